@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Loading inputs into a table set.  One entry point; the input kind
+ * (acpidump text, raw blob or concatenated blobs, directory, gzip of any
+ * of these, standard input) is decided from the content, not the name.
+ *
+ * Every problem met while loading becomes a finding pointing at the file
+ * (and line or byte offset); only an input that cannot be read at all is
+ * an error return, and the caller goes on with the other inputs.
+ */
+#ifndef ACPILINT_LOAD_H
+#define ACPILINT_LOAD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "acpilint/tableset.h"
+
+/* Upper bound on one input (and on a gzip stream's decompressed size). */
+#define AL_LOAD_MAX_INPUT ((size_t)1 << 30)
+
+enum al_load_status {
+    AL_LOAD_OK = 0,
+    AL_LOAD_UNREADABLE = -1, /* missing, permission, I/O error, too large */
+    AL_LOAD_NOMEM = -2,
+};
+
+/*
+ * Loads a path ("-" is standard input).  On failure writes a one-line
+ * reason naming the path to `err` (when non-NULL) and returns a negative status.
+ */
+int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err_size);
+
+/*
+ * Loads bytes already in memory, named `name` for findings.  Detects gzip,
+ * acpidump text or binary tables.
+ */
+int al_load_buffer(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size);
+
+/* The individual input kinds, for tests and for al_load_buffer(). */
+int al_load_text_dump(struct al_tableset *ts, const char *name, const char *text, size_t size);
+int al_load_binary(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size,
+                   int compressed);
+int al_load_directory(struct al_tableset *ts, const char *path, char *err, size_t err_size);
+
+/* True when the bytes look like acpidump text (a "SIG @ addr" header line first). */
+int al_looks_like_text_dump(const uint8_t *data, size_t size);
+
+/*
+ * Inflates a gzip (or zlib) stream into a new malloc'ed buffer, at most
+ * AL_LOAD_MAX_INPUT bytes.  Returns 0 or a negative status with a reason in err.
+ */
+int al_gunzip(const uint8_t *data, size_t size, uint8_t **out, size_t *out_size, char *err,
+              size_t err_size);
+
+#endif

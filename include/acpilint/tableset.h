@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The table set: every table loaded from every input, plus the findings
+ * collected while loading and checking them.  This is the one object the
+ * later stages (aml, rules, simulator, report) receive.
+ */
+#ifndef ACPILINT_TABLESET_H
+#define ACPILINT_TABLESET_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "acpilint/finding.h"
+#include "acpilint/table.h"
+
+struct al_tableset {
+    struct al_table **tables; /* load order */
+    size_t count;
+    size_t capacity;
+    char **strings; /* interned file names */
+    size_t string_count;
+    struct al_findings findings;
+    char **inputs; /* input names as given, in order */
+    size_t input_count;
+    unsigned unreadable_inputs; /* inputs that could not be used at all */
+};
+
+void al_tableset_init(struct al_tableset *ts);
+void al_tableset_free(struct al_tableset *ts);
+
+/* Keeps a copy of s for the life of the set and returns it. */
+const char *al_tableset_intern(struct al_tableset *ts, const char *s);
+
+/*
+ * Adds a table made of a copy of `size` bytes.  Assigns its instance number,
+ * decodes its header and returns it (NULL only on allocation failure, which
+ * is reported).  `sig_hint` names the table when the bytes are too short to
+ * carry a signature (a text dump header), else may be NULL.
+ */
+struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, size_t size,
+                                 const char *sig_hint, const struct al_source *src);
+
+/* The n-th (0-based) table with this signature, or NULL. */
+const struct al_table *al_tableset_find(const struct al_tableset *ts, const char *sig4,
+                                        unsigned instance);
+/* Number of tables with this signature. */
+unsigned al_tableset_count_sig(const struct al_tableset *ts, const char *sig4);
+
+/* Location of a finding. */
+struct al_where {
+    const struct al_table *table; /* NULL for findings about a file */
+    uint64_t offset;              /* offset inside the table, or AL_NO_OFFSET */
+    const char *file;             /* used when table is NULL */
+    uint64_t file_offset;         /* used when table is NULL, or AL_NO_OFFSET */
+    unsigned line;                /* used when table is NULL */
+    const char *field;            /* optional field path */
+};
+
+/* Location helpers. */
+struct al_where al_at_table(const struct al_table *t, uint64_t offset, const char *field);
+struct al_where al_at_file(const char *file, uint64_t file_offset, unsigned line);
+
+/*
+ * The one reporting function.  The rule must exist in the catalogue (an
+ * unknown id is a programming error and aborts in debug builds); its
+ * severity and reference come from there.
+ */
+void al_report(struct al_tableset *ts, const char *rule_id, struct al_where where,
+               const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void al_vreport(struct al_tableset *ts, const char *rule_id, struct al_where where,
+                const char *fmt, va_list ap);
+
+#endif

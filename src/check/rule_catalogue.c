@@ -1,0 +1,87 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The rules this build implements.  Kept sorted by id (checked at start-up
+ * in debug builds and by tests/unit/test_rules.c) so lookup is a bsearch.
+ */
+#include "acpilint/rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define SEED_008 "seed 008 (Documentation/arm64/arm-acpi.txt)"
+#define SEED_009 "seed 009 (Documentation/arm64/acpi_object_usage.txt)"
+
+static const struct al_rule rules[] = {
+    {"dump.bad-line", AL_SEV_ERROR, "A line of an acpidump text could not be parsed",
+     "acpidump(8) output format; ACPICA acpixtract"},
+    {"dump.offset-gap", AL_SEV_ERROR,
+     "The offsets of an acpidump hex block do not follow one another",
+     "acpidump(8) output format; ACPICA acpixtract"},
+    {"input.no-tables", AL_SEV_ERROR, "An input holds no ACPI table",
+     "ACPI 6.5 section 5.2.6"},
+    {"input.trailing-bytes", AL_SEV_WARNING,
+     "Bytes after the end of the last table of a binary input",
+     "ACPI 6.5 section 5.2.6 (Length covers the whole table)"},
+    {"input.unsplit-bytes", AL_SEV_ERROR,
+     "Bytes of a binary input that do not form a table and could not be split",
+     "ACPI 6.5 section 5.2.6"},
+    {"rsdp.checksum", AL_SEV_ERROR,
+     "The RSDP checksum over its first 20 bytes is wrong",
+     "ACPI 6.5 section 5.2.5.3; " SEED_008 " line 158"},
+    {"rsdp.ext-checksum", AL_SEV_ERROR,
+     "The RSDP extended checksum over its whole length is wrong",
+     "ACPI 6.5 section 5.2.5.3; " SEED_008 " line 158"},
+    {"rsdp.xsdt-missing", AL_SEV_ERROR, "The RSDP gives no XSDT address (revision < 2 or zero)",
+     SEED_008 " lines 168-176"},
+    {"rsdt.present", AL_SEV_WARNING,
+     "An RSDT is present; arm64 ignores it and uses only the XSDT",
+     SEED_008 " lines 174-176; " SEED_009 " lines 220-223"},
+    {"table.checksum", AL_SEV_ERROR,
+     "The table checksum is wrong; the kernel's ACPICA refuses to install the table",
+     "ACPI 6.5 section 5.2.6; ACPICA AcpiTbVerifyChecksum"},
+    {"table.duplicate", AL_SEV_ERROR,
+     "A table that must be unique appears more than once",
+     "ACPI 6.5 section 5.2.6, Table 5.5 (one FADT, one MADT, one DSDT per system)"},
+    {"table.header-truncated", AL_SEV_ERROR,
+     "The table is shorter than its 36-byte header",
+     "ACPI 6.5 section 5.2.6"},
+    {"table.length-exceeds-data", AL_SEV_ERROR,
+     "The header Length is larger than the bytes present: the table is truncated",
+     "ACPI 6.5 section 5.2.6"},
+    {"table.length-invalid", AL_SEV_ERROR,
+     "The header Length is smaller than the header itself",
+     "ACPI 6.5 section 5.2.6"},
+    {"table.length-short", AL_SEV_WARNING,
+     "More bytes are present than the header Length covers",
+     "ACPI 6.5 section 5.2.6"},
+    {"table.signature-invalid", AL_SEV_ERROR,
+     "The table signature holds characters other than A-Z, 0-9 and _",
+     "ACPI 6.5 section 5.2.6; ACPICA AcpiUtValidNameseg"},
+    {"xsdt.entry-missing", AL_SEV_WARNING,
+     "An XSDT entry points at an address where the dump has no table",
+     SEED_008 " lines 168-172"},
+    {"xsdt.links-unknown", AL_SEV_INFO,
+     "The input carries no table addresses, so XSDT entries cannot be matched to tables",
+     SEED_008 " lines 168-172"},
+    {"xsdt.table-unlisted", AL_SEV_WARNING,
+     "A table in the dump is not listed in the XSDT, so the kernel will never see it",
+     SEED_008 " lines 168-172"},
+};
+
+static int cmp_id(const void *key, const void *elem)
+{
+    return strcmp((const char *)key, ((const struct al_rule *)elem)->id);
+}
+
+const struct al_rule *al_rule_find(const char *id)
+{
+    if (!id)
+        return NULL;
+    return bsearch(id, rules, sizeof(rules) / sizeof(rules[0]), sizeof(rules[0]), cmp_id);
+}
+
+const struct al_rule *al_rule_all(size_t *count)
+{
+    *count = sizeof(rules) / sizeof(rules[0]);
+    return rules;
+}

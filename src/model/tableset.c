@@ -1,0 +1,202 @@
+/* SPDX-License-Identifier: MIT */
+#include "acpilint/tableset.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "acpilint/rules.h"
+
+void al_tableset_init(struct al_tableset *ts)
+{
+    memset(ts, 0, sizeof(*ts));
+    al_findings_init(&ts->findings);
+}
+
+void al_tableset_free(struct al_tableset *ts)
+{
+    for (size_t i = 0; i < ts->count; i++) {
+        free(ts->tables[i]->bytes);
+        free(ts->tables[i]);
+    }
+    free(ts->tables);
+    for (size_t i = 0; i < ts->string_count; i++)
+        free(ts->strings[i]);
+    free(ts->strings);
+    for (size_t i = 0; i < ts->input_count; i++)
+        free(ts->inputs[i]);
+    free(ts->inputs);
+    al_findings_free(&ts->findings);
+    memset(ts, 0, sizeof(*ts));
+}
+
+static bool grow(void **items, size_t *capacity, size_t count, size_t item_size)
+{
+    if (count < *capacity)
+        return true;
+    size_t cap = *capacity ? *capacity * 2 : 16;
+    void *p = realloc(*items, cap * item_size);
+    if (!p)
+        return false;
+    *items = p;
+    *capacity = cap;
+    return true;
+}
+
+const char *al_tableset_intern(struct al_tableset *ts, const char *s)
+{
+    if (!s)
+        return NULL;
+    for (size_t i = 0; i < ts->string_count; i++)
+        if (strcmp(ts->strings[i], s) == 0)
+            return ts->strings[i];
+    char **grown = realloc(ts->strings, (ts->string_count + 1) * sizeof(*grown));
+    if (!grown)
+        return "(out of memory)";
+    ts->strings = grown;
+    char *copy = strdup(s);
+    if (!copy)
+        return "(out of memory)";
+    ts->strings[ts->string_count++] = copy;
+    return copy;
+}
+
+static enum al_table_kind kind_of(const uint8_t *bytes, size_t size, const char *sig_hint)
+{
+    if ((size >= 8 && memcmp(bytes, "RSD PTR ", 8) == 0) ||
+        (sig_hint && strcmp(sig_hint, "RSDP") == 0))
+        return AL_KIND_RSDP;
+    if ((size >= 4 && memcmp(bytes, "FACS", 4) == 0) ||
+        (size < 4 && sig_hint && strncmp(sig_hint, "FACS", 4) == 0))
+        return AL_KIND_FACS;
+    return AL_KIND_SDT;
+}
+
+struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, size_t size,
+                                 const char *sig_hint, const struct al_source *src)
+{
+    if (!grow((void **)&ts->tables, &ts->capacity, ts->count, sizeof(*ts->tables)))
+        return NULL;
+    struct al_table *t = calloc(1, sizeof(*t));
+    uint8_t *copy = malloc(size ? size : 1);
+    if (!t || !copy) {
+        free(t);
+        free(copy);
+        return NULL;
+    }
+    if (size)
+        memcpy(copy, bytes, size);
+    t->bytes = copy;
+    t->size = size;
+    t->kind = kind_of(bytes, size, sig_hint);
+    if (t->kind == AL_KIND_RSDP)
+        memcpy(t->signature, "RSDP", 5);
+    else if (size >= 4)
+        memcpy(t->signature, bytes, 4);
+    else if (sig_hint)
+        snprintf(t->signature, sizeof(t->signature), "%.4s", sig_hint);
+    t->source = *src;
+    t->source.file = al_tableset_intern(ts, src->file);
+    t->instance = al_tableset_count_sig(ts, t->signature);
+    al_table_decode_header(t);
+    ts->tables[ts->count++] = t;
+    return t;
+}
+
+const struct al_table *al_tableset_find(const struct al_tableset *ts, const char *sig4,
+                                        unsigned instance)
+{
+    for (size_t i = 0; i < ts->count; i++)
+        if (al_table_is(ts->tables[i], sig4) && ts->tables[i]->instance == instance)
+            return ts->tables[i];
+    return NULL;
+}
+
+unsigned al_tableset_count_sig(const struct al_tableset *ts, const char *sig4)
+{
+    unsigned n = 0;
+    for (size_t i = 0; i < ts->count; i++)
+        if (memcmp(ts->tables[i]->signature, sig4, 4) == 0)
+            n++;
+    return n;
+}
+
+struct al_where al_at_table(const struct al_table *t, uint64_t offset, const char *field)
+{
+    struct al_where w = {t, offset, NULL, AL_NO_OFFSET, 0, field};
+    return w;
+}
+
+struct al_where al_at_file(const char *file, uint64_t file_offset, unsigned line)
+{
+    struct al_where w = {NULL, AL_NO_OFFSET, file, file_offset, line, NULL};
+    return w;
+}
+
+static char *vformat(const char *fmt, va_list ap)
+{
+    va_list copy;
+    va_copy(copy, ap);
+    int n = vsnprintf(NULL, 0, fmt, copy);
+    va_end(copy);
+    if (n < 0)
+        return strdup("(message could not be formatted)");
+    char *buf = malloc((size_t)n + 1);
+    if (buf)
+        vsnprintf(buf, (size_t)n + 1, fmt, ap);
+    return buf;
+}
+
+void al_vreport(struct al_tableset *ts, const char *rule_id, struct al_where where,
+                const char *fmt, va_list ap)
+{
+    const struct al_rule *rule = al_rule_find(rule_id);
+    if (!rule) {
+        /* A rule used in code but missing from the catalogue: a build defect. */
+        fprintf(stderr, "acpilint: internal error: unknown rule id '%s'\n", rule_id);
+        abort();
+    }
+    struct al_findings *f = &ts->findings;
+    if (!grow((void **)&f->items, &f->capacity, f->count, sizeof(*f->items)))
+        return;
+    struct al_finding *x = &f->items[f->count];
+    memset(x, 0, sizeof(*x));
+    x->rule = rule->id;
+    x->severity = rule->severity;
+    x->reference = rule->reference;
+    x->message = vformat(fmt, ap);
+    x->field = where.field ? strdup(where.field) : NULL;
+    x->instance = AL_NO_INSTANCE;
+    x->offset = AL_NO_OFFSET;
+    x->file_offset = AL_NO_OFFSET;
+    if (where.table) {
+        const struct al_table *t = where.table;
+        memcpy(x->table, t->signature, 5);
+        x->instance = (int)t->instance;
+        x->offset = where.offset;
+        x->file = t->source.file;
+        x->line = t->source.line;
+        if (t->source.line == 0) {
+            uint64_t off = where.offset == AL_NO_OFFSET ? 0 : where.offset;
+            x->file_offset = t->source.offset + off;
+        }
+    } else {
+        x->file = where.file ? al_tableset_intern(ts, where.file) : NULL;
+        x->file_offset = where.file_offset;
+        x->line = where.line;
+    }
+    if (!x->message) {
+        free(x->field);
+        return;
+    }
+    f->count++;
+}
+
+void al_report(struct al_tableset *ts, const char *rule_id, struct al_where where,
+               const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    al_vreport(ts, rule_id, where, fmt, ap);
+    va_end(ap);
+}
