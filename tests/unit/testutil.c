@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: MIT */
+#include "testutil.h"
+
+#include <string.h>
+
+void tu_put_u16(uint8_t *buf, size_t off, uint16_t v)
+{
+    buf[off] = (uint8_t)v;
+    buf[off + 1] = (uint8_t)(v >> 8);
+}
+
+void tu_put_u32(uint8_t *buf, size_t off, uint32_t v)
+{
+    for (int i = 0; i < 4; i++)
+        buf[off + (size_t)i] = (uint8_t)(v >> (8 * i));
+}
+
+void tu_put_u64(uint8_t *buf, size_t off, uint64_t v)
+{
+    for (int i = 0; i < 8; i++)
+        buf[off + (size_t)i] = (uint8_t)(v >> (8 * i));
+}
+
+void tu_fix_checksum(uint8_t *buf, size_t length)
+{
+    buf[9] = 0;
+    unsigned sum = 0;
+    for (size_t i = 0; i < length; i++)
+        sum += buf[i];
+    buf[9] = (uint8_t)(0x100 - (sum & 0xff));
+}
+
+void tu_put_header(uint8_t *buf, const char *sig, uint32_t length, uint8_t revision)
+{
+    memset(buf, 0, 36);
+    memcpy(buf, sig, 4);
+    tu_put_u32(buf, 4, length);
+    buf[8] = revision;
+    memcpy(buf + 10, "ACPILT", 6);
+    memcpy(buf + 16, "TESTTBL ", 8);
+    tu_put_u32(buf, 24, 1);
+    memcpy(buf + 28, "ALNT", 4);
+    tu_put_u32(buf, 32, 1);
+}

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: MIT */
+/* Helpers shared by the unit tests: building tables in memory. */
+#ifndef ACPILINT_TESTUTIL_H
+#define ACPILINT_TESTUTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Writes a 36-byte ACPI header for a table of `length` bytes into buf. */
+void tu_put_header(uint8_t *buf, const char *sig, uint32_t length, uint8_t revision);
+/* Little-endian stores. */
+void tu_put_u16(uint8_t *buf, size_t off, uint16_t v);
+void tu_put_u32(uint8_t *buf, size_t off, uint32_t v);
+void tu_put_u64(uint8_t *buf, size_t off, uint64_t v);
+/* Sets byte 9 so that the first `length` bytes sum to zero. */
+void tu_fix_checksum(uint8_t *buf, size_t length);
+
+#endif
