@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "acpilint/gas.h"
 #include "acpilint/table.h"
 
 enum al_fadt_field {
@@ -94,21 +95,22 @@ struct al_field_desc {
 #define AL_ARM_BOOT_ARCH_PSCI_COMPLIANT (1u << 0)
 #define AL_ARM_BOOT_ARCH_PSCI_USE_HVC (1u << 1)
 
-struct al_gas {
-    uint8_t space_id;
-    uint8_t bit_width;
-    uint8_t bit_offset;
-    uint8_t access_size;
-    uint64_t address;
-};
-
 struct al_fadt {
     const struct al_table *table;
     uint8_t major;       /* header revision */
-    uint8_t minor;       /* FADT Minor Version (offset 131), 0 when absent */
+    uint8_t minor;       /* FADT Minor Version bits 3:0 (offset 131, ACPI 5.1+), 0 when absent */
+    uint8_t errata;      /* FADT Minor Version bits 7:4 (ACPI 6.5 Table 5.9) */
     size_t body_size;    /* bytes usable: min(header length, bytes present) */
     size_t expected_size; /* length the spec gives for this major.minor revision */
-    bool present[AL_FADT_FIELD_COUNT]; /* field wholly inside body_size */
+    /*
+     * present: the field is wholly inside body_size AND defined by this
+     * major.minor revision (so a 5.0 FADT lacks ARM_BOOT_ARCH even though
+     * its bytes 129..130 exist, as reserved bytes).  in_body: wholly inside
+     * body_size whatever the revision; value[]/gas[] are filled for every
+     * in_body field so "reserved must be zero" checks can see the bytes.
+     */
+    bool present[AL_FADT_FIELD_COUNT];
+    bool in_body[AL_FADT_FIELD_COUNT];
     uint64_t value[AL_FADT_FIELD_COUNT]; /* integer value; for GAS fields, the address */
     struct al_gas gas[AL_FADT_FIELD_COUNT]; /* decoded GAS for AL_FIELD_GAS fields */
 };

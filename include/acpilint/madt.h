@@ -36,6 +36,14 @@ enum al_madt_type {
     AL_MADT_GICR = 0xE,
     AL_MADT_GIC_ITS = 0xF,
     AL_MADT_MP_WAKEUP = 0x10,
+    /* LoongArch structures, ACPI 6.5 sections 5.2.12.20 to 5.2.12.26. */
+    AL_MADT_CORE_PIC = 0x11,
+    AL_MADT_LIO_PIC = 0x12,
+    AL_MADT_HT_PIC = 0x13,
+    AL_MADT_EIO_PIC = 0x14,
+    AL_MADT_MSI_PIC = 0x15,
+    AL_MADT_BIO_PIC = 0x16,
+    AL_MADT_LPC_PIC = 0x17,
 };
 
 /* Name of a structure type ("GICC", "IOAPIC", ...; "Reserved" / "OEM" otherwise). */
@@ -46,7 +54,13 @@ enum al_walk_status {
     AL_WALK_END,        /* cursor reached the end of the table body exactly */
     AL_WALK_TRUNCATED,  /* fewer than 2 bytes left, or length runs past the end */
     AL_WALK_ZERO_LENGTH, /* a structure with length 0 (or 1): walking on would loop */
+    /* Used by the GTDT and DBG2 walks, whose structures have a fixed header: */
+    AL_WALK_TOO_SHORT,   /* length non-zero but smaller than the structure's header */
+    AL_WALK_BAD_OFFSET,  /* the table's offset to its first structure is outside the body */
 };
+
+/* "ok", "end", "truncated", "zero-length", "too-short", "bad-offset". */
+const char *al_walk_status_name(enum al_walk_status st);
 
 struct al_subtable {
     size_t offset; /* from the start of the table */

@@ -1,0 +1,190 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * GTDT decoding, ACPI 6.5 section 5.2.25 (Tables 5.121 to 5.130); layouts
+ * checked against ACPICA's ACPI_TABLE_GTDT, ACPI_GTDT_EL2,
+ * ACPI_GTDT_TIMER_BLOCK, ACPI_GTDT_TIMER_ENTRY and ACPI_GTDT_WATCHDOG.
+ */
+#include "acpilint/gtdt.h"
+
+#include <string.h>
+
+#define GTDT_CNT_CONTROL_BASE 36u
+#define GTDT_RESERVED 44u
+#define GTDT_CNT_READ_BASE 80u
+#define GTDT_PLATFORM_TIMER_COUNT 88u
+#define GTDT_PLATFORM_TIMER_OFFSET 92u
+
+/* Offset of each timer's GSIV; its flags follow at +4. */
+static const size_t timer_offsets[AL_GTDT_TIMER_COUNT] = {48, 56, 64, 72, 96};
+static const char *const timer_names[AL_GTDT_TIMER_COUNT] = {
+    "Secure EL1", "Non-Secure EL1", "Virtual EL1", "EL2", "Virtual EL2",
+};
+
+const char *al_gtdt_timer_name(enum al_gtdt_timer_id id)
+{
+    return (unsigned)id < AL_GTDT_TIMER_COUNT ? timer_names[id] : "?";
+}
+
+const char *al_gtdt_type_name(uint8_t type)
+{
+    switch (type) {
+    case AL_GTDT_GT_BLOCK:
+        return "GT_BLOCK";
+    case AL_GTDT_SBSA_WATCHDOG:
+        return "SBSA_WATCHDOG";
+    default:
+        return "Reserved";
+    }
+}
+
+bool al_gtdt_decode(const struct al_table *t, struct al_gtdt *out)
+{
+    memset(out, 0, sizeof(*out));
+    out->table = t;
+    if (!t || !t->header_complete)
+        return false;
+    struct al_span b = al_table_body(t);
+    out->revision = t->header.revision;
+    out->body_size = b.len;
+    out->has_cnt_control_base = al_read_u64(b, GTDT_CNT_CONTROL_BASE, &out->cnt_control_base);
+    al_read_u32(b, GTDT_RESERVED, &out->reserved);
+    for (unsigned i = 0; i < AL_GTDT_TIMER_COUNT; i++) {
+        struct al_gtdt_timer *tm = &out->timers[i];
+        tm->offset = timer_offsets[i];
+        if (!al_span_has(b, tm->offset, 8))
+            continue;
+        /* The virtual EL2 timer exists from revision 3 (ACPI 6.3); before, those bytes are not the GTDT's. */
+        if (i == AL_GTDT_VIRTUAL_EL2 && out->revision < 3)
+            continue;
+        tm->gsiv = al_get_u32(b, tm->offset);
+        tm->flags = al_get_u32(b, tm->offset + 4);
+        tm->present = true;
+    }
+    out->has_cnt_read_base = al_read_u64(b, GTDT_CNT_READ_BASE, &out->cnt_read_base);
+    out->has_platform_timers = al_span_has(b, GTDT_PLATFORM_TIMER_COUNT, 8);
+    if (out->has_platform_timers) {
+        out->platform_timer_count = al_get_u32(b, GTDT_PLATFORM_TIMER_COUNT);
+        out->platform_timer_offset = al_get_u32(b, GTDT_PLATFORM_TIMER_OFFSET);
+    }
+    return true;
+}
+
+void al_gtdt_walk_init(struct al_gtdt_walk *w, const struct al_gtdt *g)
+{
+    memset(w, 0, sizeof(*w));
+    w->table = g->table;
+    w->body = g->table ? al_table_body(g->table) : al_span_make(NULL, 0);
+    w->count = g->has_platform_timers ? g->platform_timer_count : 0;
+    w->cursor = g->platform_timer_offset;
+    w->status = AL_WALK_OK;
+    if (w->count == 0) {
+        w->status = AL_WALK_END;
+        return;
+    }
+    /* The array may not overlap the fixed fields (96 bytes in revision 2, 104 from 3). */
+    size_t fixed = g->revision >= 3 ? AL_GTDT_REV3_SIZE : AL_GTDT_REV2_SIZE;
+    if (w->cursor < fixed || w->cursor > w->body.len) {
+        w->status = AL_WALK_BAD_OFFSET;
+        w->cursor = w->cursor > w->body.len ? w->body.len : w->cursor;
+    }
+}
+
+enum al_walk_status al_gtdt_walk_next(struct al_gtdt_walk *w, struct al_gtdt_entry *out)
+{
+    if (w->status != AL_WALK_OK)
+        return w->status;
+    if (w->index >= w->count)
+        return w->status = AL_WALK_END;
+    size_t left = w->body.len - w->cursor;
+    /* Fewer structures than PlatformTimerCount claims: the table is cut short. */
+    if (left < AL_GTDT_ENTRY_HEADER_SIZE)
+        return w->status = AL_WALK_TRUNCATED;
+    uint8_t type = al_get_u8(w->body, w->cursor);
+    uint16_t len = al_get_u16(w->body, w->cursor + 1);
+    if (len == 0)
+        return w->status = AL_WALK_ZERO_LENGTH;
+    if (len < AL_GTDT_ENTRY_HEADER_SIZE)
+        return w->status = AL_WALK_TOO_SHORT;
+    if (len > left)
+        return w->status = AL_WALK_TRUNCATED;
+    out->offset = w->cursor;
+    out->type = type;
+    out->length = len;
+    out->index = w->index++;
+    w->cursor += len;
+    return AL_WALK_OK;
+}
+
+static struct al_span entry_span(const struct al_table *t, const struct al_gtdt_entry *e,
+                                 uint8_t type, size_t min_len)
+{
+    if (!t || !e || e->type != type || e->length < min_len)
+        return al_span_make(NULL, 0);
+    struct al_span s = al_span_sub(al_table_body(t), e->offset, e->length);
+    if (s.len == 0 || al_get_u8(s, 0) != type || al_get_u16(s, 1) != e->length)
+        return al_span_make(NULL, 0);
+    return s;
+}
+
+bool al_gtdt_block_decode(const struct al_table *t, const struct al_gtdt_entry *e,
+                          struct al_gtdt_block *out)
+{
+    memset(out, 0, sizeof(*out));
+    struct al_span s = entry_span(t, e, AL_GTDT_GT_BLOCK, AL_GTDT_GT_BLOCK_SIZE);
+    if (!s.data)
+        return false;
+    out->offset = e->offset;
+    out->length = e->length;
+    out->cnt_ctl_base = al_get_u64(s, 4);
+    out->timer_count = al_get_u32(s, 12);
+    out->timer_offset = al_get_u32(s, 16);
+    /*
+     * Both count and offset are claims: the frames must sit after the
+     * 20-byte header and inside the structure's own length.  The product
+     * is done in 64 bits and compared without forming offset + size.
+     */
+    uint64_t frames = (uint64_t)out->timer_count * AL_GTDT_GT_FRAME_SIZE;
+    out->frames_fit = out->timer_count == 0 ||
+                      (out->timer_offset >= AL_GTDT_GT_BLOCK_SIZE &&
+                       out->timer_offset <= s.len && frames <= s.len - out->timer_offset);
+    return true;
+}
+
+bool al_gtdt_block_frame(const struct al_table *t, const struct al_gtdt_block *b, uint32_t index,
+                         struct al_gtdt_frame *out)
+{
+    memset(out, 0, sizeof(*out));
+    if (!t || !b || index >= b->timer_count || b->timer_offset < AL_GTDT_GT_BLOCK_SIZE)
+        return false;
+    struct al_span s = al_span_sub(al_table_body(t), b->offset, b->length);
+    uint64_t rel = (uint64_t)b->timer_offset + (uint64_t)index * AL_GTDT_GT_FRAME_SIZE;
+    if (rel > s.len || !al_span_has(s, (size_t)rel, AL_GTDT_GT_FRAME_SIZE))
+        return false;
+    struct al_span f = al_span_sub(s, (size_t)rel, AL_GTDT_GT_FRAME_SIZE);
+    /* Table 5.127, GT Block Timer Structure. */
+    out->offset = b->offset + (size_t)rel;
+    out->frame_number = al_get_u8(f, 0);
+    out->cnt_base = al_get_u64(f, 4);
+    out->cnt_el0_base = al_get_u64(f, 12);
+    out->phys_gsiv = al_get_u32(f, 20);
+    out->phys_flags = al_get_u32(f, 24);
+    out->virt_gsiv = al_get_u32(f, 28);
+    out->virt_flags = al_get_u32(f, 32);
+    out->common_flags = al_get_u32(f, 36);
+    return true;
+}
+
+bool al_gtdt_watchdog_decode(const struct al_table *t, const struct al_gtdt_entry *e,
+                             struct al_gtdt_watchdog *out)
+{
+    memset(out, 0, sizeof(*out));
+    struct al_span s = entry_span(t, e, AL_GTDT_SBSA_WATCHDOG, AL_GTDT_WATCHDOG_SIZE);
+    if (!s.data)
+        return false;
+    out->offset = e->offset;
+    out->refresh_frame = al_get_u64(s, 4);
+    out->control_frame = al_get_u64(s, 12);
+    out->gsiv = al_get_u32(s, 20);
+    out->flags = al_get_u32(s, 24);
+    return true;
+}

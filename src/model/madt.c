@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * MADT walk and GIC structure decoders (ACPI 6.5 section 5.2.12).  Every
+ * decoder reads through a sub-span of exactly the structure's claimed
+ * length, so a short structure can never expose its neighbour's bytes.
+ */
+#include "acpilint/madt.h"
+
+#include <string.h>
+
+struct madt_type_info {
+    const char *name;
+    uint8_t min_len; /* oldest spec revision; 0 = unknown */
+    uint8_t max_len; /* newest spec revision; 0 = variable or unknown */
+};
+
+/* ACPI 6.5 Table 5.21 and the per-structure tables that follow it. */
+static const struct madt_type_info madt_types[] = {
+    [AL_MADT_LOCAL_APIC] = {"LAPIC", 8, 8},
+    [AL_MADT_IO_APIC] = {"IOAPIC", 12, 12},
+    [AL_MADT_INT_OVERRIDE] = {"INT_OVERRIDE", 10, 10},
+    [AL_MADT_NMI_SOURCE] = {"NMI_SOURCE", 8, 8},
+    [AL_MADT_LOCAL_APIC_NMI] = {"LAPIC_NMI", 6, 6},
+    [AL_MADT_LOCAL_APIC_OVERRIDE] = {"LAPIC_OVERRIDE", 12, 12},
+    [AL_MADT_IO_SAPIC] = {"IOSAPIC", 16, 16},
+    /* 16 fixed bytes plus a NUL-terminated UID string: variable length. */
+    [AL_MADT_LOCAL_SAPIC] = {"LSAPIC", 17, 0},
+    [AL_MADT_PLATFORM_INT_SOURCES] = {"PLATFORM_INT_SOURCE", 16, 16},
+    [AL_MADT_LOCAL_X2APIC] = {"X2APIC", 16, 16},
+    [AL_MADT_LOCAL_X2APIC_NMI] = {"X2APIC_NMI", 12, 12},
+    /* Table 5.37: 40 bytes in ACPI 5.0, 76 in 5.1, 80 in 6.0, 82 in 6.5. */
+    [AL_MADT_GICC] = {"GICC", AL_GICC_LEN_ACPI_5_0, AL_GICC_LEN_ACPI_6_5},
+    [AL_MADT_GICD] = {"GICD", 24, 24},
+    [AL_MADT_GIC_MSI_FRAME] = {"GIC_MSI_FRAME", 24, 24},
+    [AL_MADT_GICR] = {"GICR", 16, 16},
+    [AL_MADT_GIC_ITS] = {"GIC_ITS", 20, 20},
+    [AL_MADT_MP_WAKEUP] = {"MP_WAKEUP", 16, 16},
+    [AL_MADT_CORE_PIC] = {"CORE_PIC", 15, 15},
+    [AL_MADT_LIO_PIC] = {"LIO_PIC", 23, 23},
+    [AL_MADT_HT_PIC] = {"HT_PIC", 21, 21},
+    [AL_MADT_EIO_PIC] = {"EIO_PIC", 13, 13},
+    [AL_MADT_MSI_PIC] = {"MSI_PIC", 19, 19},
+    [AL_MADT_BIO_PIC] = {"BIO_PIC", 17, 17},
+    /* The spec's Cascade vector is 2 bytes (15); ACPICA's struct has 1 byte (14). */
+    [AL_MADT_LPC_PIC] = {"LPC_PIC", 15, 15},
+};
+
+#define MADT_TYPE_COUNT (sizeof(madt_types) / sizeof(madt_types[0]))
+
+const char *al_madt_type_name(uint8_t type)
+{
+    if (type < MADT_TYPE_COUNT && madt_types[type].name)
+        return madt_types[type].name;
+    /* Table 5.21: 0x18-0x7F reserved, 0x80-0xFF reserved for OEM use. */
+    return type >= 0x80 ? "OEM" : "Reserved";
+}
+
+size_t al_madt_type_min_length(uint8_t type)
+{
+    return type < MADT_TYPE_COUNT ? madt_types[type].min_len : 0;
+}
+
+size_t al_madt_type_max_length(uint8_t type)
+{
+    return type < MADT_TYPE_COUNT ? madt_types[type].max_len : 0;
+}
+
+const char *al_walk_status_name(enum al_walk_status st)
+{
+    switch (st) {
+    case AL_WALK_OK:
+        return "ok";
+    case AL_WALK_END:
+        return "end";
+    case AL_WALK_TRUNCATED:
+        return "truncated";
+    case AL_WALK_ZERO_LENGTH:
+        return "zero-length";
+    case AL_WALK_TOO_SHORT:
+        return "too-short";
+    case AL_WALK_BAD_OFFSET:
+        return "bad-offset";
+    }
+    return "unknown";
+}
+
+bool al_madt_decode(const struct al_table *t, struct al_madt *out)
+{
+    memset(out, 0, sizeof(*out));
+    if (!t || !t->header_complete)
+        return false;
+    struct al_span body = al_table_body(t);
+    if (!al_span_has(body, 0, AL_MADT_SUBTABLES_OFFSET))
+        return false;
+    out->local_controller_address = al_get_u32(body, 36);
+    out->flags = al_get_u32(body, 40);
+    return true;
+}
+
+void al_madt_walk_init(struct al_madt_walk *w, const struct al_table *t)
+{
+    memset(w, 0, sizeof(*w));
+    w->table = t;
+    w->body = t ? al_table_body(t) : al_span_make(NULL, 0);
+    w->cursor = AL_MADT_SUBTABLES_OFFSET;
+    w->status = AL_WALK_OK;
+    /* A body that ends inside the fixed MADT fields is truncated before any structure. */
+    if (w->body.len < AL_MADT_SUBTABLES_OFFSET) {
+        w->cursor = w->body.len;
+        w->status = AL_WALK_TRUNCATED;
+    }
+}
+
+enum al_walk_status al_madt_walk_next(struct al_madt_walk *w, struct al_subtable *out)
+{
+    if (w->status != AL_WALK_OK)
+        return w->status;
+    size_t left = w->body.len - w->cursor;
+    if (left == 0)
+        return w->status = AL_WALK_END;
+    /* ACPI 6.5 section 5.2.12: every structure starts with Type and Length bytes. */
+    if (left < 2)
+        return w->status = AL_WALK_TRUNCATED;
+    uint8_t type = al_get_u8(w->body, w->cursor);
+    uint8_t len = al_get_u8(w->body, w->cursor + 1);
+    /* Length 0 or 1 cannot even cover its own header: stepping by it would loop. */
+    if (len < 2)
+        return w->status = AL_WALK_ZERO_LENGTH;
+    if (len > left)
+        return w->status = AL_WALK_TRUNCATED;
+    out->offset = w->cursor;
+    out->type = type;
+    out->length = len;
+    out->index = w->index++;
+    w->cursor += len;
+    return AL_WALK_OK;
+}
+
+/* The structure's own bytes, or an empty span when s is not a `type` that fits. */
+static struct al_span structure(const struct al_table *t, const struct al_subtable *s,
+                                uint8_t type, size_t min_len)
+{
+    if (!t || !s || s->type != type || s->length < min_len)
+        return al_span_make(NULL, 0);
+    struct al_span sub = al_span_sub(al_table_body(t), s->offset, s->length);
+    /* The claimed length byte must agree with the table too (s may be hand-made). */
+    if (sub.len == 0 || al_get_u8(sub, 0) != type || al_get_u8(sub, 1) != s->length)
+        return al_span_make(NULL, 0);
+    return sub;
+}
+
+bool al_madt_gicc_decode(const struct al_table *t, const struct al_subtable *s,
+                         struct al_madt_gicc *out)
+{
+    memset(out, 0, sizeof(*out));
+    struct al_span g = structure(t, s, AL_MADT_GICC, AL_GICC_LEN_ACPI_5_0);
+    if (!g.data)
+        return false;
+    /* ACPI 6.5 Table 5.37; fields past byte 40 exist only in longer (newer) GICCs. */
+    out->offset = s->offset;
+    out->length = s->length;
+    out->cpu_interface_number = al_get_u32(g, 4);
+    out->uid = al_get_u32(g, 8);
+    out->flags = al_get_u32(g, 12);
+    out->parking_version = al_get_u32(g, 16);
+    out->perf_gsiv = al_get_u32(g, 20);
+    out->parked_address = al_get_u64(g, 24);
+    out->base_address = al_get_u64(g, 32);
+    out->gicv_base = al_get_u64(g, 40);
+    out->gich_base = al_get_u64(g, 48);
+    out->vgic_gsiv = al_get_u32(g, 56);
+    out->has_gicr_base = al_read_u64(g, 60, &out->gicr_base);
+    out->has_mpidr = al_read_u64(g, 68, &out->mpidr);
+    out->has_efficiency_class = al_read_u8(g, 76, &out->efficiency_class);
+    out->has_spe_gsiv = al_read_u16(g, 78, &out->spe_gsiv);
+    out->has_trbe_gsiv = al_read_u16(g, 80, &out->trbe_gsiv);
+    return true;
+}
+
+bool al_madt_gicd_decode(const struct al_table *t, const struct al_subtable *s,
+                         struct al_madt_gicd *out)
+{
+    memset(out, 0, sizeof(*out));
+    /* ACPI 6.5 Table 5.40. */
+    struct al_span g = structure(t, s, AL_MADT_GICD, 24);
+    if (!g.data)
+        return false;
+    out->offset = s->offset;
+    out->gic_id = al_get_u32(g, 4);
+    out->base_address = al_get_u64(g, 8);
+    out->system_vector_base = al_get_u32(g, 16);
+    out->gic_version = al_get_u8(g, 20);
+    return true;
+}
+
+bool al_madt_gic_msi_decode(const struct al_table *t, const struct al_subtable *s,
+                            struct al_madt_gic_msi *out)
+{
+    memset(out, 0, sizeof(*out));
+    /* ACPI 6.5 Table 5.42. */
+    struct al_span g = structure(t, s, AL_MADT_GIC_MSI_FRAME, 24);
+    if (!g.data)
+        return false;
+    out->offset = s->offset;
+    out->frame_id = al_get_u32(g, 4);
+    out->base_address = al_get_u64(g, 8);
+    out->flags = al_get_u32(g, 16);
+    out->spi_count = al_get_u16(g, 20);
+    out->spi_base = al_get_u16(g, 22);
+    return true;
+}
+
+bool al_madt_gicr_decode(const struct al_table *t, const struct al_subtable *s,
+                         struct al_madt_gicr *out)
+{
+    memset(out, 0, sizeof(*out));
+    /* ACPI 6.5 Table 5.44: byte 2 became Flags in 6.5 (was reserved). */
+    struct al_span g = structure(t, s, AL_MADT_GICR, 16);
+    if (!g.data)
+        return false;
+    out->offset = s->offset;
+    out->flags = al_get_u8(g, 2);
+    out->discovery_range_base = al_get_u64(g, 4);
+    out->discovery_range_length = al_get_u32(g, 12);
+    return true;
+}
+
+bool al_madt_gic_its_decode(const struct al_table *t, const struct al_subtable *s,
+                            struct al_madt_gic_its *out)
+{
+    memset(out, 0, sizeof(*out));
+    /* ACPI 6.5 Table 5.46. */
+    struct al_span g = structure(t, s, AL_MADT_GIC_ITS, 20);
+    if (!g.data)
+        return false;
+    out->offset = s->offset;
+    out->its_id = al_get_u32(g, 4);
+    out->base_address = al_get_u64(g, 8);
+    return true;
+}
