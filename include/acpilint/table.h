@@ -33,7 +33,9 @@ struct al_source {
     const char *file;
     uint64_t offset;  /* byte offset in the (decompressed) file; for text dumps 0 */
     unsigned line;    /* 1-based line of the "SIG @ addr" header in a text dump; 0 otherwise */
+    unsigned data_line; /* line of the first hex line of a text dump (16 bytes a line) */
     bool compressed;  /* the file was gzip-compressed; offsets are in the decompressed data */
+    bool dynamic;     /* from /sys/firmware/acpi/tables/dynamic: loaded at run time, not via the XSDT */
 };
 
 struct al_header {

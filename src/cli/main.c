@@ -1,7 +1,102 @@
 /* SPDX-License-Identifier: MIT */
+/*
+ * acpilint: the thin front end.  Parse the command line, load every input
+ * (an unreadable one does not stop the others), run the checks, report,
+ * and map the outcome to the exit status of DESIGN.md.
+ */
+#include <errno.h>
 #include <stdio.h>
-int main(void)
+#include <string.h>
+
+#include "acpilint/checks.h"
+#include "acpilint/load.h"
+#include "acpilint/report.h"
+#include "acpilint_version.h"
+#include "cli/options.h"
+
+enum { EXIT_CLEAN = 0, EXIT_FINDINGS = 1, EXIT_USAGE = 2 };
+
+static int write_report(FILE *out, const struct al_cli *cli, const struct al_tableset *ts)
 {
-    puts("acpilint: under construction");
+    if (cli->list_tables && cli->format == AL_FORMAT_TEXT) {
+        al_report_table_list(out, ts);
+        return 0;
+    }
+    if (cli->format == AL_FORMAT_JSON) {
+        struct al_json j;
+        al_json_init(&j, out);
+        al_json_begin_object(&j);
+        al_report_json_preamble(&j, ts);
+        al_report_json_findings(&j, ts);
+        al_json_end_object(&j);
+        al_json_finish(&j);
+        return 0;
+    }
+    al_report_text(out, ts);
     return 0;
+}
+
+static int exit_status(const struct al_cli *cli, const struct al_tableset *ts)
+{
+    if (ts->unreadable_inputs)
+        return EXIT_USAGE;
+    if (cli->fail_on < 0)
+        return EXIT_CLEAN;
+    for (size_t i = 0; i < ts->findings.count; i++)
+        if ((int)ts->findings.items[i].severity >= cli->fail_on)
+            return EXIT_FINDINGS;
+    return EXIT_CLEAN;
+}
+
+int main(int argc, char **argv)
+{
+    struct al_cli cli;
+    if (al_cli_parse(argc, argv, &cli, stderr) != 0) {
+        al_cli_free(&cli);
+        return EXIT_USAGE;
+    }
+    if (cli.help) {
+        al_cli_print_help(stdout);
+        al_cli_free(&cli);
+        return EXIT_CLEAN;
+    }
+    if (cli.version) {
+        printf("acpilint %s\n", ACPILINT_VERSION);
+        al_cli_free(&cli);
+        return EXIT_CLEAN;
+    }
+    if (cli.input_count == 0) {
+        fputs("acpilint: no input given (see --help)\n", stderr);
+        al_cli_free(&cli);
+        return EXIT_USAGE;
+    }
+
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    for (size_t i = 0; i < cli.input_count; i++) {
+        char err[512];
+        if (al_load_path(&ts, cli.inputs[i], err, sizeof(err)) != 0)
+            fprintf(stderr, "acpilint: %s\n", err);
+    }
+    al_check_headers(&ts);
+    al_findings_sort(&ts.findings);
+
+    int status = exit_status(&cli, &ts);
+    if (cli.extract_dir && al_extract_tables(&ts, cli.extract_dir) != 0)
+        status = EXIT_USAGE;
+
+    FILE *out = stdout;
+    if (cli.output && !(out = fopen(cli.output, "w"))) {
+        fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli.output, strerror(errno));
+        status = EXIT_USAGE;
+    } else {
+        write_report(out, &cli, &ts);
+        if (out != stdout && fclose(out) != 0) {
+            fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli.output, strerror(errno));
+            status = EXIT_USAGE;
+        }
+    }
+    al_tableset_free(&ts);
+    al_cli_free(&cli);
+    return status;
 }

@@ -176,6 +176,9 @@ void al_vreport(struct al_tableset *ts, const char *rule_id, struct al_where whe
         x->offset = where.offset;
         x->file = t->source.file;
         x->line = t->source.line;
+        /* acpidump prints 16 bytes a line: point at the line holding the byte. */
+        if (t->source.data_line && where.offset != AL_NO_OFFSET && where.offset / 16 < UINT32_MAX)
+            x->line = t->source.data_line + (unsigned)(where.offset / 16);
         if (t->source.line == 0) {
             uint64_t off = where.offset == AL_NO_OFFSET ? 0 : where.offset;
             x->file_offset = t->source.offset + off;

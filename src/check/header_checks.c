@@ -1,0 +1,208 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Header-level checks.  Each check states the kernel consequence in its
+ * message where there is one, because that is what a firmware engineer
+ * needs to decide whether to fix it now.
+ */
+#include "acpilint/checks.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "acpilint/escape.h"
+#include "acpilint/rsdp.h"
+
+/*
+ * Tables a system has at most one of (ACPI 6.5 Table 5.5 and 5.6).  FPDT and
+ * BGRT are left out: real laptops carry two (surface-prox, dell-latitude-5455
+ * in the shared corpus) and nothing in the kernel breaks on it.
+ */
+static const char *const unique_signatures[] = {
+    "RSDP", "XSDT", "RSDT", "FACP", "FACS", "DSDT", "APIC", "GTDT", "MCFG", "SPCR", "DBG2",
+    "IORT", "PPTT", "SRAT", "SLIT", "HMAT", "BERT", "HEST", "EINJ", "ERST",
+    "PCCT", "SDEI", "APMT", "AEST", "CSRT", "DBGP", "SPMI", "TPM2", "MPAM", "RAS2",
+};
+
+bool al_table_structurally_sound(const struct al_table *t)
+{
+    if (!t->header_complete)
+        return false;
+    if (t->kind == AL_KIND_RSDP)
+        return true;
+    size_t minimum = t->kind == AL_KIND_FACS ? 8 : AL_HEADER_SIZE;
+    return t->header.length >= minimum && t->header.length <= t->size;
+}
+
+static void check_rsdp(struct al_tableset *ts, const struct al_table *t)
+{
+    struct al_rsdp r;
+    if (!al_rsdp_decode(t, &r)) {
+        al_report(ts, "table.header-truncated", al_at_table(t, 0, NULL),
+                  "RSDP has %zu bytes, fewer than the 20 of its ACPI 1.0 form", t->size);
+        return;
+    }
+    if (!r.checksum_ok)
+        al_report(ts, "rsdp.checksum", al_at_table(t, 8, "RSDP/Checksum"),
+                  "RSDP checksum over the first 20 bytes is wrong (sum is 0x%02x, must be 0): "
+                  "firmware and the kernel's ACPICA reject this RSDP",
+                  al_span_sum8(al_span_sub(al_table_span(t), 0, AL_RSDP_V1_SIZE)));
+    if (r.revision >= 2 && !r.ext_checksum_ok)
+        al_report(ts, "rsdp.ext-checksum", al_at_table(t, 32, "RSDP/ExtendedChecksum"),
+                  "RSDP extended checksum over its %" PRIu32 " bytes is wrong%s", r.length,
+                  r.has_v2_fields ? "" : " (the 36-byte form is not all present)");
+    if (r.revision < 2 || r.xsdt_address == 0)
+        al_report(ts, "rsdp.xsdt-missing", al_at_table(t, r.revision < 2 ? 15 : 24,
+                                                       "RSDP/XsdtAddress"),
+                  "RSDP revision %u gives no XSDT address: arm64 uses only the XSDT, so the "
+                  "kernel finds no tables",
+                  r.revision);
+}
+
+static void check_sdt(struct al_tableset *ts, const struct al_table *t)
+{
+    char sig[AL_ESCAPED_SIZE(4)];
+    al_escape_bytes(t->signature, strnlen(t->signature, 4), sig, sizeof(sig));
+    if (t->size >= 4 && !al_signature_valid(t->signature))
+        al_report(ts, "table.signature-invalid", al_at_table(t, 0, "Signature"),
+                  "signature \"%s\" holds characters other than A-Z, 0-9 and _", sig);
+    size_t minimum = t->kind == AL_KIND_FACS ? 8 : AL_HEADER_SIZE;
+    if (t->size < minimum) {
+        al_report(ts, "table.header-truncated", al_at_table(t, 0, NULL),
+                  "%s has %zu bytes, fewer than its %zu-byte header; nothing else checked", sig,
+                  t->size, minimum);
+        return;
+    }
+    uint32_t len = t->header.length;
+    if (len < minimum) {
+        al_report(ts, "table.length-invalid", al_at_table(t, 4, "Length"),
+                  "Length %" PRIu32 " is smaller than the %zu-byte header", len, minimum);
+        return;
+    }
+    if (len > t->size) {
+        al_report(ts, "table.length-exceeds-data", al_at_table(t, 4, "Length"),
+                  "Length says %" PRIu32 " bytes but only %zu are present: the table is "
+                  "truncated (checksum not checked)",
+                  len, t->size);
+        return;
+    }
+    if (len < t->size)
+        al_report(ts, "table.length-short", al_at_table(t, len, "Length"),
+                  "%zu bytes follow the %" PRIu32 " bytes that Length covers; they are not "
+                  "part of the table",
+                  t->size - len, len);
+    if (!t->checksum_ok)
+        al_report(ts, "table.checksum", al_at_table(t, 9, "Checksum"),
+                  "checksum is wrong (the %" PRIu32 " bytes sum to 0x%02x, must be 0): the "
+                  "kernel's ACPICA refuses to install this table",
+                  len, al_span_sum8(al_table_body(t)));
+}
+
+static bool is_unique(const char *sig)
+{
+    for (size_t i = 0; i < sizeof(unique_signatures) / sizeof(unique_signatures[0]); i++)
+        if (memcmp(sig, unique_signatures[i], 4) == 0)
+            return true;
+    return false;
+}
+
+static void check_duplicates(struct al_tableset *ts)
+{
+    for (size_t i = 0; i < ts->count; i++) {
+        const struct al_table *t = ts->tables[i];
+        if (t->instance == 0 || !is_unique(t->signature))
+            continue;
+        const struct al_table *first = al_tableset_find(ts, t->signature, 0);
+        bool same = first && first->size == t->size && memcmp(first->bytes, t->bytes, t->size) == 0;
+        al_report(ts, "table.duplicate", al_at_table(t, 0, NULL),
+                  "second %s (instance %u, %s the first): a system has only one; the kernel "
+                  "uses whichever the XSDT lists first",
+                  t->signature, t->instance, same ? "identical to" : "different from");
+    }
+}
+
+/* Tables reached other than through the XSDT entries. */
+static bool reached_elsewhere(const struct al_table *t)
+{
+    return t->kind != AL_KIND_SDT || al_table_is(t, "XSDT") || al_table_is(t, "RSDT") ||
+           al_table_is(t, "DSDT") || t->source.dynamic;
+}
+
+/*
+ * Dump addresses can only link tables when they tell tables apart: some
+ * dumps print 0 for every table (acpidump -z style) and Windows tools print
+ * one address for all of them.
+ */
+static bool addresses_usable(const struct al_tableset *ts)
+{
+    size_t with_address = 0;
+    for (size_t i = 0; i < ts->count; i++) {
+        const struct al_table *a = ts->tables[i];
+        if (a->kind == AL_KIND_RSDP || !a->has_address || a->address == 0)
+            continue;
+        with_address++;
+        for (size_t j = i + 1; j < ts->count; j++) {
+            const struct al_table *b = ts->tables[j];
+            if (b->has_address && b->address == a->address && b->kind != AL_KIND_RSDP)
+                return false;
+        }
+    }
+    return with_address >= 2;
+}
+
+static void check_links(struct al_tableset *ts)
+{
+    const struct al_table *xsdt = al_tableset_find(ts, "XSDT", 0);
+    if (!xsdt || !al_table_structurally_sound(xsdt))
+        return;
+    if (!addresses_usable(ts)) {
+        al_report(ts, "xsdt.links-unknown", al_at_table(xsdt, AL_HEADER_SIZE, "XSDT/Entry"),
+                  "the input gives no table addresses, so XSDT entries cannot be matched "
+                  "to the tables loaded");
+        return;
+    }
+    size_t n = al_root_entries(ts, xsdt, NULL, 0);
+    struct al_root_entry *entries = calloc(n ? n : 1, sizeof(*entries));
+    if (!entries)
+        return;
+    al_root_entries(ts, xsdt, entries, n);
+    for (size_t i = 0; i < n; i++) {
+        if (entries[i].target || entries[i].address == 0)
+            continue; /* null entries are a policy rule of their own */
+        char field[48];
+        snprintf(field, sizeof(field), "XSDT/Entry[%zu]", i);
+        al_report(ts, "xsdt.entry-missing", al_at_table(xsdt, entries[i].offset, field),
+                  "entry %zu points at 0x%" PRIx64 " where the dump has no table", i,
+                  entries[i].address);
+    }
+    for (size_t t_i = 0; t_i < ts->count; t_i++) {
+        const struct al_table *t = ts->tables[t_i];
+        if (reached_elsewhere(t) || !t->has_address || t->address == 0)
+            continue;
+        bool listed = false;
+        for (size_t i = 0; i < n && !listed; i++)
+            listed = entries[i].target == t;
+        if (!listed)
+            al_report(ts, "xsdt.table-unlisted", al_at_table(t, 0, NULL),
+                      "%s at 0x%" PRIx64 " is not listed in the XSDT: the kernel will not see it",
+                      t->signature, t->address);
+    }
+    free(entries);
+}
+
+void al_check_headers(struct al_tableset *ts)
+{
+    for (size_t i = 0; i < ts->count; i++) {
+        const struct al_table *t = ts->tables[i];
+        if (t->kind == AL_KIND_RSDP)
+            check_rsdp(ts, t);
+        else
+            check_sdt(ts, t);
+        if (al_table_is(t, "RSDT"))
+            al_report(ts, "rsdt.present", al_at_table(t, 0, NULL),
+                      "RSDT present: arm64 ignores it (32-bit addresses only) and uses the XSDT");
+    }
+    check_duplicates(ts);
+    check_links(ts);
+}

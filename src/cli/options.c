@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: MIT */
+#include "cli/options.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "acpilint/finding.h"
+
+static const struct al_option options[] = {
+    {AL_OPT_FORMAT, "format", 'f', "FORMAT", "output format: text (default) or json"},
+    {AL_OPT_OUTPUT, "output", 'o', "FILE", "write the report to FILE instead of standard output"},
+    {AL_OPT_LIST_TABLES, "list-tables", 0, NULL,
+     "list the tables loaded (like acpidump -s) instead of checking them"},
+    {AL_OPT_EXTRACT, "extract", 0, "DIR",
+     "also write every loaded table to DIR in acpixtract naming (facp.dat, ssdt1.dat, ...)"},
+    {AL_OPT_FAIL_ON, "fail-on", 0, "LEVEL",
+     "exit 1 when a finding is at or above LEVEL: error (default), warning, info, never"},
+    {AL_OPT_VERSION, "version", 'V', NULL, "print the version and exit"},
+    {AL_OPT_HELP, "help", 'h', NULL, "print this help and exit"},
+};
+
+const struct al_option *al_cli_options(size_t *count)
+{
+    *count = sizeof(options) / sizeof(options[0]);
+    return options;
+}
+
+void al_cli_print_help(FILE *out)
+{
+    fputs("Usage: acpilint [OPTIONS] INPUT...\n"
+          "Check the ACPI tables of an arm64 machine against what Linux requires.\n"
+          "\n"
+          "INPUT is an acpidump text, a table blob or several concatenated, a directory of\n"
+          "blobs (acpixtract output, /sys/firmware/acpi/tables), any of these gzip-compressed,\n"
+          "or - for standard input.\n"
+          "\n"
+          "Options:\n",
+          out);
+    for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
+        const struct al_option *o = &options[i];
+        char left[64];
+        if (o->short_name)
+            snprintf(left, sizeof(left), "-%c, --%s%s%s", o->short_name, o->long_name,
+                     o->arg ? " " : "", o->arg ? o->arg : "");
+        else
+            snprintf(left, sizeof(left), "    --%s%s%s", o->long_name, o->arg ? " " : "",
+                     o->arg ? o->arg : "");
+        fprintf(out, "  %-28s %s\n", left, o->help);
+    }
+    fputs("\nExit status: 0 no finding at or above --fail-on, 1 findings at or above it,\n"
+          "2 usage error or an input that could not be read.\n",
+          out);
+}
+
+static const struct al_option *find_long(const char *name, size_t len)
+{
+    for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++)
+        if (strlen(options[i].long_name) == len && strncmp(options[i].long_name, name, len) == 0)
+            return &options[i];
+    return NULL;
+}
+
+static const struct al_option *find_short(char c)
+{
+    for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++)
+        if (options[i].short_name == c)
+            return &options[i];
+    return NULL;
+}
+
+static int apply(struct al_cli *cli, const struct al_option *o, const char *value, FILE *err)
+{
+    switch (o->id) {
+    case AL_OPT_FORMAT:
+        if (strcmp(value, "text") == 0)
+            cli->format = AL_FORMAT_TEXT;
+        else if (strcmp(value, "json") == 0)
+            cli->format = AL_FORMAT_JSON;
+        else {
+            fprintf(err, "acpilint: --format: unknown format '%s' (text, json)\n", value);
+            return -1;
+        }
+        break;
+    case AL_OPT_OUTPUT:
+        cli->output = value;
+        break;
+    case AL_OPT_LIST_TABLES:
+        cli->list_tables = true;
+        break;
+    case AL_OPT_EXTRACT:
+        cli->extract_dir = value;
+        break;
+    case AL_OPT_FAIL_ON:
+        if (strcmp(value, "never") == 0)
+            cli->fail_on = -1;
+        else if ((cli->fail_on = al_severity_parse(value)) < 0) {
+            fprintf(err, "acpilint: --fail-on: unknown level '%s' (error, warning, info, never)\n",
+                    value);
+            return -1;
+        }
+        break;
+    case AL_OPT_VERSION:
+        cli->version = true;
+        break;
+    case AL_OPT_HELP:
+        cli->help = true;
+        break;
+    case AL_OPT_COUNT:
+        break;
+    }
+    return 0;
+}
+
+int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
+{
+    memset(cli, 0, sizeof(*cli));
+    cli->fail_on = AL_SEV_ERROR;
+    cli->inputs = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->inputs));
+    if (!cli->inputs)
+        return -1;
+    bool only_inputs = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (only_inputs || a[0] != '-' || strcmp(a, "-") == 0) {
+            cli->inputs[cli->input_count++] = a;
+            continue;
+        }
+        if (strcmp(a, "--") == 0) {
+            only_inputs = true;
+            continue;
+        }
+        const struct al_option *o;
+        const char *value = NULL;
+        if (a[1] == '-') {
+            const char *eq = strchr(a + 2, '=');
+            size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
+            o = find_long(a + 2, len);
+            if (!o) {
+                fprintf(err, "acpilint: unknown option '%s' (see --help)\n", a);
+                return -1;
+            }
+            if (eq && !o->arg) {
+                fprintf(err, "acpilint: option '--%s' takes no argument\n", o->long_name);
+                return -1;
+            }
+            value = eq ? eq + 1 : NULL;
+        } else {
+            o = find_short(a[1]);
+            if (!o || a[2] != '\0') {
+                fprintf(err, "acpilint: unknown option '%s' (see --help)\n", a);
+                return -1;
+            }
+        }
+        if (o->arg && !value) {
+            if (i + 1 >= argc) {
+                fprintf(err, "acpilint: option '--%s' needs an argument %s\n", o->long_name,
+                        o->arg);
+                return -1;
+            }
+            value = argv[++i];
+        }
+        if (apply(cli, o, value, err) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+void al_cli_free(struct al_cli *cli)
+{
+    free(cli->inputs);
+    cli->inputs = NULL;
+}

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The command line, described once: this table drives parsing, --help,
+ * and the tests that check the man page and completions against it.
+ */
+#ifndef ACPILINT_CLI_OPTIONS_H
+#define ACPILINT_CLI_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+enum al_opt_id {
+    AL_OPT_FORMAT,
+    AL_OPT_OUTPUT,
+    AL_OPT_LIST_TABLES,
+    AL_OPT_EXTRACT,
+    AL_OPT_FAIL_ON,
+    AL_OPT_VERSION,
+    AL_OPT_HELP,
+    AL_OPT_COUNT
+};
+
+struct al_option {
+    enum al_opt_id id;
+    const char *long_name; /* without the leading "--" */
+    char short_name;       /* 0 when none */
+    const char *arg;       /* argument name, NULL for a flag */
+    const char *help;
+};
+
+const struct al_option *al_cli_options(size_t *count);
+
+enum al_format { AL_FORMAT_TEXT, AL_FORMAT_JSON };
+
+struct al_cli {
+    enum al_format format;
+    const char *output;
+    bool list_tables;
+    const char *extract_dir;
+    int fail_on; /* severity, or -1 for never */
+    bool version;
+    bool help;
+    const char **inputs;
+    size_t input_count;
+};
+
+/*
+ * Parses argv.  Returns 0, or -1 after printing "acpilint: ..." to err for
+ * a usage error (unknown option, missing or invalid argument).
+ */
+int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err);
+void al_cli_free(struct al_cli *cli);
+void al_cli_print_help(FILE *out);
+
+#endif

@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Binary inputs: one table blob, an RSDP blob, or several tables back to
+ * back (`cat *.dat > dump.bin`).  Tables are split by each header's
+ * Length; whatever cannot be split is reported with its file offset,
+ * never dropped in silence.
+ */
+#include "acpilint/load.h"
+
+#include <string.h>
+
+static bool all_bytes_are(const uint8_t *p, size_t n, uint8_t v)
+{
+    for (size_t i = 0; i < n; i++)
+        if (p[i] != v)
+            return false;
+    return true;
+}
+
+/*
+ * How many bytes the table at the start of `s` claims, or 0 when the bytes
+ * do not start a plausible table.  `first` relaxes the checks for the first
+ * table of a file: a one-table blob with a mangled signature (whose Length
+ * still matches the file) or a too-small Length is loaded and reported
+ * rather than discarded.
+ */
+static size_t claimed_length(struct al_span s, bool first, bool *truncated)
+{
+    *truncated = false;
+    if (s.len >= 8 && memcmp(s.data, "RSD PTR ", 8) == 0) {
+        /* ACPI 6.5 section 5.2.5.3: 20 bytes in revision 0, Length from revision 2. */
+        size_t len = AL_RSDP_V1_SIZE;
+        uint8_t rev = 0;
+        uint32_t v2len = 0;
+        if (al_read_u8(s, 15, &rev) && rev >= 2) {
+            len = AL_RSDP_V2_SIZE;
+            if (al_read_u32(s, 20, &v2len) && v2len >= AL_RSDP_V2_SIZE && v2len <= s.len)
+                len = v2len;
+        }
+        if (len > s.len) {
+            *truncated = true;
+            return s.len;
+        }
+        return len;
+    }
+    uint32_t len = 0;
+    if (!al_read_u32(s, 4, &len))
+        return 0;
+    bool facs = memcmp(s.data, "FACS", 4) == 0;
+    size_t minimum = facs ? 8 : AL_HEADER_SIZE;
+    if (!al_signature_valid((const char *)s.data) && !(first && len == s.len))
+        return 0;
+    if (len < minimum)
+        return first && s.len >= minimum ? s.len : 0;
+    if (len > s.len) {
+        *truncated = true;
+        return s.len;
+    }
+    return len;
+}
+
+int al_load_binary(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size,
+                   int compressed)
+{
+    struct al_span all = al_span_make(data, size);
+    size_t pos = 0;
+    while (pos < size) {
+        struct al_span rest = al_span_tail(all, pos);
+        bool truncated;
+        size_t len = claimed_length(rest, pos == 0, &truncated);
+        if (len == 0) {
+            size_t left = size - pos;
+            /* Zero or erased-flash padding after the last table is common and harmless. */
+            if (pos > 0 && (all_bytes_are(rest.data, left, 0x00) ||
+                            all_bytes_are(rest.data, left, 0xff)))
+                al_report(ts, "input.trailing-bytes", al_at_file(name, pos, 0),
+                          "%zu bytes of 0x%02x padding after the last table", left, rest.data[0]);
+            else
+                al_report(ts, "input.unsplit-bytes", al_at_file(name, pos, 0),
+                          "%zu bytes at file offset 0x%zx do not start an ACPI table "
+                          "(no valid signature and length); not loaded",
+                          left, pos);
+            break;
+        }
+        struct al_source src = {name, pos, 0, 0, compressed != 0, false};
+        if (!al_tableset_add(ts, rest.data, len, NULL, &src))
+            return AL_LOAD_NOMEM;
+        pos += len;
+        if (truncated)
+            break;
+    }
+    return AL_LOAD_OK;
+}

@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A directory of table blobs: acpixtract output (facp.dat, ssdt1.dat),
+ * QEMU/edk2 names (APIC, DSDT.pxb), or /sys/firmware/acpi/tables.  In the
+ * sysfs layout `dynamic/` holds tables firmware loaded at run time (loaded
+ * and marked dynamic: they are not reached through the XSDT) and `data/`
+ * holds firmware data that is not a table (reported, not loaded).
+ * Entries are read in name order so the result does not depend on the file
+ * system's order.
+ */
+#include "acpilint/load.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "load/load_internal.h"
+
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Collects the entry names of a directory, sorted; NULL on error. */
+static char **list_dir(const char *path, size_t *count, char *err, size_t err_size)
+{
+    DIR *d = opendir(path);
+    if (!d) {
+        snprintf(err, err_size, "%s: cannot open directory: %s", path, strerror(errno));
+        return NULL;
+    }
+    char **names = NULL;
+    size_t n = 0, cap = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.')
+            continue;
+        if (n == cap) {
+            cap = cap ? cap * 2 : 32;
+            char **grown = realloc(names, cap * sizeof(*names));
+            if (!grown)
+                break;
+            names = grown;
+        }
+        names[n] = strdup(e->d_name);
+        if (names[n])
+            n++;
+    }
+    closedir(d);
+    if (n)
+        qsort(names, n, sizeof(*names), cmp_names);
+    *count = n;
+    if (!names)
+        names = calloc(1, sizeof(*names));
+    return names;
+}
+
+static void free_names(char **names, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(names[i]);
+    free(names);
+}
+
+/* Mostly printable and not an acpidump: a README or a .dsl disassembly, not a table. */
+static bool is_plain_text(const uint8_t *data, size_t size)
+{
+    if (size == 0 || memchr(data, 0, size < 4096 ? size : 4096))
+        return false;
+    size_t printable = 0, n = size < 4096 ? size : 4096;
+    for (size_t i = 0; i < n; i++)
+        if ((data[i] >= 0x20 && data[i] < 0x7f) || data[i] == '\n' || data[i] == '\r' ||
+            data[i] == '\t')
+            printable++;
+    return printable == n && !al_looks_like_text_dump(data, size) &&
+           !(size >= 4 && al_signature_valid((const char *)data) && size >= AL_HEADER_SIZE &&
+             (data[4] | data[5] << 8 | (uint32_t)data[6] << 16 | (uint32_t)data[7] << 24) == size);
+}
+
+static int load_entry(struct al_tableset *ts, const char *file, bool dynamic)
+{
+    FILE *fp = fopen(file, "rb");
+    if (!fp) {
+        al_report(ts, "input.unreadable-entry", al_at_file(file, AL_NO_OFFSET, 0),
+                  "cannot open: %s", strerror(errno));
+        return AL_LOAD_OK;
+    }
+    uint8_t *data = NULL;
+    size_t size = 0;
+    char err[512];
+    int rc = al_read_stream(fp, &data, &size, err, sizeof(err), file);
+    fclose(fp);
+    if (rc != AL_LOAD_OK) {
+        al_report(ts, "input.unreadable-entry", al_at_file(file, AL_NO_OFFSET, 0), "%s", err);
+        return rc == AL_LOAD_NOMEM ? rc : AL_LOAD_OK;
+    }
+    if (is_plain_text(data, size)) {
+        al_report(ts, "input.not-a-table", al_at_file(file, AL_NO_OFFSET, 0),
+                  "text file that is not an acpidump; not loaded");
+        free(data);
+        return AL_LOAD_OK;
+    }
+    size_t before = ts->count;
+    rc = al_load_buffer(ts, file, data, size);
+    free(data);
+    for (size_t i = before; i < ts->count; i++)
+        ts->tables[i]->source.dynamic = dynamic;
+    return rc;
+}
+
+static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic, int depth,
+                          char *err, size_t err_size)
+{
+    size_t n = 0;
+    char **names = list_dir(path, &n, err, err_size);
+    if (!names)
+        return AL_LOAD_UNREADABLE;
+    int rc = AL_LOAD_OK;
+    for (size_t i = 0; i < n && rc != AL_LOAD_NOMEM; i++) {
+        size_t len = strlen(path) + strlen(names[i]) + 2;
+        char *full = malloc(len);
+        if (!full) {
+            rc = AL_LOAD_NOMEM;
+            break;
+        }
+        snprintf(full, len, "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/", names[i]);
+        struct stat st;
+        if (stat(full, &st) != 0) {
+            al_report(ts, "input.unreadable-entry", al_at_file(full, AL_NO_OFFSET, 0),
+                      "cannot stat: %s", strerror(errno));
+        } else if (S_ISDIR(st.st_mode)) {
+            if (depth == 0 && strcmp(names[i], "dynamic") == 0) {
+                char sub_err[512];
+                if (load_dir_level(ts, full, true, depth + 1, sub_err, sizeof(sub_err)) ==
+                    AL_LOAD_UNREADABLE)
+                    al_report(ts, "input.unreadable-entry", al_at_file(full, AL_NO_OFFSET, 0),
+                              "%s", sub_err);
+            } else {
+                al_report(ts, "input.not-a-table", al_at_file(full, AL_NO_OFFSET, 0),
+                          "%s", strcmp(names[i], "data") == 0
+                                    ? "sysfs data/ folder holds firmware data, not tables; "
+                                      "not loaded"
+                                    : "subfolder not searched");
+            }
+        } else if (S_ISREG(st.st_mode)) {
+            rc = load_entry(ts, full, dynamic);
+        } else {
+            al_report(ts, "input.not-a-table", al_at_file(full, AL_NO_OFFSET, 0),
+                      "not a regular file; not loaded");
+        }
+        free(full);
+    }
+    free_names(names, n);
+    return rc;
+}
+
+int al_load_directory(struct al_tableset *ts, const char *path, char *err, size_t err_size)
+{
+    size_t before = ts->count;
+    int rc = load_dir_level(ts, path, false, 0, err, err_size);
+    if (rc == AL_LOAD_OK && ts->count == before)
+        al_report(ts, "input.no-tables", al_at_file(path, AL_NO_OFFSET, 0),
+                  "directory holds no ACPI table");
+    return rc;
+}

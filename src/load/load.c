@@ -1,0 +1,159 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Input dispatch: read a path (file, directory or "-") and hand the bytes
+ * to the loader that fits their content.  Names never decide the kind: a
+ * user's "dump.bin" may be text and "tables.txt" may be gzip.
+ */
+#include "acpilint/load.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "load/load_internal.h"
+
+/* Reads a stream to EOF; sysfs table files report a size of 0 to stat(). */
+int al_read_stream(FILE *fp, uint8_t **out, size_t *out_size, char *err, size_t err_size,
+                   const char *name)
+{
+    size_t cap = 1 << 16, len = 0;
+    uint8_t *buf = malloc(cap);
+    if (!buf) {
+        snprintf(err, err_size, "%s: out of memory", name);
+        return AL_LOAD_NOMEM;
+    }
+    for (;;) {
+        if (len == cap) {
+            if (cap >= AL_LOAD_MAX_INPUT) {
+                free(buf);
+                snprintf(err, err_size, "%s: larger than %zu MiB, not read", name,
+                         AL_LOAD_MAX_INPUT >> 20);
+                return AL_LOAD_UNREADABLE;
+            }
+            uint8_t *grown = realloc(buf, cap * 2);
+            if (!grown) {
+                free(buf);
+                snprintf(err, err_size, "%s: out of memory", name);
+                return AL_LOAD_NOMEM;
+            }
+            buf = grown;
+            cap *= 2;
+        }
+        size_t n = fread(buf + len, 1, cap - len, fp);
+        len += n;
+        if (n == 0) {
+            if (ferror(fp)) {
+                snprintf(err, err_size, "%s: read error: %s", name, strerror(errno));
+                free(buf);
+                return AL_LOAD_UNREADABLE;
+            }
+            break;
+        }
+    }
+    *out = buf;
+    *out_size = len;
+    return AL_LOAD_OK;
+}
+
+static int load_file(struct al_tableset *ts, const char *path, char *err, size_t err_size)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp) {
+        snprintf(err, err_size, "%s: cannot open: %s", path, strerror(errno));
+        return AL_LOAD_UNREADABLE;
+    }
+    uint8_t *data = NULL;
+    size_t size = 0;
+    int rc = al_read_stream(fp, &data, &size, err, err_size, path);
+    fclose(fp);
+    if (rc != AL_LOAD_OK)
+        return rc;
+    rc = al_load_buffer(ts, path, data, size);
+    free(data);
+    return rc;
+}
+
+static void add_input(struct al_tableset *ts, const char *path)
+{
+    char **grown = realloc(ts->inputs, (ts->input_count + 1) * sizeof(*grown));
+    if (!grown)
+        return;
+    ts->inputs = grown;
+    ts->inputs[ts->input_count] = strdup(path);
+    if (ts->inputs[ts->input_count])
+        ts->input_count++;
+}
+
+int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err_size)
+{
+    char scratch[8];
+    if (!err) {
+        err = scratch;
+        err_size = sizeof(scratch);
+    }
+    err[0] = '\0';
+    add_input(ts, path);
+    int rc;
+    if (strcmp(path, "-") == 0) {
+        uint8_t *data = NULL;
+        size_t size = 0;
+        rc = al_read_stream(stdin, &data, &size, err, err_size, "<stdin>");
+        if (rc == AL_LOAD_OK) {
+            rc = al_load_buffer(ts, "<stdin>", data, size);
+            free(data);
+        }
+    } else {
+        struct stat st;
+        if (stat(path, &st) != 0) {
+            snprintf(err, err_size, "%s: cannot open: %s", path, strerror(errno));
+            rc = AL_LOAD_UNREADABLE;
+        } else if (S_ISDIR(st.st_mode)) {
+            rc = al_load_directory(ts, path, err, err_size);
+        } else {
+            rc = load_file(ts, path, err, err_size);
+        }
+    }
+    if (rc != AL_LOAD_OK)
+        ts->unreadable_inputs++;
+    return rc;
+}
+
+static int load_buffer_depth(struct al_tableset *ts, const char *name, const uint8_t *data,
+                             size_t size, int depth)
+{
+    if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b) {
+        uint8_t *plain = NULL;
+        size_t plain_size = 0;
+        char err[256];
+        if (depth > 0 ||
+            al_gunzip(data, size, &plain, &plain_size, err, sizeof(err)) != AL_LOAD_OK) {
+            if (depth > 0)
+                snprintf(err, sizeof(err), "gzip inside gzip is not supported");
+            al_report(ts, "input.unsplit-bytes", al_at_file(name, 0, 0),
+                      "%zu bytes of gzip data could not be decompressed: %s", size, err);
+            return AL_LOAD_OK;
+        }
+        int rc = load_buffer_depth(ts, name, plain, plain_size, depth + 1);
+        free(plain);
+        return rc;
+    }
+    size_t before = ts->count;
+    int rc;
+    if (al_looks_like_text_dump(data, size))
+        rc = al_load_text_dump(ts, name, (const char *)data, size);
+    else
+        rc = al_load_binary(ts, name, data, size, depth > 0);
+    for (size_t i = before; i < ts->count; i++)
+        ts->tables[i]->source.compressed = depth > 0;
+    if (rc == AL_LOAD_OK && ts->count == before)
+        al_report(ts, "input.no-tables", al_at_file(name, AL_NO_OFFSET, 0),
+                  "no ACPI table found in %zu bytes%s", size, depth > 0 ? " (after gunzip)" : "");
+    return rc;
+}
+
+int al_load_buffer(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size)
+{
+    return load_buffer_depth(ts, name, data, size, 0);
+}

@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: MIT */
+/* The JSON document of DESIGN.md ("Output contract"): fields may be added, never renamed. */
+#include "acpilint/report.h"
+
+#include <string.h>
+
+#include "acpilint_version.h"
+
+static void write_source(struct al_json *j, const struct al_source *src)
+{
+    al_json_key(j, "source");
+    al_json_begin_object(j);
+    al_json_kv_string(j, "file", src->file);
+    al_json_kv_uint(j, "offset", src->offset);
+    al_json_kv_uint(j, "line", src->line);
+    if (src->compressed)
+        al_json_kv_bool(j, "compressed", true);
+    if (src->dynamic)
+        al_json_kv_bool(j, "dynamic", true);
+    al_json_end_object(j);
+}
+
+static void write_table(struct al_json *j, const struct al_table *t)
+{
+    al_json_begin_object(j);
+    al_json_key(j, "signature");
+    al_json_string_n(j, t->signature, strnlen(t->signature, 4));
+    al_json_kv_uint(j, "instance", t->instance);
+    al_json_kv_uint(j, "revision", t->header.revision);
+    al_json_kv_uint(j, "length", t->header.length);
+    al_json_kv_uint(j, "size", t->size);
+    al_json_key(j, "oem_id");
+    al_json_string_n(j, t->header.oem_id, strnlen(t->header.oem_id, 6));
+    al_json_key(j, "oem_table_id");
+    al_json_string_n(j, t->header.oem_table_id, strnlen(t->header.oem_table_id, 8));
+    al_json_kv_bool(j, "checksum_ok", t->checksum_ok && t->ext_checksum_ok);
+    if (t->has_address)
+        al_json_kv_hex(j, "address", t->address);
+    write_source(j, &t->source);
+    al_json_end_object(j);
+}
+
+void al_report_json_preamble(struct al_json *j, const struct al_tableset *ts)
+{
+    al_json_key(j, "tool");
+    al_json_begin_object(j);
+    al_json_kv_string(j, "name", "acpilint");
+    al_json_kv_string(j, "version", ACPILINT_VERSION);
+    al_json_end_object(j);
+    al_json_key(j, "inputs");
+    al_json_begin_array(j);
+    for (size_t i = 0; i < ts->input_count; i++)
+        al_json_string(j, ts->inputs[i]);
+    al_json_end_array(j);
+    al_json_key(j, "tables");
+    al_json_begin_array(j);
+    for (size_t i = 0; i < ts->count; i++)
+        write_table(j, ts->tables[i]);
+    al_json_end_array(j);
+}
+
+static void write_finding(struct al_json *j, const struct al_finding *f)
+{
+    al_json_begin_object(j);
+    al_json_kv_string(j, "rule", f->rule);
+    al_json_kv_string(j, "severity", al_severity_name(f->severity));
+    al_json_key(j, "table");
+    if (f->table[0])
+        al_json_string_n(j, f->table, strnlen(f->table, 4));
+    else
+        al_json_null(j);
+    al_json_key(j, "instance");
+    if (f->instance >= 0)
+        al_json_int(j, f->instance);
+    else
+        al_json_null(j);
+    al_json_key(j, "offset");
+    if (f->offset != AL_NO_OFFSET)
+        al_json_uint(j, f->offset);
+    else
+        al_json_null(j);
+    al_json_kv_string(j, "field", f->field);
+    al_json_kv_string(j, "message", f->message);
+    al_json_kv_string(j, "reference", f->reference);
+    al_json_kv_string(j, "file", f->file);
+    al_json_key(j, "file_offset");
+    if (f->file_offset != AL_NO_OFFSET)
+        al_json_uint(j, f->file_offset);
+    else
+        al_json_null(j);
+    al_json_kv_uint(j, "line", f->line);
+    al_json_end_object(j);
+}
+
+void al_report_json_findings(struct al_json *j, const struct al_tableset *ts)
+{
+    const struct al_findings *fs = &ts->findings;
+    al_json_key(j, "findings");
+    al_json_begin_array(j);
+    for (size_t i = 0; i < fs->count; i++)
+        write_finding(j, &fs->items[i]);
+    al_json_end_array(j);
+    al_json_key(j, "summary");
+    al_json_begin_object(j);
+    al_json_kv_uint(j, "errors", al_findings_count(fs, AL_SEV_ERROR));
+    al_json_kv_uint(j, "warnings", al_findings_count(fs, AL_SEV_WARNING));
+    al_json_kv_uint(j, "infos", al_findings_count(fs, AL_SEV_INFO));
+    al_json_end_object(j);
+}
