@@ -1,0 +1,242 @@
+/* SPDX-License-Identifier: MIT */
+/* Header-level checks: each defect makes its rule fire, and only that rule. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "acpilint/checks.h"
+#include "acpilint/rules.h"
+#include "acpilint/tableset.h"
+#include "testutil.h"
+
+static struct al_tableset ts;
+
+static int setup(void **state)
+{
+    (void)state;
+    al_tableset_init(&ts);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    al_tableset_free(&ts);
+    return 0;
+}
+
+static struct al_table *add(const uint8_t *bytes, size_t n, uint64_t address)
+{
+    struct al_source src = {"t.txt", 0, 1, 2, false, false};
+    struct al_table *t = al_tableset_add(&ts, bytes, n, NULL, &src);
+    assert_non_null(t);
+    t->address = address;
+    t->has_address = address != 0;
+    return t;
+}
+
+static void add_table(const char *sig, uint32_t len, uint64_t address)
+{
+    uint8_t buf[128] = {0};
+    tu_put_header(buf, sig, len, 2);
+    tu_fix_checksum(buf, len);
+    add(buf, len, address);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The distinct rules that fired, sorted by id, comma-separated. */
+static const char *fired(void)
+{
+    static char out[512];
+    const char *ids[64];
+    size_t n = 0;
+    for (size_t i = 0; i < ts.findings.count && n < 64; i++) {
+        bool seen = false;
+        for (size_t k = 0; k < n; k++)
+            seen = seen || strcmp(ids[k], ts.findings.items[i].rule) == 0;
+        if (!seen)
+            ids[n++] = ts.findings.items[i].rule;
+    }
+    qsort(ids, n, sizeof(ids[0]), cmp_str);
+    out[0] = '\0';
+    for (size_t k = 0; k < n; k++) {
+        if (k)
+            strcat(out, ",");
+        strcat(out, ids[k]);
+    }
+    return out;
+}
+
+static void test_clean_table(void **state)
+{
+    (void)state;
+    add_table("GTDT", 96, 0);
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "");
+}
+
+static void test_bad_checksum(void **state)
+{
+    (void)state;
+    uint8_t buf[64] = {0};
+    tu_put_header(buf, "APIC", 64, 5);
+    tu_fix_checksum(buf, 64);
+    buf[40] ^= 1;
+    add(buf, 64, 0);
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "table.checksum");
+    assert_int_equal(ts.findings.items[0].offset, 9);
+    assert_non_null(strstr(ts.findings.items[0].message, "refuses to install"));
+}
+
+static void test_length_exceeds_data(void **state)
+{
+    (void)state;
+    uint8_t buf[64] = {0};
+    tu_put_header(buf, "APIC", 200, 5);
+    tu_fix_checksum(buf, 64);
+    add(buf, 64, 0);
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "table.length-exceeds-data");
+}
+
+static void test_length_short_and_invalid(void **state)
+{
+    (void)state;
+    uint8_t buf[64] = {0};
+    tu_put_header(buf, "APIC", 48, 5);
+    tu_fix_checksum(buf, 48);
+    add(buf, 64, 0);
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "table.length-short");
+
+    al_tableset_free(&ts);
+    al_tableset_init(&ts);
+    tu_put_header(buf, "APIC", 20, 5);
+    add(buf, 64, 0);
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "table.length-invalid");
+}
+
+static void test_truncated_header(void **state)
+{
+    (void)state;
+    uint8_t buf[20] = {'A', 'P', 'I', 'C', 20};
+    add(buf, sizeof(buf), 0);
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "table.header-truncated");
+}
+
+static void test_signature_escaped(void **state)
+{
+    (void)state;
+    uint8_t buf[40] = {0};
+    tu_put_header(buf, "m\x1b[J", 40, 1);
+    tu_fix_checksum(buf, 40);
+    add(buf, 40, 0);
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "table.signature-invalid");
+    assert_null(strchr(ts.findings.items[0].message, 0x1b));
+    assert_non_null(strstr(ts.findings.items[0].message, "\\x1b"));
+}
+
+static void test_duplicates_and_rsdt(void **state)
+{
+    (void)state;
+    add_table("FACP", 100, 0);
+    add_table("FACP", 100, 0);
+    add_table("SSDT", 40, 0);
+    add_table("SSDT", 40, 0);
+    add_table("RSDT", 40, 0);
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "rsdt.present,table.duplicate");
+    size_t dup = 0;
+    for (size_t i = 0; i < ts.findings.count; i++)
+        dup += strcmp(ts.findings.items[i].rule, "table.duplicate") == 0;
+    assert_int_equal(dup, 1);
+}
+
+static void test_xsdt_links(void **state)
+{
+    (void)state;
+    uint8_t xsdt[36 + 16] = {0};
+    tu_put_header(xsdt, "XSDT", sizeof(xsdt), 1);
+    tu_put_u64(xsdt, 36, 0x2000);
+    tu_put_u64(xsdt, 44, 0x9000); /* nothing there */
+    tu_fix_checksum(xsdt, sizeof(xsdt));
+    add(xsdt, sizeof(xsdt), 0x1000);
+    add_table("APIC", 44, 0x2000);
+    add_table("GTDT", 60, 0x3000); /* not listed */
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "xsdt.entry-missing,xsdt.table-unlisted");
+}
+
+static void test_xsdt_without_addresses(void **state)
+{
+    (void)state;
+    uint8_t xsdt[36 + 8] = {0};
+    tu_put_header(xsdt, "XSDT", sizeof(xsdt), 1);
+    tu_put_u64(xsdt, 36, 0x2000);
+    tu_fix_checksum(xsdt, sizeof(xsdt));
+    add(xsdt, sizeof(xsdt), 0);
+    add_table("APIC", 44, 0);
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "xsdt.links-unknown");
+}
+
+static void test_rsdp(void **state)
+{
+    (void)state;
+    uint8_t r[36] = {0};
+    memcpy(r, "RSD PTR ", 8);
+    r[15] = 2;
+    tu_put_u32(r, 20, 36);
+    tu_put_u64(r, 24, 0x1000);
+    add(r, sizeof(r), 0); /* both checksums left wrong */
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "rsdp.checksum,rsdp.ext-checksum");
+}
+
+static void test_catalogue_sorted_and_complete(void **state)
+{
+    (void)state;
+    size_t n;
+    const struct al_rule *rules = al_rule_all(&n);
+    assert_true(n > 10);
+    for (size_t i = 0; i < n; i++) {
+        assert_non_null(rules[i].summary);
+        assert_non_null(rules[i].reference);
+        assert_true(rules[i].summary[0] != '\0');
+        if (i > 0)
+            assert_true(strcmp(rules[i - 1].id, rules[i].id) < 0);
+        assert_ptr_equal(al_rule_find(rules[i].id), &rules[i]);
+    }
+    assert_null(al_rule_find("no.such-rule"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_clean_table, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_bad_checksum, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_length_exceeds_data, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_length_short_and_invalid, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_truncated_header, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_signature_escaped, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_duplicates_and_rsdt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_xsdt_links, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_xsdt_without_addresses, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_rsdp, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_catalogue_sorted_and_complete, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: MIT */
+/* Directory loader: acpixtract names, QEMU names, the sysfs layout, unreadable paths. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "acpilint/load.h"
+#include "acpilint/tableset.h"
+#include "testutil.h"
+
+static char root[64];
+
+static int count_rule(const struct al_tableset *ts, const char *rule)
+{
+    int n = 0;
+    for (size_t i = 0; i < ts->findings.count; i++)
+        if (strcmp(ts->findings.items[i].rule, rule) == 0)
+            n++;
+    return n;
+}
+
+static void write_file(const char *rel, const void *data, size_t n)
+{
+    char path[256];
+    snprintf(path, sizeof(path), "%s/%s", root, rel);
+    FILE *fp = fopen(path, "wb");
+    assert_non_null(fp);
+    assert_int_equal(fwrite(data, 1, n, fp), n);
+    fclose(fp);
+}
+
+static void write_table(const char *rel, const char *sig, uint32_t len)
+{
+    uint8_t buf[128] = {0};
+    tu_put_header(buf, sig, len, 2);
+    tu_fix_checksum(buf, len);
+    write_file(rel, buf, len);
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    snprintf(root, sizeof(root), "/tmp/acpilint-dir-XXXXXX");
+    if (!mkdtemp(root))
+        return -1;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    char cmd[128];
+    snprintf(cmd, sizeof(cmd), "rm -rf '%s'", root);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+static void test_acpixtract_and_qemu_names(void **state)
+{
+    (void)state;
+    write_table("facp.dat", "FACP", 100);
+    write_table("ssdt1.dat", "SSDT", 40);
+    write_table("ssdt2.dat", "SSDT", 44);
+    write_table("DSDT.pxb", "DSDT", 60);
+    const char *readme = "These tables came from a test board.\n";
+    write_file("README", readme, strlen(readme));
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_load_path(&ts, root, NULL, 0), 0);
+    assert_int_equal(ts.count, 4);
+    /* Name order: DSDT.pxb, facp.dat, ssdt1.dat, ssdt2.dat. */
+    assert_memory_equal(ts.tables[0]->signature, "DSDT", 4);
+    assert_memory_equal(ts.tables[3]->signature, "SSDT", 4);
+    assert_int_equal(ts.tables[3]->instance, 1);
+    assert_non_null(strstr(ts.tables[1]->source.file, "facp.dat"));
+    assert_int_equal(count_rule(&ts, "input.not-a-table"), 1);
+    assert_int_equal(ts.input_count, 1);
+    al_tableset_free(&ts);
+}
+
+static void test_sysfs_layout(void **state)
+{
+    (void)state;
+    char path[256];
+    snprintf(path, sizeof(path), "%s/dynamic", root);
+    assert_int_equal(mkdir(path, 0755), 0);
+    snprintf(path, sizeof(path), "%s/data", root);
+    assert_int_equal(mkdir(path, 0755), 0);
+    write_table("APIC", "APIC", 80);
+    write_table("SSDT1", "SSDT", 40);
+    write_table("dynamic/SSDT7", "SSDT", 36);
+    const uint8_t bert_data[16] = {1, 2, 3};
+    write_file("data/BERT", bert_data, sizeof(bert_data));
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_load_path(&ts, root, NULL, 0), 0);
+    assert_int_equal(ts.count, 3);
+    int dynamic = 0;
+    for (size_t i = 0; i < ts.count; i++)
+        dynamic += ts.tables[i]->source.dynamic;
+    assert_int_equal(dynamic, 1);
+    assert_int_equal(count_rule(&ts, "input.not-a-table"), 1); /* data/ */
+    assert_int_equal(count_rule(&ts, "input.unsplit-bytes"), 0);
+    al_tableset_free(&ts);
+}
+
+static void test_empty_dir_and_missing_path(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_load_path(&ts, root, NULL, 0), 0);
+    assert_int_equal(count_rule(&ts, "input.no-tables"), 1);
+    char err[256];
+    char missing[128];
+    snprintf(missing, sizeof(missing), "%s/does-not-exist", root);
+    assert_int_equal(al_load_path(&ts, missing, err, sizeof(err)), AL_LOAD_UNREADABLE);
+    assert_non_null(strstr(err, "does-not-exist"));
+    assert_int_equal(ts.unreadable_inputs, 1);
+    al_tableset_free(&ts);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_acpixtract_and_qemu_names, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_sysfs_layout, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_empty_dir_and_missing_path, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

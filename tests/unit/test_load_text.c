@@ -1,0 +1,212 @@
+/* SPDX-License-Identifier: MIT */
+/* acpidump text loader: the forms seen in the wild, and the broken ones. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "acpilint/load.h"
+#include "acpilint/tableset.h"
+
+static int count_rule(const struct al_tableset *ts, const char *rule)
+{
+    int n = 0;
+    for (size_t i = 0; i < ts->findings.count; i++)
+        if (strcmp(ts->findings.items[i].rule, rule) == 0)
+            n++;
+    return n;
+}
+
+static const struct al_finding *first_rule(const struct al_tableset *ts, const char *rule)
+{
+    for (size_t i = 0; i < ts->findings.count; i++)
+        if (strcmp(ts->findings.items[i].rule, rule) == 0)
+            return &ts->findings.items[i];
+    return NULL;
+}
+
+static void load(struct al_tableset *ts, const char *text)
+{
+    al_tableset_init(ts);
+    assert_int_equal(al_load_buffer(ts, "dump.txt", (const uint8_t *)text, strlen(text)), 0);
+}
+
+/* A 0x2d-byte SSDT as Linux acpidump prints it (Ampere Altra dump, first table). */
+#define SSDT_LINES                                                                            \
+    "    0000: 53 53 44 54 2D 00 00 00 02 5F 41 6D 70 65 72 65  SSDT-...._Ampere\n"           \
+    "    0010: 41 6C 74 72 61 20 20 20 01 00 00 00 49 4E 54 4C  Altra   ....INTL\n"           \
+    "    0020: 17 12 20 20 14 08 4D 41 49 4E 00 A4 00           ..  ..MAIN...\n"
+
+static void test_linux_format(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    load(&ts, "SSDT @ 0x0000000080001000\n" SSDT_LINES "\n");
+    assert_int_equal(ts.count, 1);
+    const struct al_table *t = ts.tables[0];
+    assert_memory_equal(t->signature, "SSDT", 4);
+    assert_int_equal(t->size, 0x2d);
+    assert_int_equal(t->header.length, 0x2d);
+    assert_true(t->checksum_ok);
+    assert_true(t->has_address);
+    assert_int_equal(t->address, 0x80001000);
+    assert_int_equal(t->source.line, 1);
+    assert_int_equal(t->source.data_line, 2);
+    assert_string_equal(t->header.oem_id, "Ampere");
+    assert_int_equal(ts.findings.count, 0);
+    al_tableset_free(&ts);
+}
+
+static void test_crlf_lowercase_and_no_ascii(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    load(&ts, "SSDT @ 0x10\r\n"
+              "  0000: 53 53 44 54 2d 00 00 00 02 5f 41 6d 70 65 72 65\r\n"
+              "  0010: 41 6c 74 72 61 20 20 20 01 00 00 00 49 4e 54 4c\r\n"
+              "  0020: 17 12 20 20 14 08 4d 41 49 4e 00 a4 00\r\n");
+    assert_int_equal(ts.count, 1);
+    assert_int_equal(ts.tables[0]->size, 0x2d);
+    assert_true(ts.tables[0]->checksum_ok);
+    assert_int_equal(ts.findings.count, 0);
+    al_tableset_free(&ts);
+}
+
+static void test_several_ssdts_and_header_forms(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    load(&ts, "SSDT @ (nil)\n" SSDT_LINES "\nSSDT4 @ 0x20\n" SSDT_LINES "\n"
+              "RSD PTR @ 0xf7240\n"
+              "  0000: 52 53 44 20 50 54 52 20 c5 4c 45 4e 4f 56 4f 02  RSD PTR .LENOVO.\n"
+              "  0010: 94 87 6d bf 24 00 00 00 f0 87 6d bf 00 00 00 00  ..m.$.....m.....\n"
+              "  0020: 39 00 00 00                                      9...\n"
+              "\nRSD  @ 0x0\n"
+              "  0000: 52 53 44 20 50 54 52 20 c5 4c 45 4e 4f 56 4f 02  RSD PTR .LENOVO.\n"
+              "  0010: 94 87 6d bf 24 00 00 00 f0 87 6d bf 00 00 00 00  ..m.$.....m.....\n"
+              "  0020: 39 00 00 00                                      9...\n");
+    assert_int_equal(ts.count, 4);
+    assert_int_equal(ts.tables[0]->instance, 0);
+    assert_int_equal(ts.tables[1]->instance, 1);
+    assert_true(ts.tables[0]->has_address);
+    assert_int_equal(ts.tables[0]->address, 0);
+    assert_int_equal(ts.tables[2]->kind, AL_KIND_RSDP);
+    assert_memory_equal(ts.tables[2]->signature, "RSDP", 4);
+    assert_int_equal(ts.tables[2]->size, 36);
+    assert_int_equal(ts.tables[3]->kind, AL_KIND_RSDP);
+    assert_int_equal(ts.tables[3]->instance, 1);
+    al_tableset_free(&ts);
+}
+
+static void test_offsets_above_ffff(void **state)
+{
+    (void)state;
+    /* A 0x10010-byte table: the last line's offset needs five digits. */
+    size_t len = 0x10010;
+    static char text[0x10010 / 16 * 80 + 256];
+    size_t pos = (size_t)snprintf(text, sizeof(text), "DSDT @ 0x1000\n");
+    for (size_t off = 0; off < len; off += 16) {
+        pos += (size_t)snprintf(text + pos, sizeof(text) - pos, "  %04zX:", off);
+        for (size_t i = 0; i < 16; i++) {
+            unsigned byte = 0;
+            if (off == 0 && i < 4)
+                byte = (unsigned char)"DSDT"[i];
+            if (off == 0 && i >= 4 && i < 8)
+                byte = (unsigned)(len >> (8 * (i - 4))) & 0xff;
+            pos += (size_t)snprintf(text + pos, sizeof(text) - pos, " %02X", byte);
+        }
+        pos += (size_t)snprintf(text + pos, sizeof(text) - pos, "  ................\n");
+    }
+    struct al_tableset ts;
+    load(&ts, text);
+    assert_int_equal(ts.count, 1);
+    assert_int_equal(ts.tables[0]->size, len);
+    assert_int_equal(ts.tables[0]->header.length, len);
+    assert_int_equal(count_rule(&ts, "dump.offset-gap"), 0);
+    al_tableset_free(&ts);
+}
+
+static void test_bad_line_and_gap(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    load(&ts, "SSDT @ 0x10\n"
+              "    0000: 53 53 44 54 2D 00 00 00 02 5F 41 6D 70 65 72 65  SSDT-...._Ampere\n"
+              "this line is garbage\n"
+              "    0020: 17 12 20 20 14 08 4D 41 49 4E 00 A4 00           ..  ..MAIN...\n");
+    assert_int_equal(ts.count, 1);
+    const struct al_finding *bad = first_rule(&ts, "dump.bad-line");
+    assert_non_null(bad);
+    assert_int_equal(bad->line, 3);
+    assert_string_equal(bad->file, "dump.txt");
+    const struct al_finding *gap = first_rule(&ts, "dump.offset-gap");
+    assert_non_null(gap);
+    assert_int_equal(gap->line, 4);
+    /* The missing line is zero-filled so later offsets stay right. */
+    assert_int_equal(ts.tables[0]->size, 0x2d);
+    al_tableset_free(&ts);
+}
+
+static void test_header_without_data_and_preamble(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    load(&ts, "$ sudo acpidump\nFirmware banner\nFACP @ 0x0\n\nSSDT @ 0x10\n" SSDT_LINES);
+    assert_int_equal(ts.count, 1);
+    assert_int_equal(count_rule(&ts, "dump.preamble"), 1);
+    const struct al_finding *bad = first_rule(&ts, "dump.bad-line");
+    assert_non_null(bad);
+    assert_int_equal(bad->line, 3);
+    al_tableset_free(&ts);
+}
+
+static void test_signature_mismatch(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    load(&ts, "FACP @ 0x10\n" SSDT_LINES);
+    assert_int_equal(ts.count, 1);
+    assert_int_equal(count_rule(&ts, "dump.signature-mismatch"), 1);
+    al_tableset_free(&ts);
+}
+
+static void test_huge_offset_is_not_allocated(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    load(&ts, "SSDT @ 0x10\n" SSDT_LINES "FFFFFFF0: 00 00 00 00\n");
+    assert_int_equal(ts.count, 1);
+    assert_int_equal(ts.tables[0]->size, 0x2d);
+    assert_true(count_rule(&ts, "dump.bad-line") == 1);
+    al_tableset_free(&ts);
+}
+
+static void test_detection(void **state)
+{
+    (void)state;
+    const char *dump = "DSDT @ 0x0\n  0000: 44\n";
+    assert_true(al_looks_like_text_dump((const uint8_t *)dump, strlen(dump)));
+    const char *notes = "hello\nworld\n";
+    assert_false(al_looks_like_text_dump((const uint8_t *)notes, strlen(notes)));
+    const uint8_t blob[8] = {'D', 'S', 'D', 'T', 8, 0, 0, 0};
+    assert_false(al_looks_like_text_dump(blob, sizeof(blob)));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_linux_format),
+        cmocka_unit_test(test_crlf_lowercase_and_no_ascii),
+        cmocka_unit_test(test_several_ssdts_and_header_forms),
+        cmocka_unit_test(test_offsets_above_ffff),
+        cmocka_unit_test(test_bad_line_and_gap),
+        cmocka_unit_test(test_header_without_data_and_preamble),
+        cmocka_unit_test(test_signature_mismatch),
+        cmocka_unit_test(test_huge_offset_is_not_allocated),
+        cmocka_unit_test(test_detection),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
