@@ -12,6 +12,23 @@
 #define SEED_009 "seed 009 (Documentation/arm64/acpi_object_usage.txt)"
 
 static const struct al_rule rules[] = {
+    {"aml.duplicate-name", AL_SEV_ERROR,
+     "An AML object is defined twice in the same scope; ACPICA fails it with AE_ALREADY_EXISTS",
+     "ACPI 6.5 section 5.3; ACPICA AcpiDsLoad1BeginOp"},
+    {"aml.limit", AL_SEV_ERROR,
+     "AML nesting or the number of namespace objects exceeds acpilint's limits",
+     "ACPI 6.5 section 20.2; acpilint limits against hostile input"},
+    {"aml.malformed", AL_SEV_ERROR,
+     "AML byte code that cannot be decoded (bad PkgLength, name string, truncated operand)",
+     "ACPI 6.5 section 20.2 (AML grammar)"},
+    {"aml.scope-undefined", AL_SEV_WARNING,
+     "Scope() or a named object refers to a scope that does not exist when the table loads",
+     "ACPI 6.5 sections 5.3 and 19.6.122; ACPICA AE_NOT_FOUND"},
+    {"aml.unknown-opcode", AL_SEV_ERROR, "A byte that is not an AML opcode where a term is expected",
+     "ACPI 6.5 section 20.3 (AML byte stream byte values)"},
+    {"aml.unresolved-reference", AL_SEV_WARNING,
+     "A method body names an object that is not in the namespace of the loaded tables",
+     "ACPI 6.5 section 5.3 (namespace search rules); section 20.2.5.4 MethodInvocation"},
     {"dump.bad-line", AL_SEV_ERROR, "A line of an acpidump text could not be parsed",
      "acpidump(8) output format; ACPICA acpixtract"},
     {"dump.offset-gap", AL_SEV_ERROR,

@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The AML namespace: the DefinitionBlocks of the DSDT and every SSDT, walked
+ * in table order (as the kernel loads them) into one tree of named objects.
+ * Byte code is never executed; method bodies are scanned for the names they
+ * reference and the methods they call.
+ *
+ * Trust model: AML is hostile.  Every byte is read through the span
+ * accessors; nesting depth, object count and work are bounded; malformed
+ * byte code becomes a finding (aml.*) with table and offset.
+ *
+ * ACPI 6.5 section 20 (ACPI Machine Language Specification).
+ */
+#ifndef ACPILINT_AML_H
+#define ACPILINT_AML_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "acpilint/json.h"
+#include "acpilint/span.h"
+#include "acpilint/tableset.h"
+
+/*
+ * Object types.  Values 0..16 follow ACPI 6.5 section 19.6.83 (ObjectType)
+ * and ACPICA's ACPI_TYPE_*; the rest are ACPICA's internal types that its
+ * namespace dump prints.
+ */
+enum al_aml_type {
+    AL_AML_ANY = 0,          /* "Untyped": scope created by a forward Scope/External */
+    AL_AML_INTEGER = 1,
+    AL_AML_STRING = 2,
+    AL_AML_BUFFER = 3,
+    AL_AML_PACKAGE = 4,
+    AL_AML_FIELD_UNIT = 5,
+    AL_AML_DEVICE = 6,
+    AL_AML_EVENT = 7,
+    AL_AML_METHOD = 8,
+    AL_AML_MUTEX = 9,
+    AL_AML_REGION = 10,
+    AL_AML_POWER = 11,
+    AL_AML_PROCESSOR = 12,
+    AL_AML_THERMAL = 13,
+    AL_AML_BUFFER_FIELD = 14,
+    AL_AML_DDB_HANDLE = 15,
+    AL_AML_DEBUG = 16,
+    AL_AML_REGION_FIELD = 17, /* Field: ACPICA "RegionField" */
+    AL_AML_BANK_FIELD = 18,
+    AL_AML_INDEX_FIELD = 19,
+    AL_AML_ALIAS = 20,
+    AL_AML_METHOD_ALIAS = 21,
+    AL_AML_SCOPE = 22,        /* \, and scopes opened only by Scope() */
+    AL_AML_TYPE_COUNT
+};
+
+/* The type name as ACPICA's acpiexec "namespace" command prints it. */
+const char *al_aml_type_name(enum al_aml_type type);
+
+#define AL_AML_NO_NODE UINT32_MAX
+
+/* Flags of a namespace node. */
+#define AL_AML_NODE_EXTERNAL 0x01u   /* only declared by External() so far */
+#define AL_AML_NODE_SERIALIZED 0x02u /* Method: Serialized */
+#define AL_AML_NODE_IMPLICIT 0x04u   /* created as a parent by a longer path */
+#define AL_AML_NODE_HAS_INT 0x08u    /* value.integer is valid */
+#define AL_AML_NODE_HAS_DATA 0x10u   /* value.data (string/buffer bytes) is valid */
+
+struct al_aml_node {
+    char name[4];         /* the name segment; "\\___" for the root */
+    uint32_t parent;      /* AL_AML_NO_NODE for the root */
+    uint32_t first_child; /* children in creation order */
+    uint32_t last_child;
+    uint32_t next_sibling;
+    uint8_t type;         /* enum al_aml_type */
+    uint8_t flags;        /* AL_AML_NODE_* */
+    uint8_t method_args;  /* Method: 0..7 */
+    uint8_t sync_level;   /* Method / Mutex */
+    int32_t table;        /* index in ts->tables of the defining table, -1 for root */
+    uint32_t offset;      /* offset of the defining opcode inside that table */
+    /* Data of a Name: Integer value, or String/Buffer bytes inside the table. */
+    uint64_t integer;
+    uint32_t data_offset; /* offset in the table of the String/Buffer bytes */
+    uint32_t data_length; /* Buffer: bytes present (declared size may be larger) */
+    uint32_t alias_target; /* Alias: the target node, or AL_AML_NO_NODE */
+};
+
+/* A name referenced inside a method body (or a method invoked). */
+struct al_aml_ref {
+    uint32_t scope;       /* the node of the method whose body holds the reference */
+    uint32_t target;      /* resolved node, or AL_AML_NO_NODE */
+    int32_t table;
+    uint32_t offset;      /* offset of the name string */
+    char path[64];        /* the name string as written (ASL form), truncated */
+    bool call;            /* a method invocation */
+    uint8_t argc;         /* invocation: arguments parsed */
+};
+
+struct al_namespace {
+    struct al_aml_node *nodes; /* nodes[0] is the root */
+    uint32_t count;
+    uint32_t capacity;
+    struct al_aml_ref *refs;
+    size_t ref_count;
+    size_t ref_capacity;
+    /* Child lookup: open-addressed hash of (parent, name) -> node. */
+    uint32_t *hash;
+    uint32_t hash_size;
+    const struct al_tableset *ts;
+    unsigned tables_walked;
+    bool truncated;       /* a limit was hit; the namespace is incomplete */
+};
+
+/* Limits against hostile input. */
+#define AL_AML_MAX_DEPTH 256u       /* nested term lists / expressions */
+#define AL_AML_MAX_NODES 1000000u   /* namespace objects */
+
+/*
+ * Walks the DSDT then every SSDT of ts (in load order) into ns.  Findings
+ * about malformed byte code are added to ts.  Returns 0, or -1 when memory
+ * ran out (ns then holds what was built).  Call al_namespace_free() always.
+ */
+int al_namespace_build(struct al_tableset *ts, struct al_namespace *ns);
+void al_namespace_free(struct al_namespace *ns);
+
+/* Walks only the given DefinitionBlock table (used by tests and tools). */
+int al_namespace_add_table(struct al_tableset *ts, struct al_namespace *ns, size_t table_index);
+void al_namespace_init(struct al_namespace *ns, const struct al_tableset *ts);
+
+/*
+ * Looks up an absolute path ("\\_SB_.PCI0._CRS", "\\_SB.PCI0", "_SB.PCI0":
+ * segments shorter than 4 are padded with '_').  Returns the node index or
+ * AL_AML_NO_NODE.
+ */
+uint32_t al_namespace_lookup(const struct al_namespace *ns, const char *path);
+/* The child of parent named by a 4-byte segment, or AL_AML_NO_NODE. */
+uint32_t al_namespace_child(const struct al_namespace *ns, uint32_t parent, const char seg[4]);
+
+/*
+ * Writes the absolute path of node into buf ("\\" for the root,
+ * "\\_SB_.PCI0" otherwise).  Returns the length it needs (like snprintf).
+ */
+size_t al_namespace_path(const struct al_namespace *ns, uint32_t node, char *buf, size_t size);
+
+/*
+ * Iteration: fills *order with every node index except the root, sorted by
+ * path (segment-wise byte order, parents before children).  The caller frees
+ * *order.  Returns the count, or 0 with *order NULL on allocation failure.
+ */
+size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order);
+
+/* The table of a node, or NULL for the root. */
+const struct al_table *al_namespace_table(const struct al_namespace *ns, uint32_t node);
+
+/*
+ * The bytes of a Name's String or Buffer value (empty span when none).
+ */
+struct al_span al_namespace_data(const struct al_namespace *ns, uint32_t node);
+
+/*
+ * --namespace output.  Text: one line per object sorted by path,
+ * "\\_SB_.PCI0._CRS Method args=0 DSDT+0x1234".  JSON: a JSON array (one
+ * object per node: path, type, table, instance, offset, args, serialized).
+ * Builds the namespace of ts, reports its findings into ts.  Returns 0, or -1
+ * on allocation failure.
+ */
+int al_namespace_report(struct al_tableset *ts, FILE *out, int json);
+/* Writes the namespace as one JSON array value (for the CLI's "namespace"). */
+void al_namespace_write_json(struct al_json *j, const struct al_namespace *ns);
+/* Writes the text form of ns to out. */
+void al_namespace_write_text(FILE *out, const struct al_namespace *ns);
+
+/* EISA id (compressed, ACPI 6.5 section 19.6.45 EISAID) -> "PNP0A03". */
+bool al_eisaid_decode(uint32_t value, char out[8]);
+/* True when a _HID/_CID integer looks like an EISA id (top bit clear, letters valid). */
+bool al_eisaid_valid(uint32_t value);
+
+/*
+ * Resource templates (ACPI 6.5 section 6.4): a decoded descriptor.  The
+ * decoder walks a _CRS/_PRS Buffer with al_resource_next().
+ */
+enum al_resource_kind {
+    AL_RES_UNKNOWN = 0,
+    AL_RES_IRQ,               /* small 0x04 */
+    AL_RES_DMA,               /* small 0x05 */
+    AL_RES_START_DEPENDENT,   /* small 0x06 */
+    AL_RES_END_DEPENDENT,     /* small 0x07 */
+    AL_RES_IO,                /* small 0x08 */
+    AL_RES_FIXED_IO,          /* small 0x09 */
+    AL_RES_FIXED_DMA,         /* small 0x0A */
+    AL_RES_VENDOR_SMALL,      /* small 0x0E */
+    AL_RES_END_TAG,           /* small 0x0F */
+    AL_RES_MEMORY24,          /* large 0x01 */
+    AL_RES_REGISTER,          /* large 0x02 GenericRegister */
+    AL_RES_VENDOR_LARGE,      /* large 0x04 */
+    AL_RES_MEMORY32,          /* large 0x05 */
+    AL_RES_MEMORY32_FIXED,    /* large 0x06 */
+    AL_RES_DWORD_ADDRESS,     /* large 0x07 */
+    AL_RES_WORD_ADDRESS,      /* large 0x08 */
+    AL_RES_EXT_INTERRUPT,     /* large 0x09 */
+    AL_RES_QWORD_ADDRESS,     /* large 0x0A */
+    AL_RES_EXT_ADDRESS,       /* large 0x0B */
+    AL_RES_GPIO,              /* large 0x0C */
+    AL_RES_PIN_FUNCTION,      /* large 0x0D */
+    AL_RES_SERIAL_BUS,        /* large 0x0E: I2C / SPI / UART / CSI-2 */
+    AL_RES_PIN_CONFIG,        /* large 0x0F */
+    AL_RES_PIN_GROUP,         /* large 0x10 */
+    AL_RES_PIN_GROUP_FUNCTION,/* large 0x11 */
+    AL_RES_PIN_GROUP_CONFIG,  /* large 0x12 */
+    AL_RES_CLOCK_INPUT,       /* large 0x13 */
+};
+
+#define AL_RES_MAX_IRQS 32u
+
+struct al_resource {
+    enum al_resource_kind kind;
+    uint8_t tag;              /* raw tag byte */
+    size_t offset;            /* offset of the descriptor inside the buffer */
+    size_t length;            /* whole descriptor length incl. header */
+    /* Addresses: Memory*, Address spaces, IO. */
+    uint8_t resource_type;    /* address space: 0 memory, 1 IO, 2 bus number */
+    uint8_t general_flags;
+    uint8_t type_flags;
+    uint64_t granularity, minimum, maximum, translation, address_length;
+    /* Interrupts: IRQ / Extended Interrupt. */
+    uint8_t irq_flags;        /* ExtInt: bit0 consumer, 1 edge, 2 active-low, 3 shared, 4 wake */
+    uint32_t irq_count;       /* number of interrupts in the descriptor */
+    uint32_t irqs[AL_RES_MAX_IRQS]; /* first AL_RES_MAX_IRQS of them */
+    /* GPIO: connection type (0 int, 1 io), pins; serial bus: type (1 I2C, 2 SPI, 3 UART). */
+    uint8_t connection_type;
+    uint8_t serial_type;
+    uint32_t speed;           /* I2C/SPI connection speed, UART baud */
+    uint16_t slave_address;   /* I2C */
+    /* Resource source name (GPIO controller, serial bus controller), inside the buffer. */
+    size_t source_offset;
+    size_t source_length;     /* 0 when absent */
+    /* Generic Register. */
+    uint8_t space_id, bit_width, bit_offset, access_size;
+};
+
+/*
+ * Decodes the descriptor at *offset of buf into *out and advances *offset.
+ * Returns 1 for a descriptor, 0 at the end tag or end of buffer, -1 when the
+ * descriptor is malformed (truncated, bad length): decoding must stop.
+ */
+int al_resource_next(struct al_span buf, size_t *offset, struct al_resource *out);
+const char *al_resource_kind_name(enum al_resource_kind kind);
+
+#endif

@@ -1,0 +1,185 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Internals of the AML walker shared by the files of src/aml.  Not installed.
+ * ACPI 6.5 section 20.2 (AML grammar).
+ */
+#ifndef ACPILINT_AML_INTERNAL_H
+#define ACPILINT_AML_INTERNAL_H
+
+#include "acpilint/aml.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Opcode values (ACPI 6.5 section 20.3, AML byte stream byte values). */
+#define AML_ZERO 0x00
+#define AML_ONE 0x01
+#define AML_ALIAS 0x06
+#define AML_NAME 0x08
+#define AML_BYTE_PREFIX 0x0A
+#define AML_WORD_PREFIX 0x0B
+#define AML_DWORD_PREFIX 0x0C
+#define AML_STRING_PREFIX 0x0D
+#define AML_QWORD_PREFIX 0x0E
+#define AML_SCOPE 0x10
+#define AML_BUFFER 0x11
+#define AML_PACKAGE 0x12
+#define AML_VAR_PACKAGE 0x13
+#define AML_METHOD 0x14
+#define AML_EXTERNAL 0x15
+#define AML_DUAL_NAME_PREFIX 0x2E
+#define AML_MULTI_NAME_PREFIX 0x2F
+#define AML_EXT_PREFIX 0x5B
+#define AML_ROOT_CHAR 0x5C
+#define AML_PARENT_PREFIX 0x5E
+#define AML_ONES 0xFF
+#define AML_EXT(op) (0x5B00u | (op))
+
+/* Argument kinds in the opcode table's argument strings. */
+#define AML_ARG_PKGLEN 'p'   /* PkgLength: ends the object */
+#define AML_ARG_NAME 'n'     /* NameString of the object being defined */
+#define AML_ARG_NAMESTR 'N'  /* NameString that is a reference, never a call */
+#define AML_ARG_BYTE 'b'
+#define AML_ARG_WORD 'w'
+#define AML_ARG_DWORD 'd'
+#define AML_ARG_QWORD 'q'
+#define AML_ARG_CHARS 'c'    /* NUL-terminated ASCII */
+#define AML_ARG_TERM 't'     /* TermArg */
+#define AML_ARG_SUPER 's'    /* SuperName / Target (NullName allowed) */
+#define AML_ARG_SIMPLE 'm'   /* SimpleName: a name is never a call */
+#define AML_ARG_TERMLIST 'L' /* TermList to the end of the package */
+#define AML_ARG_FIELDLIST 'F'
+#define AML_ARG_BYTELIST 'B'
+#define AML_ARG_DATALIST 'D' /* package elements */
+
+/* What the walker does with an opcode beyond parsing its arguments. */
+enum al_aml_kind {
+    AML_K_PLAIN = 0,   /* expression / statement: parse the arguments */
+    AML_K_NAMED,       /* creates the object named by its 'n' argument */
+    AML_K_NAMED_LIST,  /* Device, Processor, PowerResource, ThermalZone: named scope */
+    AML_K_NAME,        /* Name(): object type from the data object */
+    AML_K_SCOPE,
+    AML_K_METHOD,
+    AML_K_ALIAS,
+    AML_K_EXTERNAL,
+    AML_K_FIELD,       /* Field / IndexField / BankField: creates its field units */
+    AML_K_IF,
+    AML_K_ELSE,
+    AML_K_WHILE,
+    AML_K_CONST,       /* Zero, One, Ones, Byte/Word/DWord/QWord, Revision */
+    AML_K_STRING,
+    AML_K_BUFFER,
+    AML_K_PACKAGE,
+    AML_K_LOCAL,       /* Local0-7, Arg0-6, Debug */
+};
+
+struct al_aml_opinfo {
+    uint16_t opcode;   /* 0x5Bxx for extended opcodes */
+    const char *name;  /* ASL name */
+    const char *args;  /* argument kinds, AML_ARG_* */
+    uint8_t kind;      /* enum al_aml_kind */
+    uint8_t type;      /* enum al_aml_type of the object it creates */
+};
+
+/* The opcode at pos (one or two bytes); NULL when not an opcode. */
+const struct al_aml_opinfo *al_aml_opcode(uint16_t opcode);
+
+/*
+ * PkgLength (ACPI 6.5 section 20.2.4) at pos: *len is the package length
+ * (which counts the PkgLength bytes themselves), *nbytes the bytes used.
+ * Returns false when truncated or when reserved bits of a multi-byte
+ * encoding are set.
+ */
+bool al_aml_pkglen(struct al_span s, size_t pos, uint32_t *len, size_t *nbytes);
+
+/* A decoded NameString (ACPI 6.5 section 20.2.2); offsets into the span. */
+struct al_aml_name {
+    size_t start;    /* first byte of the NameString */
+    size_t end;      /* first byte after it */
+    size_t segs;     /* offset of the first NameSeg */
+    uint32_t count;  /* number of NameSegs (0: NullName) */
+    uint32_t parents;/* '^' prefixes */
+    bool root;       /* '\' */
+};
+
+/* True when b can start a NameString. */
+bool al_aml_name_lead(uint8_t b);
+/* Decodes a NameString at pos; false when malformed or truncated. */
+bool al_aml_name_decode(struct al_span s, size_t pos, struct al_aml_name *out);
+/* ASL form ("\\_SB.PCI0", "^^FOO") into buf, truncated; returns buf. */
+char *al_aml_name_format(struct al_span s, const struct al_aml_name *n, char *buf, size_t size);
+
+/* Namespace primitives (namespace.c). */
+bool al_ns_ensure_root(struct al_namespace *ns);
+uint32_t al_ns_add(struct al_namespace *ns, uint32_t parent, const char seg[4], int *created);
+
+/* Name resolution (names.c). */
+uint32_t al_aml_resolve(const struct al_namespace *ns, uint32_t scope, struct al_span s,
+                        const struct al_aml_name *n);
+/*
+ * The parent node the last segment of n must be created in, or
+ * AL_AML_NO_NODE when a prefix or an intermediate segment does not exist.
+ */
+uint32_t al_aml_parent_of(const struct al_namespace *ns, uint32_t scope, struct al_span s,
+                          const struct al_aml_name *n);
+
+/* Per-table walk state (walker.c, methods.c). */
+struct al_aml_walk {
+    struct al_tableset *ts;
+    struct al_namespace *ns;
+    const struct al_table *table;
+    int32_t table_index;
+    struct al_span aml;    /* table body; offsets are table offsets */
+    unsigned depth;
+    bool in_method;        /* scanning a method body: record references only */
+    bool in_condref;       /* operand of CondRefOf: absence is expected */
+    uint32_t method;       /* the method being scanned */
+    unsigned findings;     /* findings reported for this table */
+    bool nomem;
+    char locals[32][4];    /* names declared inside the method body */
+    unsigned local_count;
+    int last_if;           /* result of the If just parsed: 0 false, 1 true, 2 unknown, -1 none */
+};
+
+/* Object creation (define.c). */
+uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
+                       enum al_aml_type type, size_t offset);
+void al_aml_external(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
+                     uint8_t type, uint8_t argc);
+bool al_aml_field_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t scope,
+                       enum al_aml_type type);
+void al_aml_note_local(struct al_aml_walk *w, const struct al_aml_name *n);
+
+/* Reports a finding about this table unless the per-table cap is reached. */
+void al_aml_report(struct al_aml_walk *w, const char *rule, size_t offset, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* A term value known at load time (module-level If predicates). */
+struct al_aml_value {
+    bool known;        /* v holds the value */
+    uint8_t type;      /* enum al_aml_type of a data object, AL_AML_ANY otherwise */
+    uint64_t v;
+    uint32_t data_offset; /* String/Buffer bytes */
+    uint32_t data_length;
+};
+
+/*
+ * Parses one TermObj / TermArg at *pos (< end) in scope.  Returns false
+ * when the byte code is malformed (already reported): the caller abandons
+ * the enclosing list.
+ */
+bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
+                 struct al_aml_value *val);
+/* Parses TermObjs from pos to end. */
+void al_aml_term_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t scope);
+
+/* Method body scan (methods.c): records references of one method. */
+void al_aml_scan_method(struct al_aml_walk *w, uint32_t method);
+/* Records a name referenced in a method body; resolves it. */
+uint32_t al_aml_note_ref(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
+                         bool call, uint8_t argc);
+
+#define AL_AML_MAX_FINDINGS_PER_TABLE 200u
+
+#endif

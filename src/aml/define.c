@@ -1,0 +1,209 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Creating namespace objects: named objects (ACPI 6.5 section 20.2.5.2),
+ * Scope (19.6.122), External (19.6.45) and the field units of Field,
+ * IndexField and BankField (20.2.5.2 FieldList).
+ *
+ * As ACPICA does at load: a new object's path must exist up to its last
+ * segment; a name already defined is an error unless it was only declared
+ * by External; Scope() on an Integer, String or Buffer turns it Untyped.
+ * External creates nodes flagged external (ACPICA creates none; they are
+ * kept so that argument counts of external methods are known) which a later
+ * definition takes over.
+ */
+#include "aml/aml_internal.h"
+
+#include <string.h>
+
+static const char *last_seg(const struct al_aml_walk *w, const struct al_aml_name *n)
+{
+    return (const char *)w->aml.data + n->segs + (size_t)(n->count - 1) * 4;
+}
+
+static uint32_t add_node(struct al_aml_walk *w, uint32_t parent, const char *seg,
+                         size_t offset, int *created)
+{
+    uint32_t node = al_ns_add(w->ns, parent, seg, created);
+    if (node == AL_AML_NO_NODE) {
+        if (w->ns->truncated)
+            al_aml_report(w, "aml.limit", offset, "more than %u namespace objects",
+                          AL_AML_MAX_NODES);
+        else
+            w->nomem = true;
+    }
+    return node;
+}
+
+static void claim(struct al_aml_walk *w, uint32_t node, enum al_aml_type type, size_t offset)
+{
+    struct al_aml_node *n = &w->ns->nodes[node];
+    n->type = (uint8_t)type;
+    n->flags &= (uint8_t)~(AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT);
+    n->table = w->table_index;
+    n->offset = (uint32_t)offset;
+}
+
+uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
+                       enum al_aml_type type, size_t offset)
+{
+    char path[64];
+    if (type == AL_AML_SCOPE) {
+        uint32_t node = al_aml_resolve(w->ns, scope, w->aml, n);
+        if (n->count == 0 && node != AL_AML_NO_NODE)
+            return node; /* Scope(\) or Scope(^) */
+        if (node != AL_AML_NO_NODE) {
+            uint8_t t = w->ns->nodes[node].type;
+            if (t == AL_AML_INTEGER || t == AL_AML_STRING || t == AL_AML_BUFFER)
+                w->ns->nodes[node].type = AL_AML_ANY;
+            return node;
+        }
+        al_aml_report(w, "aml.scope-undefined", offset,
+                      "Scope (%s): no such object (ACPICA fails the load with AE_NOT_FOUND)",
+                      al_aml_name_format(w->aml, n, path, sizeof(path)));
+        uint32_t parent = al_aml_parent_of(w->ns, scope, w->aml, n);
+        if (parent == AL_AML_NO_NODE || n->count == 0)
+            return AL_AML_NO_NODE;
+        int created;
+        node = add_node(w, parent, last_seg(w, n), offset, &created);
+        if (node != AL_AML_NO_NODE && created) {
+            w->ns->nodes[node].type = AL_AML_ANY;
+            w->ns->nodes[node].flags |= AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT;
+        }
+        return node;
+    }
+    if (n->count == 0) {
+        al_aml_report(w, "aml.malformed", n->start, "a new object with a null name");
+        return AL_AML_NO_NODE;
+    }
+    uint32_t parent = al_aml_parent_of(w->ns, scope, w->aml, n);
+    if (parent == AL_AML_NO_NODE) {
+        al_aml_report(w, "aml.scope-undefined", offset,
+                      "%s: the scope it is declared in does not exist",
+                      al_aml_name_format(w->aml, n, path, sizeof(path)));
+        return AL_AML_NO_NODE;
+    }
+    int created;
+    uint32_t node = add_node(w, parent, last_seg(w, n), offset, &created);
+    if (node == AL_AML_NO_NODE)
+        return node;
+    if (!created && !(w->ns->nodes[node].flags & (AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT))) {
+        char where[96];
+        al_namespace_path(w->ns, node, where, sizeof(where));
+        al_aml_report(w, "aml.duplicate-name", offset, "%s is already defined (as %s)", where,
+                      al_aml_type_name((enum al_aml_type)w->ns->nodes[node].type));
+        return AL_AML_NO_NODE;
+    }
+    claim(w, node, type, offset);
+    return node;
+}
+
+void al_aml_external(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
+                     uint8_t type, uint8_t argc)
+{
+    if (n->count == 0)
+        return;
+    uint32_t node = n->root ? 0 : scope;
+    for (uint32_t i = 0; i < n->parents && node != AL_AML_NO_NODE; i++)
+        node = node ? w->ns->nodes[node].parent : AL_AML_NO_NODE;
+    if (node == AL_AML_NO_NODE)
+        return;
+    const char *segs = (const char *)w->aml.data + n->segs;
+    for (uint32_t i = 0; i < n->count; i++) {
+        int created;
+        node = add_node(w, node, segs + (size_t)i * 4, n->start, &created);
+        if (node == AL_AML_NO_NODE)
+            return;
+        if (!created)
+            continue;
+        struct al_aml_node *x = &w->ns->nodes[node];
+        x->flags |= AL_AML_NODE_EXTERNAL;
+        x->table = w->table_index;
+        x->offset = (uint32_t)n->start - 1;
+        if (i + 1 < n->count) {
+            x->flags |= AL_AML_NODE_IMPLICIT;
+            x->type = AL_AML_ANY;
+        } else {
+            x->type = type <= AL_AML_DEBUG ? type : AL_AML_ANY;
+            if (type == AL_AML_METHOD)
+                x->method_args = argc & 7;
+        }
+    }
+    /* An External method declared after a scope-only node gets its arguments. */
+    struct al_aml_node *x = &w->ns->nodes[node];
+    if ((x->flags & AL_AML_NODE_EXTERNAL) && type == AL_AML_METHOD) {
+        x->type = AL_AML_METHOD;
+        x->method_args = argc & 7;
+    }
+}
+
+void al_aml_note_local(struct al_aml_walk *w, const struct al_aml_name *n)
+{
+    if (n->count == 0)
+        return;
+    unsigned slot = w->local_count < 32 ? w->local_count++ : (w->local_count++ % 32);
+    memcpy(w->locals[slot], last_seg(w, n), 4);
+}
+
+/* FieldList, ACPI 6.5 section 20.2.5.2. */
+bool al_aml_field_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t scope,
+                       enum al_aml_type type)
+{
+    while (pos < end) {
+        uint8_t b = al_get_u8(w->aml, pos);
+        uint32_t len;
+        size_t nb;
+        switch (b) {
+        case 0x00: /* ReservedField := 0x00 PkgLength */
+            if (!al_aml_pkglen(w->aml, pos + 1, &len, &nb) || pos + 1 + nb > end)
+                goto bad;
+            pos += 1 + nb;
+            break;
+        case 0x01: /* AccessField := 0x01 AccessType AccessAttrib */
+            if (end - pos < 3)
+                goto bad;
+            pos += 3;
+            break;
+        case 0x03: /* ExtendedAccessField := 0x03 AccessType ExtAccessAttrib AccessLength */
+            if (end - pos < 4)
+                goto bad;
+            pos += 4;
+            break;
+        case 0x02: { /* ConnectField := 0x02 NameString | 0x02 BufferData */
+            pos++;
+            if (pos >= end)
+                goto bad;
+            if (al_get_u8(w->aml, pos) == AML_BUFFER) {
+                if (!al_aml_term(w, &pos, end, scope, NULL))
+                    return false;
+            } else {
+                struct al_aml_name n;
+                if (!al_aml_name_decode(w->aml, pos, &n) || n.end > end)
+                    goto bad;
+                if (w->in_method)
+                    al_aml_note_ref(w, scope, &n, false, 0);
+                pos = n.end;
+            }
+            break;
+        }
+        default: { /* NamedField := NameSeg PkgLength */
+            struct al_aml_name n;
+            if (!al_aml_name_decode(w->aml, pos, &n) || n.count != 1 || n.root ||
+                n.parents || n.end > end)
+                goto bad;
+            if (!al_aml_pkglen(w->aml, n.end, &len, &nb) || n.end + nb > end)
+                goto bad;
+            if (w->in_method)
+                al_aml_note_local(w, &n);
+            else
+                al_aml_define(w, scope, &n, type, pos);
+            pos = n.end + nb;
+            break;
+        }
+        }
+    }
+    return true;
+bad:
+    al_aml_report(w, "aml.malformed", pos, "malformed field list element (byte 0x%02X)",
+                  al_get_u8(w->aml, pos));
+    return false;
+}

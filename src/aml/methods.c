@@ -1,0 +1,185 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Building the namespace: the DSDT then every SSDT walked at definition-block
+ * level (pass 1), then every method body scanned with the whole namespace
+ * known (pass 2), as ACPICA's disassembler does its second pass: a method
+ * invoked before its definition (or in a later table) is parsed with its
+ * real argument count.  A name that still resolves to nothing is reported;
+ * it is taken as a reference without arguments.
+ * ACPI 6.5 sections 5.3 (namespace), 5.7.1 (predefined root objects) and
+ * 20.2 (AML grammar).
+ */
+#include "aml/aml_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The objects ACPICA predefines at the root (utglobal.c AcpiGbl_PreDefinedNames). */
+static const struct {
+    char name[5];
+    uint8_t type;
+    uint8_t args;
+} predefined[] = {
+    {"_GPE", AL_AML_SCOPE, 0},   {"_PR_", AL_AML_SCOPE, 0},  {"_SB_", AL_AML_DEVICE, 0},
+    {"_SI_", AL_AML_SCOPE, 0},   {"_TZ_", AL_AML_DEVICE, 0}, {"_REV", AL_AML_INTEGER, 0},
+    {"_OS_", AL_AML_STRING, 0},  {"_GL_", AL_AML_MUTEX, 0},  {"_OSI", AL_AML_METHOD, 1},
+};
+
+static bool is_local(const struct al_aml_walk *w, const struct al_aml_name *n)
+{
+    if (n->count != 1 || n->root || n->parents)
+        return false;
+    const char *seg = (const char *)w->aml.data + n->segs;
+    unsigned count = w->local_count < 32 ? w->local_count : 32;
+    for (unsigned i = 0; i < count; i++)
+        if (memcmp(w->locals[i], seg, 4) == 0)
+            return true;
+    return false;
+}
+
+uint32_t al_aml_note_ref(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
+                         bool call, uint8_t argc)
+{
+    struct al_namespace *ns = w->ns;
+    if (n->count == 0)
+        return AL_AML_NO_NODE;
+    uint32_t target = al_aml_resolve(ns, scope, w->aml, n);
+    if (target == AL_AML_NO_NODE && is_local(w, n))
+        return target;
+    char path[64];
+    al_aml_name_format(w->aml, n, path, sizeof(path));
+    if (target == AL_AML_NO_NODE && !w->in_condref) {
+        char where[96];
+        al_namespace_path(ns, w->method, where, sizeof(where));
+        al_aml_report(w, "aml.unresolved-reference", n->start,
+                      "%s references %s, which is not in the namespace; if it is a method "
+                      "its arguments are unknown and the rest of the body may be misparsed",
+                      where, path);
+    }
+    if (ns->ref_count == ns->ref_capacity) {
+        size_t cap = ns->ref_capacity ? ns->ref_capacity * 2 : 256;
+        struct al_aml_ref *r = realloc(ns->refs, cap * sizeof(*r));
+        if (!r) {
+            w->nomem = true;
+            return target;
+        }
+        ns->refs = r;
+        ns->ref_capacity = cap;
+    }
+    struct al_aml_ref *r = &ns->refs[ns->ref_count++];
+    memset(r, 0, sizeof(*r));
+    r->scope = w->method;
+    r->target = target;
+    r->table = w->table_index;
+    r->offset = (uint32_t)n->start;
+    memcpy(r->path, path, sizeof(r->path));
+    r->call = call;
+    r->argc = argc;
+    return target;
+}
+
+static void walk_init(struct al_aml_walk *w, struct al_tableset *ts, struct al_namespace *ns,
+                      size_t index)
+{
+    memset(w, 0, sizeof(*w));
+    w->ts = ts;
+    w->ns = ns;
+    w->table = ts->tables[index];
+    w->table_index = (int32_t)index;
+    w->aml = al_table_body(w->table);
+    w->method = AL_AML_NO_NODE;
+    w->last_if = -1;
+}
+
+static bool is_definition_block(const struct al_table *t)
+{
+    return t->kind == AL_KIND_SDT && t->header_complete &&
+           (al_table_is(t, "DSDT") || al_table_is(t, "SSDT") || al_table_is(t, "PSDT"));
+}
+
+static bool predefine(struct al_namespace *ns)
+{
+    if (ns->count)
+        return true;
+    if (!al_ns_ensure_root(ns))
+        return false;
+    for (size_t i = 0; i < sizeof(predefined) / sizeof(predefined[0]); i++) {
+        int created;
+        uint32_t n = al_ns_add(ns, 0, predefined[i].name, &created);
+        if (n == AL_AML_NO_NODE)
+            return false;
+        ns->nodes[n].type = predefined[i].type;
+        ns->nodes[n].method_args = predefined[i].args;
+        if (predefined[i].type == AL_AML_INTEGER) {
+            ns->nodes[n].integer = 2; /* ACPICA's _REV */
+            ns->nodes[n].flags |= AL_AML_NODE_HAS_INT;
+        }
+    }
+    return true;
+}
+
+int al_namespace_add_table(struct al_tableset *ts, struct al_namespace *ns, size_t table_index)
+{
+    if (!predefine(ns))
+        return -1;
+    if (table_index >= ts->count || !is_definition_block(ts->tables[table_index]))
+        return 0;
+    struct al_aml_walk w;
+    walk_init(&w, ts, ns, table_index);
+    al_aml_term_list(&w, AL_HEADER_SIZE, w.aml.len, 0);
+    ns->tables_walked++;
+    return w.nomem ? -1 : 0;
+}
+
+void al_aml_scan_method(struct al_aml_walk *w, uint32_t method)
+{
+    const struct al_aml_node *m = &w->ns->nodes[method];
+    size_t start = m->data_offset, end = (size_t)m->data_offset + m->data_length;
+    if (end > w->aml.len)
+        return;
+    w->in_method = true;
+    w->method = method;
+    w->local_count = 0;
+    w->depth = 0;
+    al_aml_term_list(w, start, end, method);
+}
+
+static int scan_methods(struct al_tableset *ts, struct al_namespace *ns)
+{
+    int rc = 0;
+    unsigned findings[64] = {0}; /* per-table finding budget carried across methods */
+    for (uint32_t i = 1; i < ns->count; i++) {
+        const struct al_aml_node *m = &ns->nodes[i];
+        if (m->type != AL_AML_METHOD || (m->flags & AL_AML_NODE_EXTERNAL) || m->table < 0 ||
+            (size_t)m->table >= ts->count)
+            continue;
+        struct al_aml_walk w;
+        walk_init(&w, ts, ns, (size_t)m->table);
+        if (m->table < 64)
+            w.findings = findings[m->table];
+        al_aml_scan_method(&w, i);
+        if (m->table < 64)
+            findings[m->table] = w.findings;
+        if (w.nomem)
+            rc = -1;
+    }
+    return rc;
+}
+
+int al_namespace_build(struct al_tableset *ts, struct al_namespace *ns)
+{
+    al_namespace_init(ns, ts);
+    if (!predefine(ns))
+        return -1;
+    int rc = 0;
+    /* The DSDT first, then the SSDTs in load order, as the kernel does. */
+    for (size_t i = 0; i < ts->count; i++)
+        if (al_table_is(ts->tables[i], "DSDT") && al_namespace_add_table(ts, ns, i) < 0)
+            rc = -1;
+    for (size_t i = 0; i < ts->count; i++)
+        if (!al_table_is(ts->tables[i], "DSDT") && al_namespace_add_table(ts, ns, i) < 0)
+            rc = -1;
+    if (scan_methods(ts, ns) < 0)
+        rc = -1;
+    return rc;
+}

@@ -1,0 +1,301 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Namespace storage: a node array (parent/child/sibling indices, never
+ * pointers, so growing the array is safe) and an open-addressed hash of
+ * (parent, name segment) for constant-time child lookup, so building the
+ * namespace stays linear in the size of the tables.
+ * ACPI 6.5 section 5.3 (ACPI Namespace).
+ */
+#include "aml/aml_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const type_names[AL_AML_TYPE_COUNT] = {
+    /* ACPICA utdecode.c AcpiGbl_NsTypeNames, as acpiexec's namespace dump prints them */
+    [AL_AML_ANY] = "Untyped",
+    [AL_AML_INTEGER] = "Integer",
+    [AL_AML_STRING] = "String",
+    [AL_AML_BUFFER] = "Buffer",
+    [AL_AML_PACKAGE] = "Package",
+    [AL_AML_FIELD_UNIT] = "FieldUnit",
+    [AL_AML_DEVICE] = "Device",
+    [AL_AML_EVENT] = "Event",
+    [AL_AML_METHOD] = "Method",
+    [AL_AML_MUTEX] = "Mutex",
+    [AL_AML_REGION] = "Region",
+    [AL_AML_POWER] = "Power",
+    [AL_AML_PROCESSOR] = "Processor",
+    [AL_AML_THERMAL] = "Thermal",
+    [AL_AML_BUFFER_FIELD] = "BufferField",
+    [AL_AML_DDB_HANDLE] = "DdbHandle",
+    [AL_AML_DEBUG] = "DebugObject",
+    [AL_AML_REGION_FIELD] = "RegionField",
+    [AL_AML_BANK_FIELD] = "BankField",
+    [AL_AML_INDEX_FIELD] = "IndexField",
+    [AL_AML_ALIAS] = "Alias",
+    [AL_AML_METHOD_ALIAS] = "MethodAlias",
+    [AL_AML_SCOPE] = "Scope",
+};
+
+const char *al_aml_type_name(enum al_aml_type type)
+{
+    if ((unsigned)type >= AL_AML_TYPE_COUNT || !type_names[type])
+        return "Invalid";
+    return type_names[type];
+}
+
+static uint32_t seg_u32(const char seg[4])
+{
+    return (uint32_t)(uint8_t)seg[0] | (uint32_t)(uint8_t)seg[1] << 8 |
+           (uint32_t)(uint8_t)seg[2] << 16 | (uint32_t)(uint8_t)seg[3] << 24;
+}
+
+static uint32_t hash_key(uint32_t parent, const char seg[4])
+{
+    uint64_t h = ((uint64_t)parent << 32 | seg_u32(seg)) * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(h >> 32);
+}
+
+void al_namespace_init(struct al_namespace *ns, const struct al_tableset *ts)
+{
+    memset(ns, 0, sizeof(*ns));
+    ns->ts = ts;
+}
+
+void al_namespace_free(struct al_namespace *ns)
+{
+    free(ns->nodes);
+    free(ns->refs);
+    free(ns->hash);
+    memset(ns, 0, sizeof(*ns));
+}
+
+static bool hash_insert(uint32_t *hash, uint32_t size, const struct al_aml_node *nodes,
+                        uint32_t index)
+{
+    const struct al_aml_node *n = &nodes[index];
+    uint32_t mask = size - 1;
+    for (uint32_t i = hash_key(n->parent, n->name) & mask, probes = 0; probes < size;
+         i = (i + 1) & mask, probes++) {
+        if (hash[i] == AL_AML_NO_NODE) {
+            hash[i] = index;
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool hash_grow(struct al_namespace *ns)
+{
+    uint32_t size = ns->hash_size ? ns->hash_size * 2 : 1024;
+    uint32_t *h = malloc((size_t)size * sizeof(*h));
+    if (!h)
+        return false;
+    memset(h, 0xff, (size_t)size * sizeof(*h));
+    for (uint32_t i = 1; i < ns->count; i++)
+        hash_insert(h, size, ns->nodes, i);
+    free(ns->hash);
+    ns->hash = h;
+    ns->hash_size = size;
+    return true;
+}
+
+uint32_t al_namespace_child(const struct al_namespace *ns, uint32_t parent, const char seg[4])
+{
+    if (!ns->hash_size)
+        return AL_AML_NO_NODE;
+    uint32_t mask = ns->hash_size - 1;
+    for (uint32_t i = hash_key(parent, seg) & mask, probes = 0; probes < ns->hash_size;
+         i = (i + 1) & mask, probes++) {
+        uint32_t n = ns->hash[i];
+        if (n == AL_AML_NO_NODE)
+            return AL_AML_NO_NODE;
+        if (ns->nodes[n].parent == parent && memcmp(ns->nodes[n].name, seg, 4) == 0)
+            return n;
+    }
+    return AL_AML_NO_NODE;
+}
+
+static uint32_t new_node(struct al_namespace *ns, uint32_t parent, const char seg[4])
+{
+    if (ns->count >= AL_AML_MAX_NODES) {
+        ns->truncated = true;
+        return AL_AML_NO_NODE;
+    }
+    if (ns->count == ns->capacity) {
+        uint32_t cap = ns->capacity ? ns->capacity * 2 : 256;
+        struct al_aml_node *n = realloc(ns->nodes, (size_t)cap * sizeof(*n));
+        if (!n)
+            return AL_AML_NO_NODE;
+        ns->nodes = n;
+        ns->capacity = cap;
+    }
+    if ((uint64_t)(ns->count + 1) * 2 > ns->hash_size && !hash_grow(ns))
+        return AL_AML_NO_NODE;
+    uint32_t idx = ns->count++;
+    struct al_aml_node *n = &ns->nodes[idx];
+    memset(n, 0, sizeof(*n));
+    memcpy(n->name, seg, 4);
+    n->parent = parent;
+    n->first_child = n->last_child = n->next_sibling = AL_AML_NO_NODE;
+    n->alias_target = AL_AML_NO_NODE;
+    n->table = -1;
+    if (parent != AL_AML_NO_NODE) {
+        struct al_aml_node *p = &ns->nodes[parent];
+        if (p->last_child == AL_AML_NO_NODE)
+            p->first_child = idx;
+        else
+            ns->nodes[p->last_child].next_sibling = idx;
+        p->last_child = idx;
+        hash_insert(ns->hash, ns->hash_size, ns->nodes, idx);
+    }
+    return idx;
+}
+
+bool al_ns_ensure_root(struct al_namespace *ns)
+{
+    if (ns->count)
+        return true;
+    uint32_t r = new_node(ns, AL_AML_NO_NODE, "\\___");
+    if (r == AL_AML_NO_NODE)
+        return false;
+    ns->nodes[r].type = AL_AML_SCOPE;
+    return true;
+}
+
+uint32_t al_ns_add(struct al_namespace *ns, uint32_t parent, const char seg[4], int *created)
+{
+    *created = 0;
+    uint32_t n = al_namespace_child(ns, parent, seg);
+    if (n != AL_AML_NO_NODE)
+        return n;
+    n = new_node(ns, parent, seg);
+    if (n != AL_AML_NO_NODE)
+        *created = 1;
+    return n;
+}
+
+static const char *skip_seg(const char *p, char seg[4])
+{
+    int i = 0;
+    while (*p && *p != '.' && i < 4)
+        seg[i++] = *p++;
+    while (i < 4)
+        seg[i++] = '_';
+    while (*p && *p != '.')
+        p++;
+    return p;
+}
+
+uint32_t al_namespace_lookup(const struct al_namespace *ns, const char *path)
+{
+    if (!ns->count || !path)
+        return AL_AML_NO_NODE;
+    uint32_t n = 0;
+    if (*path == '\\')
+        path++;
+    while (*path) {
+        char seg[4];
+        path = skip_seg(path, seg);
+        n = al_namespace_child(ns, n, seg);
+        if (n == AL_AML_NO_NODE)
+            return n;
+        if (*path == '.')
+            path++;
+    }
+    return n;
+}
+
+size_t al_namespace_path(const struct al_namespace *ns, uint32_t node, char *buf, size_t size)
+{
+    /* Collect the chain upwards (bounded by the node count), then write down. */
+    uint32_t chain[AL_AML_MAX_DEPTH + 8];
+    size_t depth = 0;
+    for (uint32_t n = node; n != AL_AML_NO_NODE && n != 0 && n < ns->count;
+         n = ns->nodes[n].parent) {
+        if (depth == sizeof(chain) / sizeof(chain[0]))
+            break;
+        chain[depth++] = n;
+    }
+    size_t need = depth ? depth * 5 : 1;
+    if (size) {
+        size_t pos = 0;
+        if (pos + 1 < size)
+            buf[pos++] = '\\';
+        for (size_t i = depth; i-- > 0;) {
+            if (i + 1 != depth && pos + 1 < size)
+                buf[pos++] = '.';
+            for (int k = 0; k < 4 && pos + 1 < size; k++)
+                buf[pos++] = ns->nodes[chain[i]].name[k];
+        }
+        buf[pos] = '\0';
+    }
+    return need;
+}
+
+struct sort_item {
+    char *path;
+    uint32_t node;
+};
+
+static int cmp_item(const void *a, const void *b)
+{
+    return strcmp(((const struct sort_item *)a)->path, ((const struct sort_item *)b)->path);
+}
+
+size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order)
+{
+    *order = NULL;
+    if (ns->count <= 1)
+        return 0;
+    size_t n = ns->count - 1;
+    struct sort_item *items = calloc(n, sizeof(*items));
+    uint32_t *out = malloc(n * sizeof(*out));
+    char *pool = NULL;
+    size_t pool_len = 0;
+    for (size_t i = 0; items && out && i < n; i++)
+        pool_len += al_namespace_path(ns, (uint32_t)(i + 1), NULL, 0) + 1;
+    if (items && out)
+        pool = malloc(pool_len ? pool_len : 1);
+    if (!items || !out || !pool) {
+        free(items);
+        free(out);
+        free(pool);
+        return 0;
+    }
+    size_t pos = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t need = al_namespace_path(ns, (uint32_t)(i + 1), NULL, 0) + 1;
+        al_namespace_path(ns, (uint32_t)(i + 1), pool + pos, need);
+        items[i].path = pool + pos;
+        items[i].node = (uint32_t)(i + 1);
+        pos += need;
+    }
+    qsort(items, n, sizeof(*items), cmp_item);
+    for (size_t i = 0; i < n; i++)
+        out[i] = items[i].node;
+    free(items);
+    free(pool);
+    *order = out;
+    return n;
+}
+
+const struct al_table *al_namespace_table(const struct al_namespace *ns, uint32_t node)
+{
+    if (node >= ns->count || !ns->ts)
+        return NULL;
+    int32_t t = ns->nodes[node].table;
+    if (t < 0 || (size_t)t >= ns->ts->count)
+        return NULL;
+    return ns->ts->tables[t];
+}
+
+struct al_span al_namespace_data(const struct al_namespace *ns, uint32_t node)
+{
+    const struct al_table *t = al_namespace_table(ns, node);
+    if (!t || !(ns->nodes[node].flags & AL_AML_NODE_HAS_DATA))
+        return al_span_make(NULL, 0);
+    return al_span_sub(al_table_body(t), ns->nodes[node].data_offset,
+                       ns->nodes[node].data_length);
+}

@@ -1,0 +1,483 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The AML term walker: ACPI 6.5 section 20.2.5 (Term Objects Encoding).
+ * One function parses one TermObj or TermArg, driven by the opcode table.
+ * Recursion is bounded by AL_AML_MAX_DEPTH; every object is parsed once per
+ * pass, so time is linear in the table size.  At definition-block level the
+ * walker creates namespace objects; inside method bodies (methods.c) it only
+ * records references.
+ *
+ * Module-level If/Else: ACPICA executes the definition block as a method
+ * while loading it (module-level code), so objects in an If whose predicate
+ * is false are not created.  The walker evaluates predicates made of
+ * constants, Integer Names, fields (which acpiexec reads as zero) and
+ * CondRefOf; an unknown predicate loads both branches.
+ */
+#include "aml/aml_internal.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+void al_aml_report(struct al_aml_walk *w, const char *rule, size_t offset, const char *fmt, ...)
+{
+    if (w->findings >= AL_AML_MAX_FINDINGS_PER_TABLE)
+        return;
+    w->findings++;
+    va_list ap;
+    va_start(ap, fmt);
+    al_vreport(w->ts, rule, al_at_table(w->table, offset, NULL), fmt, ap);
+    va_end(ap);
+}
+
+static struct al_aml_value unknown_value(void)
+{
+    struct al_aml_value v = {false, AL_AML_ANY, 0, 0, 0};
+    return v;
+}
+
+static uint32_t follow_alias(const struct al_namespace *ns, uint32_t n)
+{
+    for (int i = 0; i < 8 && n != AL_AML_NO_NODE && ns->nodes[n].type == AL_AML_ALIAS; i++)
+        n = ns->nodes[n].alias_target;
+    return n;
+}
+
+/*
+ * A NameString in an argument position.  When call is set and the name
+ * resolves to a method, its arguments follow (MethodInvocation, 20.2.5.4).
+ */
+static bool name_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope, bool call,
+                     struct al_aml_value *val)
+{
+    struct al_aml_name n;
+    if (!al_aml_name_decode(w->aml, *pos, &n) || n.end > end) {
+        al_aml_report(w, "aml.malformed", *pos, "malformed or truncated name string");
+        return false;
+    }
+    *pos = n.end;
+    uint32_t node = al_aml_resolve(w->ns, scope, w->aml, &n);
+    uint32_t target = follow_alias(w->ns, node);
+    unsigned argc = 0;
+    if (call && target != AL_AML_NO_NODE && w->ns->nodes[target].type == AL_AML_METHOD)
+        argc = w->ns->nodes[target].method_args;
+    if (w->in_method)
+        al_aml_note_ref(w, scope, &n, argc > 0 || (call && target != AL_AML_NO_NODE &&
+                                                   w->ns->nodes[target].type == AL_AML_METHOD),
+                        (uint8_t)argc);
+    if (val) {
+        *val = unknown_value();
+        if (w->in_condref) {
+            val->known = true;
+            val->v = node != AL_AML_NO_NODE &&
+                     !(w->ns->nodes[node].flags & AL_AML_NODE_EXTERNAL);
+        } else if (target != AL_AML_NO_NODE) {
+            const struct al_aml_node *t = &w->ns->nodes[target];
+            if (t->flags & AL_AML_NODE_HAS_INT) {
+                val->known = true;
+                val->v = t->integer;
+            } else if (t->type == AL_AML_REGION_FIELD || t->type == AL_AML_BANK_FIELD ||
+                       t->type == AL_AML_INDEX_FIELD) {
+                val->known = true; /* acpiexec's simulated regions read as zero */
+                val->v = 0;
+            }
+        }
+    }
+    for (unsigned i = 0; i < argc; i++) {
+        if (*pos >= end) {
+            al_aml_report(w, "aml.malformed", *pos,
+                          "method invocation ends before its %u arguments", argc);
+            return false;
+        }
+        if (!al_aml_term(w, pos, end, scope, NULL))
+            return false;
+    }
+    return true;
+}
+
+/* SuperName / Target / SimpleName (20.2.5.4): NullName, a name, or a term. */
+static bool super_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope, bool call,
+                      struct al_aml_value *val)
+{
+    uint8_t b;
+    if (*pos >= end || !al_read_u8(w->aml, *pos, &b)) {
+        al_aml_report(w, "aml.malformed", *pos, "operand missing at the end of an object");
+        return false;
+    }
+    if (b == AML_ZERO) {
+        (*pos)++;
+        if (val)
+            *val = unknown_value();
+        return true;
+    }
+    if (al_aml_name_lead(b))
+        return name_arg(w, pos, end, scope, call, val);
+    return al_aml_term(w, pos, end, scope, val);
+}
+
+static bool fixed_arg(struct al_aml_walk *w, size_t *pos, size_t end, size_t size, uint64_t *v)
+{
+    if (*pos > end || size > end - *pos || !al_read_uint(w->aml, *pos, size, v)) {
+        al_aml_report(w, "aml.malformed", *pos, "%zu-byte operand runs past its object", size);
+        return false;
+    }
+    *pos += size;
+    return true;
+}
+
+static bool chars_arg(struct al_aml_walk *w, size_t *pos, size_t end)
+{
+    for (size_t p = *pos; p < end; p++) {
+        uint8_t c;
+        if (!al_read_u8(w->aml, p, &c))
+            break;
+        if (c == 0) {
+            *pos = p + 1;
+            return true;
+        }
+    }
+    al_aml_report(w, "aml.malformed", *pos, "string without its terminating NUL");
+    return false;
+}
+
+static bool pkg_arg(struct al_aml_walk *w, size_t *pos, size_t end, size_t *obj_end)
+{
+    uint32_t len;
+    size_t nb;
+    if (!al_aml_pkglen(w->aml, *pos, &len, &nb) || *pos + nb > end) {
+        al_aml_report(w, "aml.malformed", *pos, "truncated or invalid PkgLength");
+        return false;
+    }
+    if (len < nb) {
+        al_aml_report(w, "aml.malformed", *pos, "PkgLength %u shorter than its own encoding", len);
+        return false;
+    }
+    if (len > end - *pos) {
+        al_aml_report(w, "aml.malformed", *pos,
+                      "PkgLength %u runs 0x%zx bytes past the enclosing object or table", len,
+                      (size_t)len - (end - *pos));
+        *obj_end = end; /* clamp: never read past the container */
+    } else {
+        *obj_end = *pos + len;
+    }
+    *pos += nb;
+    return true;
+}
+
+/* Package elements (20.2.5.4 PackageElementList): names are references only. */
+static bool package_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t scope)
+{
+    while (pos < end) {
+        uint8_t b = al_get_u8(w->aml, pos);
+        bool ok = al_aml_name_lead(b) ? name_arg(w, &pos, end, scope, false, NULL)
+                                      : al_aml_term(w, &pos, end, scope, NULL);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+static uint64_t eval2(uint16_t op, uint64_t a, uint64_t b, bool *known)
+{
+    switch (op) {
+    case 0x72: return a + b;
+    case 0x74: return a - b;
+    case 0x77: return a * b;
+    case 0x79: return b >= 64 ? 0 : a << b;
+    case 0x7A: return b >= 64 ? 0 : a >> b;
+    case 0x7B: return a & b;
+    case 0x7D: return a | b;
+    case 0x7F: return a ^ b;
+    case 0x90: return (a && b) ? ~0ull : 0;
+    case 0x91: return (a || b) ? ~0ull : 0;
+    case 0x93: return a == b ? ~0ull : 0;
+    case 0x94: return a > b ? ~0ull : 0;
+    case 0x95: return a < b ? ~0ull : 0;
+    default: *known = false; return 0;
+    }
+}
+
+/* The value of an expression when its operands are known (If predicates). */
+static void evaluate(uint16_t op, const struct al_aml_value *a, unsigned nargs,
+                     struct al_aml_value *out)
+{
+    *out = unknown_value();
+    if (op == AML_EXT(0x12)) { /* CondRefOf */
+        if (nargs >= 1 && a[0].known) {
+            out->known = true;
+            out->v = a[0].v ? ~0ull : 0;
+        }
+        return;
+    }
+    if (op == 0x92 && nargs == 1 && a[0].known) { /* LNot */
+        out->known = true;
+        out->v = a[0].v ? 0 : ~0ull;
+        return;
+    }
+    if (op == 0x80 && nargs >= 1 && a[0].known) { /* Not */
+        out->known = true;
+        out->v = ~a[0].v;
+        return;
+    }
+    if (nargs >= 2 && a[0].known && a[1].known) {
+        bool known = true;
+        uint64_t v = eval2(op, a[0].v, a[1].v, &known);
+        out->known = known;
+        out->v = v;
+    }
+}
+
+static int branch_taken(const struct al_aml_value *pred)
+{
+    if (!pred->known)
+        return 2;
+    return pred->v != 0;
+}
+
+#define MAX_FIXED_ARGS 8
+
+bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
+                 struct al_aml_value *val)
+{
+    int prev_if = w->last_if;
+    w->last_if = -1;
+    if (val)
+        *val = unknown_value();
+    uint8_t b;
+    if (*pos >= end || !al_read_u8(w->aml, *pos, &b)) {
+        al_aml_report(w, "aml.malformed", *pos, "operand missing at the end of an object");
+        return false;
+    }
+    if (al_aml_name_lead(b))
+        return name_arg(w, pos, end, scope, true, val);
+    if (w->depth >= AL_AML_MAX_DEPTH) {
+        al_aml_report(w, "aml.limit", *pos, "nesting deeper than %u levels", AL_AML_MAX_DEPTH);
+        return false;
+    }
+    size_t start = *pos, p = *pos + 1;
+    uint16_t opcode = b;
+    if (b == AML_EXT_PREFIX) {
+        uint8_t b2;
+        if (p >= end || !al_read_u8(w->aml, p, &b2)) {
+            al_aml_report(w, "aml.malformed", start, "truncated extended opcode");
+            return false;
+        }
+        opcode = AML_EXT(b2);
+        p++;
+    }
+    const struct al_aml_opinfo *op = al_aml_opcode(opcode);
+    if (!op) {
+        if (opcode > 0xFF)
+            al_aml_report(w, "aml.unknown-opcode", start, "unknown AML opcode 0x5B 0x%02X",
+                          opcode & 0xFF);
+        else
+            al_aml_report(w, "aml.unknown-opcode", start, "unknown AML opcode 0x%02X", opcode);
+        return false;
+    }
+    w->depth++;
+    bool ok = true;
+    size_t obj_end = end;
+    struct al_aml_name defname = {0}, refname = {0};
+    struct al_aml_value args[MAX_FIXED_ARGS];
+    uint64_t fixed[MAX_FIXED_ARGS] = {0};
+    unsigned nargs = 0, nfixed = 0;
+    const char *a = op->args;
+    for (; ok && *a && !strchr("LFBD", *a); a++) {
+        uint64_t v = 0;
+        switch (*a) {
+        case AML_ARG_PKGLEN:
+            ok = pkg_arg(w, &p, end, &obj_end);
+            break;
+        case AML_ARG_NAME:
+        case AML_ARG_NAMESTR: {
+            struct al_aml_name *n = *a == AML_ARG_NAME ? &defname : &refname;
+            if (!al_aml_name_decode(w->aml, p, n) || n->end > obj_end) {
+                al_aml_report(w, "aml.malformed", p, "malformed or truncated name string");
+                ok = false;
+                break;
+            }
+            if (*a == AML_ARG_NAMESTR && w->in_method)
+                al_aml_note_ref(w, scope, n, false, 0);
+            p = n->end;
+            break;
+        }
+        case AML_ARG_BYTE: ok = fixed_arg(w, &p, obj_end, 1, &v); break;
+        case AML_ARG_WORD: ok = fixed_arg(w, &p, obj_end, 2, &v); break;
+        case AML_ARG_DWORD: ok = fixed_arg(w, &p, obj_end, 4, &v); break;
+        case AML_ARG_QWORD: ok = fixed_arg(w, &p, obj_end, 8, &v); break;
+        case AML_ARG_CHARS: ok = chars_arg(w, &p, obj_end); break;
+        case AML_ARG_TERM:
+            ok = al_aml_term(w, &p, obj_end, scope, nargs < MAX_FIXED_ARGS ? &args[nargs] : NULL);
+            nargs++;
+            break;
+        case AML_ARG_SUPER:
+        case AML_ARG_SIMPLE: {
+            bool cond = opcode == AML_EXT(0x12) && nargs == 0;
+            bool saved = w->in_condref;
+            w->in_condref = cond;
+            ok = super_arg(w, &p, obj_end, scope, *a == AML_ARG_SUPER && !cond,
+                           nargs < MAX_FIXED_ARGS ? &args[nargs] : NULL);
+            w->in_condref = saved;
+            nargs++;
+            break;
+        }
+        default:
+            ok = false;
+            break;
+        }
+        if (strchr("bwdq", *a) && nfixed < MAX_FIXED_ARGS)
+            fixed[nfixed++] = v;
+    }
+    if (!ok) {
+        w->depth--;
+        return false;
+    }
+    /* Semantic action, then the trailing list (if any) up to obj_end. */
+    uint32_t node = AL_AML_NO_NODE;
+    switch ((enum al_aml_kind)op->kind) {
+    case AML_K_CONST:
+        if (val) {
+            val->known = opcode != AML_EXT(0x30);
+            val->type = AL_AML_INTEGER;
+            val->v = opcode == 0x01 ? 1 : opcode == 0xFF ? ~0ull : nfixed ? fixed[0] : 0;
+        }
+        break;
+    case AML_K_STRING:
+        if (val) {
+            val->type = AL_AML_STRING;
+            val->data_offset = (uint32_t)(start + 1);
+            val->data_length = (uint32_t)(p - start - 2);
+        }
+        break;
+    case AML_K_BUFFER:
+        if (val) {
+            val->type = AL_AML_BUFFER;
+            val->data_offset = (uint32_t)p;
+            val->data_length = (uint32_t)(obj_end - p);
+        }
+        p = obj_end;
+        break;
+    case AML_K_PACKAGE:
+        if (val)
+            val->type = AL_AML_PACKAGE;
+        ok = package_list(w, p, obj_end, scope);
+        p = obj_end;
+        break;
+    case AML_K_NAME:
+        if (w->in_method) {
+            al_aml_note_local(w, &defname);
+            break;
+        }
+        node = al_aml_define(w, scope, &defname, (enum al_aml_type)args[0].type, start);
+        if (node != AL_AML_NO_NODE) {
+            struct al_aml_node *n = &w->ns->nodes[node];
+            if (args[0].type == AL_AML_INTEGER && args[0].known) {
+                n->integer = args[0].v;
+                n->flags |= AL_AML_NODE_HAS_INT;
+            } else if (args[0].type == AL_AML_STRING || args[0].type == AL_AML_BUFFER) {
+                n->data_offset = args[0].data_offset;
+                n->data_length = args[0].data_length;
+                n->flags |= AL_AML_NODE_HAS_DATA;
+            }
+        }
+        break;
+    case AML_K_NAMED:
+        if (w->in_method) {
+            al_aml_note_local(w, &defname);
+            break;
+        }
+        node = al_aml_define(w, scope, &defname, (enum al_aml_type)op->type, start);
+        if (node != AL_AML_NO_NODE && op->type == AL_AML_MUTEX)
+            w->ns->nodes[node].sync_level = (uint8_t)(fixed[0] & 0x0F);
+        break;
+    case AML_K_ALIAS:
+        if (w->in_method) {
+            al_aml_note_local(w, &defname);
+            break;
+        }
+        node = al_aml_define(w, scope, &defname, AL_AML_ALIAS, start);
+        if (node != AL_AML_NO_NODE)
+            w->ns->nodes[node].alias_target = al_aml_resolve(w->ns, scope, w->aml, &refname);
+        break;
+    case AML_K_EXTERNAL:
+        if (!w->in_method)
+            al_aml_external(w, scope, &defname, (uint8_t)fixed[0], (uint8_t)fixed[1]);
+        break;
+    case AML_K_SCOPE:
+    case AML_K_NAMED_LIST:
+    case AML_K_METHOD: {
+        uint32_t inner = scope;
+        if (w->in_method) {
+            if (op->kind != AML_K_SCOPE)
+                al_aml_note_local(w, &defname);
+        } else if (op->kind == AML_K_SCOPE) {
+            inner = al_aml_define(w, scope, &refname, AL_AML_SCOPE, start);
+        } else {
+            inner = al_aml_define(w, scope, &defname, (enum al_aml_type)op->type, start);
+        }
+        if (op->kind == AML_K_METHOD && !w->in_method) {
+            if (inner != AL_AML_NO_NODE) {
+                struct al_aml_node *m = &w->ns->nodes[inner];
+                m->method_args = (uint8_t)(fixed[0] & 7);
+                if (fixed[0] & 8)
+                    m->flags |= AL_AML_NODE_SERIALIZED;
+                m->sync_level = (uint8_t)(fixed[0] >> 4);
+                m->data_offset = (uint32_t)p;
+                m->data_length = (uint32_t)(obj_end - p);
+            }
+        } else if (inner != AL_AML_NO_NODE) {
+            al_aml_term_list(w, p, obj_end, inner);
+        }
+        p = obj_end;
+        break;
+    }
+    case AML_K_FIELD:
+        ok = al_aml_field_list(w, p, obj_end, scope, (enum al_aml_type)op->type);
+        p = obj_end;
+        break;
+    case AML_K_IF: {
+        int taken = w->in_method ? 2 : branch_taken(&args[0]);
+        if (taken)
+            al_aml_term_list(w, p, obj_end, scope);
+        p = obj_end;
+        w->depth--;
+        *pos = p;
+        w->last_if = taken;
+        return true;
+    }
+    case AML_K_ELSE:
+        if (prev_if < 0 && !w->in_method)
+            al_aml_report(w, "aml.malformed", start, "Else without a preceding If");
+        if (prev_if != 1)
+            al_aml_term_list(w, p, obj_end, scope);
+        p = obj_end;
+        break;
+    case AML_K_WHILE:
+        al_aml_term_list(w, p, obj_end, scope);
+        p = obj_end;
+        break;
+    case AML_K_LOCAL:
+        break;
+    case AML_K_PLAIN:
+        if (val)
+            evaluate(opcode, args, nargs < MAX_FIXED_ARGS ? nargs : MAX_FIXED_ARGS, val);
+        break;
+    }
+    w->depth--;
+    *pos = p;
+    return ok;
+}
+
+void al_aml_term_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t scope)
+{
+    if (w->depth >= AL_AML_MAX_DEPTH) {
+        al_aml_report(w, "aml.limit", pos, "nesting deeper than %u levels", AL_AML_MAX_DEPTH);
+        return;
+    }
+    w->depth++;
+    w->last_if = -1;
+    while (pos < end && !w->nomem) {
+        if (!al_aml_term(w, &pos, end, scope, NULL))
+            break; /* reported; abandon the rest of this list */
+    }
+    w->depth--;
+}
