@@ -14,6 +14,9 @@
 
 void al_check_headers(struct al_tableset *ts);
 
+/* Subtable walks (MADT) with length checks; run after al_check_headers(). */
+void al_check_structure(struct al_tableset *ts);
+
 /*
  * True when the table's header and length are sound enough for its body to
  * be decoded without producing noise: header complete, Length >= header

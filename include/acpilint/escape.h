@@ -11,8 +11,8 @@
 
 /*
  * Writes n bytes of `in` to `out` (always NUL-terminated, truncated to
- * out_size) with every byte outside printable ASCII, and the backslash,
- * written as \xHH.  Returns out.
+ * out_size) with every byte outside printable ASCII written as \xHH, so
+ * text can pass through more than once without growing.  Returns out.
  */
 char *al_escape_bytes(const char *in, size_t n, char *out, size_t out_size);
 

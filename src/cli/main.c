@@ -79,6 +79,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "acpilint: %s\n", err);
     }
     al_check_headers(&ts);
+    al_check_structure(&ts);
     al_findings_sort(&ts.findings);
 
     int status = exit_status(&cli, &ts);

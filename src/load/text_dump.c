@@ -102,7 +102,8 @@ static bool parse_header(const struct line *l, char sig[5], uint64_t *addr, bool
  * "  OOOO: XX XX ...  ascii".  Bytes are two hex digits separated by one
  * space; two spaces (or the 16th byte, or the end of the line) end them.
  */
-static bool parse_data(const struct line *l, size_t *offset, uint8_t bytes[16], size_t *count)
+static bool parse_data(const struct line *l, size_t *offset, uint8_t bytes[16], size_t *count,
+                       bool *malformed)
 {
     size_t i = skip_blanks(l, 0), digits = 0;
     uint64_t off = 0;
@@ -128,7 +129,15 @@ static bool parse_data(const struct line *l, size_t *offset, uint8_t bytes[16], 
         i = j + 2;
     }
     *offset = (size_t)off;
-    return *count > 0;
+    *malformed = false;
+    /*
+     * Fewer than 16 bytes must end the line or be followed by the gap before
+     * the ASCII column; one space then something else is a mangled byte.
+     */
+    if (*count < 16 && i + 1 < l->len && (l->p[i] == ' ' || l->p[i] == '\t') &&
+        l->p[i + 1] != ' ' && l->p[i + 1] != '\t')
+        *malformed = true;
+    return *count > 0 || *malformed;
 }
 
 struct block {
@@ -237,7 +246,7 @@ int al_load_text_dump(struct al_tableset *ts, const char *name, const char *text
 
         char sig[5];
         uint64_t addr;
-        bool has_addr;
+        bool has_addr, malformed;
         size_t offset, count;
         uint8_t bytes[16];
         if (line_blank(&l))
@@ -252,9 +261,14 @@ int al_load_text_dump(struct al_tableset *ts, const char *name, const char *text
             seen_header = true;
             continue;
         }
-        if (b.open && parse_data(&l, &offset, bytes, &count)) {
+        if (b.open && parse_data(&l, &offset, bytes, &count, &malformed)) {
             if (b.data_line == 0)
                 b.data_line = l.number;
+            if (malformed)
+                al_report(ts, "dump.bad-line", al_at_file(name, AL_NO_OFFSET, l.number),
+                          "%s: hex line 0x%zx is malformed after %zu byte(s); those bytes were "
+                          "kept, the rest of the line ignored",
+                          b.sig, offset, count);
             if (offset != b.len)
                 al_report(ts, "dump.offset-gap", al_at_file(name, AL_NO_OFFSET, l.number),
                           "%s: hex line offset 0x%zx where 0x%zx was expected", b.sig, offset,

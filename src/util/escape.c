@@ -12,7 +12,7 @@ char *al_escape_bytes(const char *in, size_t n, char *out, size_t out_size)
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)in[i];
         char piece[5];
-        if (c >= 0x20 && c < 0x7f && c != '\\') {
+        if (c >= 0x20 && c < 0x7f) {
             piece[0] = (char)c;
             piece[1] = '\0';
         } else {
