@@ -1,0 +1,125 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The kernel command line as parse_early_param() sees it: next_arg() of
+ * kernel/params.c splits it (quotes honoured), do_early_param() of
+ * init/main.c hands every "acpi" parameter to parse_acpi() (seed 003
+ * lines 361-376) and prints "Malformed early option" when it fails.
+ */
+#include "sim_internal.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *skip_spaces(char *s)
+{
+    while (isspace((unsigned char)*s))
+        s++;
+    return s;
+}
+
+/* kernel/params.c next_arg() of Linux 4.1, on our own copy of the line. */
+static char *next_arg(char *args, char **param, char **val)
+{
+    size_t i, equals = 0;
+    int in_quote = 0, quoted = 0;
+    char *next;
+
+    if (*args == '"') {
+        args++;
+        in_quote = 1;
+        quoted = 1;
+    }
+    for (i = 0; args[i]; i++) {
+        if (isspace((unsigned char)args[i]) && !in_quote)
+            break;
+        if (equals == 0 && args[i] == '=')
+            equals = i;
+        if (args[i] == '"')
+            in_quote = !in_quote;
+    }
+    *param = args;
+    if (!equals) {
+        *val = NULL;
+    } else {
+        args[equals] = '\0';
+        *val = args + equals + 1;
+        if (**val == '"') { /* don't include quotes in value */
+            (*val)++;
+            if (i > 0 && args[i - 1] == '"')
+                args[i - 1] = '\0';
+        }
+    }
+    if (quoted && i > 0 && args[i - 1] == '"')
+        args[i - 1] = '\0';
+    if (args[i]) {
+        args[i] = '\0';
+        next = args + i + 1;
+    } else {
+        next = args + i;
+    }
+    return skip_spaces(next);
+}
+
+/* parameq(): '-' and '_' are the same character in parameter names. */
+static bool parameq(const char *a, const char *b)
+{
+    for (; *a || *b; a++, b++) {
+        char ca = *a == '-' ? '_' : *a, cb = *b == '-' ? '_' : *b;
+        if (ca != cb)
+            return false;
+    }
+    return true;
+}
+
+void al_sim_parse_cmdline(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    const char *line = c->o->cmdline ? c->o->cmdline : "";
+    char *copy = strdup(line);
+    if (!copy)
+        return;
+    unsigned seen = 0;
+    char *args = skip_spaces(copy);
+    while (*args) {
+        char *param, *val;
+        args = next_arg(args, &param, &val);
+        if (!parameq(param, "acpi"))
+            continue;
+        seen++;
+        char what[160];
+        /* seed 003 lines 361-376: parse_acpi() */
+        if (!val) {
+            snprintf(what, sizeof(what), "\"acpi\" without a value: parse_acpi(NULL) returns -EINVAL");
+            al_sim_event(r, AL_SEED_003 " lines 363-364; " AL_K41_PARAMS, what,
+                         "the option is ignored", NULL, "Malformed early option '%s'", param);
+        } else if (strcmp(val, "off") == 0) {
+            r->param_acpi_off = true;
+            al_sim_event(r, AL_SEED_003 " lines 366-368", "acpi=off sets param_acpi_off",
+                         "ACPI table parsing is skipped; the device tree is used", NULL, NULL);
+        } else if (strcmp(val, "force") == 0) {
+            r->param_acpi_force = true;
+            al_sim_event(r, AL_SEED_003 " lines 369-370", "acpi=force sets param_acpi_force",
+                         "ACPI is used even if the device tree describes the platform; no "
+                         "fallback to the device tree (seed 010 line 477)",
+                         NULL, NULL);
+        } else {
+            snprintf(what, sizeof(what),
+                     "acpi=%.100s is not \"off\" or \"force\": parse_acpi() returns -EINVAL",
+                     val);
+            al_sim_event(r, AL_SEED_003 " lines 371-372; " AL_K41_PARAMS, what,
+                         "the option is ignored", "seed 003 line 315 documents only off and "
+                         "force for arm64; strict, noirq, rsdt, copy_dsdt are rejected too",
+                         "Malformed early option '%s'", param);
+        }
+    }
+    if (r->param_acpi_off && r->param_acpi_force)
+        al_sim_event(r, AL_SEED_003 " lines 406-407",
+                     "both acpi=off and acpi=force were given: the flags are never cleared, "
+                     "and param_acpi_off is tested first",
+                     "acpi=off wins whatever the order on the command line", NULL, NULL);
+    if (!seen)
+        al_sim_event(r, AL_SEED_003 " lines 358-359", "no acpi= option on the command line",
+                     "the device-tree heuristic decides", NULL, NULL);
+    free(copy);
+}

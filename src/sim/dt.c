@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The device tree the boot loader handed over, as dt_scan_depth1_nodes()
+ * (seed 003 lines 378-389) sees it through of_scan_flat_dt(): a node at
+ * depth 1 whose name is not exactly "chosen" means the DT describes the
+ * platform.
+ */
+#include "sim_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef ACPILINT_HAVE_LIBFDT
+#include <libfdt.h>
+#endif
+
+#define AL_DTB_MAX (16u << 20)
+
+#ifdef ACPILINT_HAVE_LIBFDT
+/* of_scan_flat_dt(dt_scan_depth1_nodes): 1 when a depth-1 node is not "chosen". */
+static int scan_depth1(const void *blob, char *first, size_t first_size)
+{
+    int depth = -1;
+    for (int off = fdt_next_node(blob, -1, &depth); off >= 0 && depth >= 0;
+         off = fdt_next_node(blob, off, &depth)) {
+        const char *name = fdt_get_name(blob, off, NULL);
+        if (!name)
+            name = "";
+        const char *base = strrchr(name, '/');
+        if (*name == '/' && base) /* kbasename() */
+            name = base + 1;
+        if (depth == 1 && strcmp(name, "chosen") != 0) {
+            snprintf(first, first_size, "%s", name);
+            return 1;
+        }
+    }
+    return 0;
+}
+#endif
+
+int al_sim_dt_probe(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    switch (c->o->dt) {
+    case AL_DT_NONE:
+        r->dt_has_platform = false;
+        al_sim_event(r, AL_SEED_003 " lines 378-389, 406-407",
+                     "no device tree: of_scan_flat_dt() finds no node at depth 1",
+                     "the heuristic treats the DT as empty", "assumption: the profile models "
+                     "the seed heuristic only; 4.1's setup_machine_fdt() (outside the seeds) "
+                     "stops the boot early when no valid DTB is passed at all", NULL);
+        return 0;
+    case AL_DT_STUB:
+        r->dt_has_platform = false;
+        al_sim_event(r, AL_SEED_003 " lines 386-388",
+                     "the EFI stub's device tree has only /chosen at depth 1",
+                     "dt_scan_depth1_nodes() returns 0: the DT is empty", NULL, NULL);
+        return 0;
+    case AL_DT_POPULATED:
+        r->dt_has_platform = true;
+        al_sim_event(r, AL_SEED_003 " lines 386-388",
+                     "the device tree has nodes at depth 1 other than /chosen",
+                     "dt_scan_depth1_nodes() returns 1: the DT describes the platform", NULL,
+                     NULL);
+        return 0;
+    case AL_DT_FILE:
+        break;
+    }
+#ifdef ACPILINT_HAVE_LIBFDT
+    const char *path = c->o->dt_file;
+    FILE *f = path ? fopen(path, "rb") : NULL;
+    if (!f) {
+        snprintf(r->error, sizeof(r->error), "cannot open device tree '%s'",
+                 path ? path : "(none)");
+        return -1;
+    }
+    uint8_t *buf = malloc(AL_DTB_MAX);
+    size_t n = buf ? fread(buf, 1, AL_DTB_MAX, f) : 0;
+    fclose(f);
+    if (!buf || n < sizeof(struct fdt_header) || fdt_check_header(buf) != 0 ||
+        fdt_totalsize(buf) > n) {
+        free(buf);
+        snprintf(r->error, sizeof(r->error), "'%s' is not a valid flattened device tree",
+                 path);
+        return -1;
+    }
+    char first[64] = "";
+    r->dt_has_platform = scan_depth1(buf, first, sizeof(first)) == 1;
+    free(buf);
+    char what[200];
+    if (r->dt_has_platform)
+        snprintf(what, sizeof(what), "the .dtb has node \"%s\" at depth 1", first);
+    else
+        snprintf(what, sizeof(what), "the .dtb has no node at depth 1 other than /chosen");
+    al_sim_event(r, AL_SEED_003 " lines 386-388", what,
+                 r->dt_has_platform ? "dt_scan_depth1_nodes() returns 1: the DT describes "
+                                      "the platform"
+                                    : "dt_scan_depth1_nodes() returns 0: the DT is empty",
+                 "a name is compared whole: \"chosen@0\" counts as a platform node", NULL);
+    return 0;
+#else
+    snprintf(r->error, sizeof(r->error), "this build has no libfdt: cannot read '%s'",
+             c->o->dt_file ? c->o->dt_file : "(none)");
+    return -1;
+#endif
+}

@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: MIT */
+/* The simulator's event list: decisions, kernel messages, consequences. */
+#include "sim_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *dup_or_null(const char *s)
+{
+    if (!s)
+        return NULL;
+    size_t n = strlen(s) + 1;
+    char *d = malloc(n);
+    if (d)
+        memcpy(d, s, n);
+    return d;
+}
+
+void al_sim_event(struct al_sim_result *r, const char *ref, const char *decision,
+                  const char *consequence, const char *note, const char *log_fmt, ...)
+{
+    if (r->event_count == r->event_capacity) {
+        size_t cap = r->event_capacity ? r->event_capacity * 2 : 32;
+        struct al_sim_event *e = realloc(r->events, cap * sizeof(*e));
+        if (!e)
+            return;
+        r->events = e;
+        r->event_capacity = cap;
+    }
+    struct al_sim_event *ev = &r->events[r->event_count++];
+    memset(ev, 0, sizeof(*ev));
+    ev->ref = dup_or_null(ref);
+    ev->decision = dup_or_null(decision);
+    ev->consequence = dup_or_null(consequence);
+    ev->note = dup_or_null(note);
+    if (log_fmt) {
+        char buf[512];
+        va_list ap;
+        va_start(ap, log_fmt);
+        vsnprintf(buf, sizeof(buf), log_fmt, ap);
+        va_end(ap);
+        ev->log = dup_or_null(buf);
+    }
+}
+
+void al_sim_result_free(struct al_sim_result *r)
+{
+    if (!r)
+        return;
+    for (size_t i = 0; i < r->event_count; i++) {
+        free(r->events[i].ref);
+        free(r->events[i].decision);
+        free(r->events[i].log);
+        free(r->events[i].consequence);
+        free(r->events[i].note);
+    }
+    free(r->events);
+    free(r->logical_map);
+    free(r->gsis);
+    free(r->cmdline);
+    free(r->dt_file);
+    memset(r, 0, sizeof(*r));
+}

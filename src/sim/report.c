@@ -1,0 +1,173 @@
+/* SPDX-License-Identifier: MIT */
+/* The simulation's JSON object and its readable boot trace. */
+#include "sim_internal.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
+{
+    al_json_begin_object(j);
+    al_json_kv_string(j, "profile", r->profile);
+
+    al_json_key(j, "assumptions");
+    al_json_begin_object(j);
+    al_json_kv_string(j, "cmdline", r->cmdline ? r->cmdline : "");
+    al_json_kv_string(j, "dt", al_sim_dt_name(r->dt));
+    if (r->dt == AL_DT_FILE)
+        al_json_kv_string(j, "dt_file", r->dt_file ? r->dt_file : "");
+    al_json_kv_hex(j, "boot_mpidr", r->boot_mpidr);
+    al_json_kv_string(j, "boot_mpidr_source",
+                      r->boot_mpidr_given ? "option" : r->madt_walked ? "madt" : "default");
+    al_json_kv_uint(j, "nr_cpus", r->nr_cpus);
+    al_json_end_object(j);
+
+    al_json_kv_string(j, "acpi", r->acpi_enabled ? "enabled" : "disabled");
+    al_json_kv_string(j, "boot_path", al_sim_boot_path_name(r->boot_path));
+    al_json_kv_bool(j, "platform_description", r->platform_usable);
+    al_json_kv_string(j, "psci", al_sim_psci_name(r->psci));
+
+    al_json_key(j, "cpus");
+    al_json_begin_object(j);
+    al_json_kv_uint(j, "enabled", r->enabled_cpus);
+    al_json_kv_uint(j, "total", r->total_cpus);
+    al_json_kv_bool(j, "madt_walked", r->madt_walked);
+    al_json_kv_int(j, "madt_count", r->madt_count);
+    al_json_kv_bool(j, "boot_cpu_in_madt", r->bootcpu_valid);
+    al_json_kv_bool(j, "secondaries", r->secondaries);
+    al_json_key(j, "logical_map");
+    al_json_begin_array(j);
+    for (size_t i = 0; i < r->logical_count; i++) {
+        al_json_begin_object(j);
+        al_json_kv_uint(j, "cpu", r->logical_map[i].cpu);
+        al_json_kv_hex(j, "mpidr", r->logical_map[i].mpidr);
+        al_json_end_object(j);
+    }
+    al_json_end_array(j);
+    al_json_end_object(j);
+
+    al_json_key(j, "gic");
+    al_json_begin_object(j);
+    al_json_kv_bool(j, "attempted", r->gic_attempted);
+    al_json_kv_uint(j, "version", r->gic_version);
+    al_json_kv_bool(j, "ok", r->gic_ok);
+    if (r->gic_ok) {
+        al_json_kv_hex(j, "dist_base", r->dist_base);
+        al_json_kv_hex(j, "cpu_base", r->cpu_base);
+    }
+    al_json_end_object(j);
+
+    al_json_key(j, "irq_model");
+    if (r->irq_model)
+        al_json_string(j, r->irq_model);
+    else
+        al_json_null(j);
+
+    al_json_key(j, "gsis");
+    al_json_begin_array(j);
+    for (size_t i = 0; i < r->gsi_count; i++) {
+        const struct al_sim_gsi *g = &r->gsis[i];
+        al_json_begin_object(j);
+        al_json_kv_string(j, "table", g->table);
+        al_json_kv_string(j, "field", g->field);
+        al_json_kv_uint(j, "offset", g->offset);
+        al_json_kv_uint(j, "gsi", g->gsi);
+        al_json_kv_string(j, "kind", g->kind);
+        al_json_kv_bool(j, "mappable", g->mappable);
+        al_json_end_object(j);
+    }
+    al_json_end_array(j);
+
+    al_json_key(j, "log");
+    al_json_begin_array(j);
+    for (size_t i = 0; i < r->event_count; i++)
+        if (r->events[i].log)
+            al_json_string(j, r->events[i].log);
+    al_json_end_array(j);
+
+    al_json_key(j, "trace");
+    al_json_begin_array(j);
+    for (size_t i = 0; i < r->event_count; i++) {
+        const struct al_sim_event *e = &r->events[i];
+        al_json_begin_object(j);
+        al_json_kv_string(j, "ref", e->ref ? e->ref : "");
+        al_json_kv_string(j, "decision", e->decision ? e->decision : "");
+        if (e->log)
+            al_json_kv_string(j, "log", e->log);
+        if (e->consequence)
+            al_json_kv_string(j, "consequence", e->consequence);
+        if (e->note)
+            al_json_kv_string(j, "note", e->note);
+        al_json_end_object(j);
+    }
+    al_json_end_array(j);
+    al_json_end_object(j);
+}
+
+/* Prints s with control bytes and non-ASCII escaped: no terminal sequences leak out. */
+static void put_safe(FILE *out, const char *s)
+{
+    for (; s && *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch < 0x20 || ch >= 0x7f)
+            fprintf(out, "\\x%02x", ch);
+        else
+            fputc(ch, out);
+    }
+}
+
+void al_sim_print_text(FILE *out, const struct al_sim_result *r)
+{
+    fprintf(out, "Boot simulation, profile %s\n", r->profile);
+    fputs("  assumptions: cmdline \"", out);
+    put_safe(out, r->cmdline);
+    fprintf(out, "\", dt %s", al_sim_dt_name(r->dt));
+    if (r->dt == AL_DT_FILE) {
+        fputs(" (", out);
+        put_safe(out, r->dt_file);
+        fputc(')', out);
+    }
+    fprintf(out, ", boot MPIDR 0x%" PRIx64 " (%s), NR_CPUS %u\n", r->boot_mpidr,
+            r->boot_mpidr_given ? "given" : r->madt_walked ? "first enabled GICC" : "default",
+            r->nr_cpus);
+    for (size_t i = 0; i < r->event_count; i++) {
+        const struct al_sim_event *e = &r->events[i];
+        fprintf(out, "  [%zu] ", i + 1);
+        put_safe(out, e->decision);
+        fputs("\n        from: ", out);
+        put_safe(out, e->ref);
+        fputc('\n', out);
+        if (e->log) {
+            fputs("        kernel: ", out);
+            put_safe(out, e->log);
+            fputc('\n', out);
+        }
+        if (e->consequence) {
+            fputs("        => ", out);
+            put_safe(out, e->consequence);
+            fputc('\n', out);
+        }
+        if (e->note) {
+            fputs("        note: ", out);
+            put_safe(out, e->note);
+            fputc('\n', out);
+        }
+    }
+    fprintf(out, "  outcome: ACPI %s, boot path %s%s, PSCI %s\n",
+            r->acpi_enabled ? "enabled" : "disabled", al_sim_boot_path_name(r->boot_path),
+            r->platform_usable ? "" : " (no platform description)", al_sim_psci_name(r->psci));
+    if (r->madt_walked) {
+        fprintf(out, "  CPUs: %u enabled, %u total; secondaries %s; logical map:",
+                r->enabled_cpus, r->total_cpus, r->secondaries ? "started" : "not started");
+        for (size_t i = 0; i < r->logical_count; i++)
+            fprintf(out, " %u=0x%" PRIx64, r->logical_map[i].cpu, r->logical_map[i].mpidr);
+        fputc('\n', out);
+    }
+    if (r->gic_attempted) {
+        if (r->gic_ok)
+            fprintf(out, "  GIC: v2 ok, distributor 0x%" PRIx64 ", CPU interface 0x%" PRIx64
+                         "\n", r->dist_base, r->cpu_base);
+        else
+            fputs("  GIC: v2 initialisation failed\n", out);
+    }
+}
