@@ -13,9 +13,9 @@ bool al_mcfg_decode(const struct al_table *t, struct al_mcfg *out)
     struct al_span b = al_table_body(t);
     out->body_size = b.len;
     if (b.len < AL_MCFG_ENTRIES_OFFSET) {
-        out->fixed_truncated = b.len > AL_HEADER_SIZE;
+        /* Even a bare 36-byte header lacks the 8 reserved bytes the layout requires. */
+        out->fixed_truncated = true;
         out->trailing = b.len - AL_HEADER_SIZE;
-        out->partial_entry = false;
         return true;
     }
     out->reserved = al_get_u64(b, 36);
