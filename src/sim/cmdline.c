@@ -117,7 +117,12 @@ void al_sim_parse_cmdline(struct al_sim_ctx *c)
         al_sim_event(r, AL_SEED_003 " lines 406-407",
                      "both acpi=off and acpi=force were given: the flags are never cleared, "
                      "and param_acpi_off is tested first",
-                     "acpi=off wins whatever the order on the command line", NULL, NULL);
+                     "ACPI is never enabled, yet param_acpi_force still keeps setup_arch() off "
+                     "the device tree (seed 010 line 477): whatever the order, the kernel has "
+                     "neither ACPI nor DT",
+                     "seed 003's policy text treats off and force as alternatives; the code "
+                     "combines them this way",
+                     NULL);
     if (!seen)
         al_sim_event(r, AL_SEED_003 " lines 358-359", "no acpi= option on the command line",
                      "the device-tree heuristic decides", NULL, NULL);
