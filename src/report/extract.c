@@ -12,7 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* acpixtract: lower-case signature; SSDTs numbered from 1; other repeats get a number too. */
+/* acpixtract: lower-case signature, numbered from 1 when a signature occurs more than once. */
 static void file_name(const struct al_tableset *ts, const struct al_table *t, char *out,
                       size_t out_size)
 {
@@ -21,7 +21,7 @@ static void file_name(const struct al_tableset *ts, const struct al_table *t, ch
         unsigned char c = (unsigned char)t->signature[i];
         sig[i] = isalnum(c) || c == '_' ? (char)tolower(c) : '_';
     }
-    if (al_table_is(t, "SSDT") || al_tableset_count_sig(ts, t->signature) > 1)
+    if (al_tableset_count_sig(ts, t->signature) > 1)
         snprintf(out, out_size, "%s%u.dat", sig, t->instance + 1);
     else
         snprintf(out, out_size, "%s.dat", sig);
