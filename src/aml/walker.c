@@ -37,7 +37,9 @@ static struct al_aml_value unknown_value(void)
 
 static uint32_t follow_alias(const struct al_namespace *ns, uint32_t n)
 {
-    for (int i = 0; i < 8 && n != AL_AML_NO_NODE && ns->nodes[n].type == AL_AML_ALIAS; i++)
+    for (int i = 0; i < 8 && n != AL_AML_NO_NODE &&
+                    (ns->nodes[n].type == AL_AML_ALIAS || ns->nodes[n].type == AL_AML_METHOD_ALIAS);
+         i++)
         n = ns->nodes[n].alias_target;
     return n;
 }
@@ -395,8 +397,15 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
             break;
         }
         node = al_aml_define(w, scope, &defname, AL_AML_ALIAS, start);
-        if (node != AL_AML_NO_NODE)
-            w->ns->nodes[node].alias_target = al_aml_resolve(w->ns, scope, w->aml, &refname);
+        if (node != AL_AML_NO_NODE) {
+            /* ACPICA AcpiExCreateAlias: an alias of a method is a MethodAlias. */
+            uint32_t t = al_aml_resolve(w->ns, scope, w->aml, &refname);
+            w->ns->nodes[node].alias_target = t;
+            if (t != AL_AML_NO_NODE && w->ns->nodes[t].type == AL_AML_METHOD) {
+                w->ns->nodes[node].type = AL_AML_METHOD_ALIAS;
+                w->ns->nodes[node].method_args = w->ns->nodes[t].method_args;
+            }
+        }
         break;
     case AML_K_EXTERNAL:
         if (!w->in_method)

@@ -1,0 +1,181 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+#
+# Differential test: the namespace acpilint builds from DSDT/SSDT byte code
+# against the namespace ACPICA's acpiexec builds from the same tables.
+#
+#   bash test_namespace_acpiexec.sh ACPILINT_BIN CORPUS_BUILD_DIR SOURCE_DIR SHARED_CORPUS_DIR
+#
+# Every DSDT/SSDT blob found under the two corpora (raw .dat/.aml/SIG files,
+# and the tables acpixtract pulls out of acpidump text files) is loaded with
+# the other definition blocks of the same machine: the DSDT first, then the
+# SSDTs of the same directory (qemu-style "SIG.variant" files pair by
+# variant).  Both tools get the same files in the same order; each object is
+# attributed to the table that created it (acpiexec prints the owner id, which
+# is the load order; acpilint prints SIG[instance]+offset), and a table agrees
+# when the sets of "path type" of its objects are equal.
+#
+# ACPICA behaviour this comparison relies on, and where ACPICA differs from
+# the letter of ACPI 6.5 (acpilint follows ACPICA, so that its namespace is
+# the one the Linux kernel builds):
+#  1. The objects ACPICA predefines at the root (_GPE _PR_ _SB_ _SI_ _TZ_ _REV
+#     _OS_ _GL_ _OSI, owner 000) are ignored; ACPICA makes \_SB_ and \_TZ_
+#     Devices (ACPI 6.5 section 5.3.1 calls them scopes).  acpiexec also
+#     loads its own \_TI_._T97 test method (owner 000), ignored too.
+#  2. External (19.6.45) creates no namespace object in ACPICA; acpilint keeps
+#     external declarations out of its printed namespace as well.
+#  3. Module-level If/Else: ACPICA runs definition-block code as a method at
+#     load (module-level code), so only the branch its predicate selects is
+#     loaded; acpiexec's simulated operation regions read as zero.  acpilint
+#     evaluates constant predicates the same way (Integer Names, fields as 0,
+#     CondRefOf); unknown predicates load both branches (ACPI 6.5 has no rule).
+#  4. Alias of a Method is ACPICA's internal type MethodAlias.
+#  5. Scope() on an Integer/String/Buffer Name turns it Untyped (ACPICA
+#     AcpiDsLoad1BeginOp "Type override"), the spec forbids such a Scope.
+#  6. acpiexec re-creates tables it considers broken in the XSDT it builds;
+#     tables whose acpiexec run fails are reported as "skip", not counted.
+#
+# Until the CLI has --namespace, ACPILINT_NAMESPACE_CMD may name another
+# command with the same output (e.g. a test driver).
+
+set -u
+BIN=${1:?acpilint binary}
+CORPUS_BUILD=${2:-}
+SRC=${3:-}
+SHARED=${4:-}
+
+if ! command -v acpiexec >/dev/null 2>&1; then
+    echo "SKIP: acpiexec (ACPICA tools) not installed"
+    exit 77
+fi
+if [ -n "${ACPILINT_NAMESPACE_CMD:-}" ]; then
+    NS_CMD=$ACPILINT_NAMESPACE_CMD
+elif "$BIN" --help 2>&1 | grep -q -- '--namespace'; then
+    NS_CMD="$BIN --namespace"
+else
+    echo "SKIP: $BIN has no --namespace option yet"
+    exit 77
+fi
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+# --- collect definition blocks ------------------------------------------------
+: >"$TMP/tables"
+n=0
+for root in "$SHARED" "$CORPUS_BUILD"; do
+    [ -n "$root" ] && [ -d "$root" ] || continue
+    while IFS= read -r -d '' f; do
+        magic=$(head -c 4 "$f" 2>/dev/null | tr -c 'A-Z' '?')
+        case "$magic" in
+        DSDT | SSDT) printf '%s\t%s\n' "$(dirname "$f")" "$f" >>"$TMP/tables" ;;
+        *)
+            case "$f" in
+            *.txt | *.log | *.out)
+                if grep -qE '^ *(DSDT|SSDT) @ ' "$f" 2>/dev/null; then
+                    n=$((n + 1))
+                    d="$TMP/x/$n"
+                    mkdir -p "$d"
+                    (cd "$d" && acpixtract -a "$f" >/dev/null 2>&1)
+                    for t in "$d"/dsdt*.dat "$d"/ssdt*.dat; do
+                        [ -f "$t" ] && printf '%s\t%s\n' "$f" "$t" >>"$TMP/tables"
+                    done
+                fi
+                ;;
+            esac
+            ;;
+        esac
+    done < <(find "$root" -type f -size -16M -print0 | sort -z)
+done
+
+if [ ! -s "$TMP/tables" ]; then
+    echo "SKIP: no DSDT/SSDT found under '$SHARED' or '$CORPUS_BUILD'"
+    exit 77
+fi
+
+variant() { # the "variant" part of a table file name: SSDT.memhp -> memhp
+    local b
+    b=$(basename "$1")
+    b=${b%.dat}
+    b=${b%.aml}
+    case "$b" in *.*) echo "${b#*.}" ;; *) echo "" ;; esac
+}
+
+# --- form machines: DSDT + SSDTs of the same group and variant -------------------
+machines=0
+: >"$TMP/machines"
+for group in $(cut -f1 "$TMP/tables" | sort -u); do
+    files=$(awk -F'\t' -v g="$group" '$1 == g {print $2}' "$TMP/tables" | sort -V)
+    dsdts=$(for f in $files; do [ "$(head -c4 "$f")" = DSDT ] && echo "$f"; done)
+    ssdts=$(for f in $files; do [ "$(head -c4 "$f")" = SSDT ] && echo "$f"; done)
+    used=""
+    for d in $dsdts; do
+        v=$(variant "$d")
+        set=$d
+        for s in $ssdts; do
+            sv=$(variant "$s")
+            if [ "$sv" = "$v" ] || { [ -z "$v" ] && ! echo "$dsdts" | grep -q "\.$sv\$"; }; then
+                set="$set $s"
+                used="$used $s"
+            fi
+        done
+        echo "$set" >>"$TMP/machines"
+    done
+    for s in $ssdts; do
+        case " $used " in *" $s "*) ;; *) echo "$s" >>"$TMP/machines" ;; esac
+    done
+done
+
+# --- compare ----------------------------------------------------------------------
+agree=0
+total=0
+skipped=0
+while read -r set; do
+    machines=$((machines + 1))
+    # shellcheck disable=SC2086
+    acpiexec -di -b namespace $set >"$TMP/ref.out" 2>&1 </dev/null
+    if ! grep -q '^ACPI Namespace (from Namespace Root):' "$TMP/ref.out"; then
+        for f in $set; do
+            echo "skip $f (acpiexec could not load the set)"
+            skipped=$((skipped + 1))
+        done
+        continue
+    fi
+    awk '
+        /^ACPI Namespace \(from Namespace Root\):/ { on = 1; next }
+        /^Namespace node count:/ { on = 0 }
+        on && /^ *[0-9]+ +[A-Z_0-9][A-Z_0-9][A-Z_0-9][A-Z_0-9] +[A-Za-z]+ +0x[0-9a-f]+ +[0-9]+/ {
+            lvl = $1; path[lvl] = $2
+            p = "\\"
+            for (i = 0; i <= lvl; i++) p = p (i ? "." : "") path[i]
+            owner = $5 + 0
+            if (owner != 0) print owner, p, $3
+        }' "$TMP/ref.out" | sort >"$TMP/ref"
+    # shellcheck disable=SC2086
+    $NS_CMD $set 2>/dev/null | awk '
+        /^\\/ {
+            loc = $NF
+            if (loc !~ /^(DSDT|SSDT)[0-9]*\+0x/) next
+            sig = substr(loc, 1, 4); inst = substr(loc, 5); sub(/\+.*/, "", inst)
+            owner = (sig == "DSDT") ? 1 : (hasdsdt + 1 + inst)
+            print owner, $1, $2
+        }' hasdsdt="$([ "$(head -c4 "${set%% *}")" = DSDT ] && echo 1 || echo 0)" |
+        sort >"$TMP/mine"
+    k=0
+    for f in $set; do
+        k=$((k + 1))
+        total=$((total + 1))
+        awk -v k=$k '$1 == k {print $2, $3}' "$TMP/ref" >"$TMP/ref.$k"
+        awk -v k=$k '$1 == k {print $2, $3}' "$TMP/mine" >"$TMP/mine.$k"
+        if cmp -s "$TMP/ref.$k" "$TMP/mine.$k"; then
+            agree=$((agree + 1))
+            echo "ok   $f ($(wc -l <"$TMP/ref.$k") objects)"
+        else
+            echo "DIFF $f: acpiexec $(wc -l <"$TMP/ref.$k") objects, acpilint $(wc -l <"$TMP/mine.$k")"
+            diff "$TMP/ref.$k" "$TMP/mine.$k" | grep '^[<>]' | head -10 | sed 's/^</  acpiexec only:/; s/^>/  acpilint only:/'
+        fi
+    done
+done <"$TMP/machines"
+
+echo "$agree of $total tables agree ($machines table sets, $skipped tables skipped)"
+[ "$agree" -eq "$total" ]
