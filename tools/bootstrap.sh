@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+#
+# One-command set-up for a fresh Debian 12 machine (run as root, or with sudo
+# available).  Installs the Debian packages acpilint needs when they are
+# missing, configures and builds, then:
+#   bootstrap.sh sample   runs acpilint on the bundled sample dump
+#   bootstrap.sh test     runs the whole test suite, in a normal build and
+#                         again in an AddressSanitizer+UBSan build
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+mode=${1:-sample}
+jobs=$(nproc 2>/dev/null || echo 2)
+
+# What the build, the corpus (iasl, gzip) and the tests (acpixtract, acpiexec,
+# python3 for JSON checks) use.
+packages=(build-essential cmake pkg-config gzip acpica-tools libyaml-dev libcmocka-dev
+          zlib1g-dev libfdt-dev python3)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "bootstrap: installing ${missing[*]}"
+    sudo_cmd=()
+    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}"
+fi
+
+build() { # build DIR [cmake args...]
+    local dir=$1
+    shift
+    cmake -S "$here" -B "$dir" "$@" >/dev/null
+    cmake --build "$dir" -j"$jobs"
+}
+
+case "$mode" in
+sample)
+    build "$here/build"
+    echo
+    echo "== acpilint --list-tables build/corpus/valid.acpidump.txt"
+    "$here/build/acpilint" --list-tables "$here/build/corpus/valid.acpidump.txt"
+    echo
+    echo "== acpilint build/corpus/valid.acpidump.txt"
+    "$here/build/acpilint" "$here/build/corpus/valid.acpidump.txt"
+    ;;
+test)
+    build "$here/build"
+    (cd "$here/build" && ctest -j"$jobs" --output-on-failure)
+    build "$here/build-asan" -DCMAKE_BUILD_TYPE=Debug -DACPILINT_SANITIZE=ON
+    (cd "$here/build-asan" && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+        ctest -j"$jobs" --output-on-failure)
+    ;;
+*)
+    echo "usage: $0 sample|test" >&2
+    exit 2
+    ;;
+esac
