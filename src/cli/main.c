@@ -8,7 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "acpilint/aml.h"
 #include "acpilint/checks.h"
+#include "acpilint/sim.h"
 #include "acpilint/load.h"
 #include "acpilint/report.h"
 #include "acpilint_version.h"
@@ -16,24 +18,44 @@
 
 enum { EXIT_CLEAN = 0, EXIT_FINDINGS = 1, EXIT_USAGE = 2 };
 
-static int write_report(FILE *out, const struct al_cli *cli, const struct al_tableset *ts)
+/* What the optional stages produced, for the report. */
+struct run_state {
+    struct al_namespace ns;
+    bool have_namespace;
+    struct al_sim_result sim;
+    bool have_sim;
+};
+
+static void write_report(FILE *out, const struct al_cli *cli, const struct al_tableset *ts,
+                         const struct run_state *run)
 {
-    if (cli->list_tables && cli->format == AL_FORMAT_TEXT) {
-        al_report_table_list(out, ts);
-        return 0;
-    }
     if (cli->format == AL_FORMAT_JSON) {
         struct al_json j;
         al_json_init(&j, out);
         al_json_begin_object(&j);
         al_report_json_preamble(&j, ts);
+        if (run->have_namespace) {
+            al_json_key(&j, "namespace");
+            al_namespace_write_json(&j, &run->ns);
+        }
+        if (run->have_sim) {
+            al_json_key(&j, "simulation");
+            al_sim_write_json(&j, &run->sim);
+        }
         al_report_json_findings(&j, ts);
         al_json_end_object(&j);
         al_json_finish(&j);
-        return 0;
+        return;
     }
-    al_report_text(out, ts);
-    return 0;
+    if (cli->list_tables)
+        al_report_table_list(out, ts);
+    if (run->have_namespace)
+        al_namespace_write_text(out, &run->ns);
+    if (run->have_sim)
+        al_sim_print_text(out, &run->sim);
+    /* A listing asked for on its own is the whole output; findings follow otherwise. */
+    if (!cli->list_tables && !run->have_namespace)
+        al_report_text(out, ts);
 }
 
 static int exit_status(const struct al_cli *cli, const struct al_tableset *ts)
@@ -80,9 +102,30 @@ int main(int argc, char **argv)
     }
     al_check_headers(&ts);
     al_check_structure(&ts);
+
+    struct run_state run = {0};
+    int status = EXIT_CLEAN;
+    if (cli.namespace) {
+        run.have_namespace = true;
+        if (al_namespace_build(&ts, &run.ns) != 0) {
+            fputs("acpilint: out of memory while building the namespace\n", stderr);
+            status = EXIT_USAGE;
+        }
+    }
+    if (cli.simulate) {
+        if (al_sim_run(&ts, &cli.sim, &run.sim) != 0) {
+            fprintf(stderr, "acpilint: %s\n", run.sim.error);
+            al_sim_result_free(&run.sim);
+            al_tableset_free(&ts);
+            al_cli_free(&cli);
+            return EXIT_USAGE;
+        }
+        run.have_sim = true;
+    }
     al_findings_sort(&ts.findings);
 
-    int status = exit_status(&cli, &ts);
+    if (status == EXIT_CLEAN)
+        status = exit_status(&cli, &ts);
     if (cli.extract_dir && al_extract_tables(&ts, cli.extract_dir) != 0)
         status = EXIT_USAGE;
 
@@ -91,12 +134,16 @@ int main(int argc, char **argv)
         fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli.output, strerror(errno));
         status = EXIT_USAGE;
     } else {
-        write_report(out, &cli, &ts);
+        write_report(out, &cli, &ts, &run);
         if (out != stdout && fclose(out) != 0) {
             fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli.output, strerror(errno));
             status = EXIT_USAGE;
         }
     }
+    if (run.have_namespace)
+        al_namespace_free(&run.ns);
+    if (run.have_sim)
+        al_sim_result_free(&run.sim);
     al_tableset_free(&ts);
     al_cli_free(&cli);
     return status;

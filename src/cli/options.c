@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 #include "cli/options.h"
 
+#include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +17,20 @@ static const struct al_option options[] = {
      "also write every loaded table to DIR in acpixtract naming (facp.dat, ssdt1.dat, ...)"},
     {AL_OPT_FAIL_ON, "fail-on", 0, "LEVEL",
      "exit 1 when a finding is at or above LEVEL: error (default), warning, info, never"},
+    {AL_OPT_NAMESPACE, "namespace", 0, NULL,
+     "print the AML namespace of the DSDT and SSDTs, one object a line, sorted by path"},
+    {AL_OPT_SIMULATE, "simulate", 0, NULL,
+     "simulate the kernel's boot decisions on these tables and print the boot trace"},
+    {AL_OPT_PROFILE, "profile", 0, "NAME",
+     "kernel profile of the simulator: linux-4.1 (implies --simulate)"},
+    {AL_OPT_CMDLINE, "cmdline", 0, "STRING",
+     "kernel command line for the simulator, e.g. \"acpi=force\" (implies --simulate)"},
+    {AL_OPT_DT, "dt", 0, "DT",
+     "device tree handed over: none, stub (default), populated, or a FILE.dtb "
+     "(implies --simulate)"},
+    {AL_OPT_BOOT_MPIDR, "boot-mpidr", 0, "HEX",
+     "MPIDR of the boot CPU (default: the first enabled GICC's) (implies --simulate)"},
+    {AL_OPT_NR_CPUS, "nr-cpus", 0, "N", "NR_CPUS of the kernel (default 64) (implies --simulate)"},
     {AL_OPT_VERSION, "version", 'V', NULL, "print the version and exit"},
     {AL_OPT_HELP, "help", 'h', NULL, "print this help and exit"},
 };
@@ -68,6 +84,22 @@ static const struct al_option *find_short(char c)
     return NULL;
 }
 
+/* Whole-string unsigned number in `base` (0x prefix allowed for 16), at most max. */
+static int parse_number(const char *text, int base, uint64_t max, uint64_t *out)
+{
+    if (base == 16 && (strncmp(text, "0x", 2) == 0 || strncmp(text, "0X", 2) == 0))
+        text += 2;
+    if (*text == '\0' || *text == '-' || *text == '+')
+        return -1;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, base);
+    if (errno != 0 || *end != '\0' || v > max)
+        return -1;
+    *out = v;
+    return 0;
+}
+
 static int apply(struct al_cli *cli, const struct al_option *o, const char *value, FILE *err)
 {
     switch (o->id) {
@@ -99,6 +131,51 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
             return -1;
         }
         break;
+    case AL_OPT_NAMESPACE:
+        cli->namespace = true;
+        break;
+    case AL_OPT_SIMULATE:
+        cli->simulate = true;
+        break;
+    case AL_OPT_PROFILE:
+        cli->sim.profile = value;
+        cli->simulate = true;
+        break;
+    case AL_OPT_CMDLINE:
+        cli->sim.cmdline = value;
+        cli->simulate = true;
+        break;
+    case AL_OPT_DT:
+        cli->simulate = true;
+        if (strcmp(value, "none") == 0)
+            cli->sim.dt = AL_DT_NONE;
+        else if (strcmp(value, "stub") == 0)
+            cli->sim.dt = AL_DT_STUB;
+        else if (strcmp(value, "populated") == 0)
+            cli->sim.dt = AL_DT_POPULATED;
+        else {
+            cli->sim.dt = AL_DT_FILE;
+            cli->sim.dt_file = value;
+        }
+        break;
+    case AL_OPT_BOOT_MPIDR:
+        cli->simulate = true;
+        if (parse_number(value, 16, UINT64_MAX, &cli->sim.boot_mpidr) != 0) {
+            fprintf(err, "acpilint: --boot-mpidr: '%s' is not a hexadecimal MPIDR\n", value);
+            return -1;
+        }
+        cli->sim.has_boot_mpidr = true;
+        break;
+    case AL_OPT_NR_CPUS: {
+        uint64_t n;
+        cli->simulate = true;
+        if (parse_number(value, 10, 65536, &n) != 0 || n == 0) {
+            fprintf(err, "acpilint: --nr-cpus: '%s' is not a number from 1 to 65536\n", value);
+            return -1;
+        }
+        cli->sim.nr_cpus = (unsigned)n;
+        break;
+    }
     case AL_OPT_VERSION:
         cli->version = true;
         break;
@@ -115,6 +192,7 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
 {
     memset(cli, 0, sizeof(*cli));
     cli->fail_on = AL_SEV_ERROR;
+    al_sim_options_default(&cli->sim);
     cli->inputs = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->inputs));
     if (!cli->inputs)
         return -1;

@@ -10,12 +10,21 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "acpilint/sim.h"
+
 enum al_opt_id {
     AL_OPT_FORMAT,
     AL_OPT_OUTPUT,
     AL_OPT_LIST_TABLES,
     AL_OPT_EXTRACT,
     AL_OPT_FAIL_ON,
+    AL_OPT_NAMESPACE,
+    AL_OPT_SIMULATE,
+    AL_OPT_PROFILE,
+    AL_OPT_CMDLINE,
+    AL_OPT_DT,
+    AL_OPT_BOOT_MPIDR,
+    AL_OPT_NR_CPUS,
     AL_OPT_VERSION,
     AL_OPT_HELP,
     AL_OPT_COUNT
@@ -39,6 +48,9 @@ struct al_cli {
     bool list_tables;
     const char *extract_dir;
     int fail_on; /* severity, or -1 for never */
+    bool namespace;
+    bool simulate;           /* set by --simulate or any simulator option */
+    struct al_sim_options sim;
     bool version;
     bool help;
     const char **inputs;

@@ -76,6 +76,19 @@ for sig in RSDP XSDT FACP DSDT SSDT APIC GTDT SPCR MCFG DBG2; do
     cmp -s "$V/$sig" "$SCRATCH/x/$lower.dat" && pass || fail "--extract $sig differs"
 done
 
+# The optional stages: namespace listing and boot simulation, in text and JSON.
+expect_exit 0 "$ACPILINT" --namespace "$CORPUS/valid.acpidump.txt"
+expect_grep '^\\_SB_\.CPU0 Device' "$SCRATCH/out" "--namespace lists the CPU devices"
+expect_grep '^\\_SB_\.GPI0 Device' "$SCRATCH/out" "--namespace includes the SSDT's device"
+expect_exit 0 "$ACPILINT" --simulate "$CORPUS/valid.acpidump.txt"
+expect_grep 'ACPI: 4 CPUs enabled, 4 CPUs total' "$SCRATCH/out" "--simulate boot trace"
+"$ACPILINT" --format json --cmdline "acpi=off" "$CORPUS/valid.acpidump.txt" >"$SCRATCH/sim.json"
+python3 -c 'import json,sys; s=json.load(open(sys.argv[1]))["simulation"]; sys.exit(0 if s["boot_path"]=="dt" and s["acpi"]=="disabled" else 1)' \
+    "$SCRATCH/sim.json" && pass || fail "--cmdline acpi=off gives the DT path in JSON"
+expect_exit 2 "$ACPILINT" --nr-cpus 0 "$V"
+expect_exit 2 "$ACPILINT" --boot-mpidr xyz "$V"
+expect_exit 2 "$ACPILINT" --profile linux-9.9 "$V"
+
 # JSON: parsed by a real parser, and the DESIGN.md contract.
 "$ACPILINT" --format json "$CORPUS/valid.acpidump.txt" >"$SCRATCH/v.json"
 "$ACPILINT" --format json "$B/bad-signature.dat" "$B/broken.acpidump.txt" >"$SCRATCH/b.json"
