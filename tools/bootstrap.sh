@@ -16,7 +16,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # What the build, the corpus (iasl, gzip) and the tests (acpixtract, acpiexec,
 # python3 for JSON checks) use.
 packages=(build-essential cmake pkg-config gzip acpica-tools libyaml-dev libcmocka-dev
-          zlib1g-dev libfdt-dev python3)
+          zlib1g-dev libfdt-dev python3 groff-base)
 
 missing=()
 for p in "${packages[@]}"; do
