@@ -99,17 +99,16 @@ static bool table_init(struct al_sim_ctx *c)
         root = by_address ? al_tableset_by_address(ts, addr) : al_tableset_find(ts, sig, 0);
         if (root && !al_table_is(root, sig))
             root = NULL;
-        if (!root && !by_address) {
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()",
-                         "the input holds no root table: assumed that it lists every table of "
-                         "the input", NULL, "assumption", NULL);
-        } else if (!root) {
-            char what[160];
-            snprintf(what, sizeof(what), "no %s at 0x%llx, the address the RSDP gives", sig,
+        if (!root) {
+            char what[200];
+            snprintf(what, sizeof(what), "the input holds no %s at 0x%llx, the address the RSDP "
+                     "gives: assumed that it lists every table of the input", sig,
                      (unsigned long long)addr);
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()", what,
-                         "acpi_table_init() fails", NULL, NULL);
-            return false;
+            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()", what, NULL,
+                         "assumption: a dump that lacks its root table is incomplete, the "
+                         "firmware's memory still holds it",
+                         NULL);
+            by_address = false;
         }
     }
     if (root) {
