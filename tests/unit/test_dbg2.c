@@ -13,23 +13,8 @@
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
-#define REAL_DIR ACPILINT_TEST_SOURCE_DIR "/../shared/corpus/real/qemu-aarch64-virt/v10.2.2/"
 
 static const struct al_source src = {.file = "test"};
-
-static const struct al_table *load_real(struct al_tableset *ts, const char *name)
-{
-    static uint8_t rbuf[1 << 16];
-    FILE *f = fopen(name, "rb");
-    if (!f) {
-        print_message("skipping: %s not found\n", name);
-        return NULL;
-    }
-    size_t n = fread(rbuf, 1, sizeof(rbuf), f);
-    fclose(f);
-    struct al_source s = {.file = name};
-    return al_tableset_add(ts, rbuf, n, NULL, &s);
-}
 
 static uint8_t buf[512];
 
@@ -217,7 +202,7 @@ static void test_real_qemu_dbg2(void **state)
     (void)state;
     struct al_tableset ts;
     al_tableset_init(&ts);
-    const struct al_table *t = load_real(&ts, REAL_DIR "DBG2");
+    const struct al_table *t = tu_load_real(&ts, TU_QEMU_VIRT_DIR "DBG2");
     if (!t) {
         al_tableset_free(&ts);
         skip();

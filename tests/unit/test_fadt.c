@@ -13,25 +13,10 @@
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
-#define REAL_DIR ACPILINT_TEST_SOURCE_DIR "/../shared/corpus/real/qemu-aarch64-virt/v10.2.2/"
 
 static const struct al_source src = {.file = "test"};
 
 /* Loads a real table, or NULL (the caller skips) when the shared corpus is absent. */
-static const struct al_table *load_real(struct al_tableset *ts, const char *name)
-{
-    static uint8_t buf[1 << 16];
-    FILE *f = fopen(name, "rb");
-    if (!f) {
-        print_message("skipping: %s not found\n", name);
-        return NULL;
-    }
-    size_t n = fread(buf, 1, sizeof(buf), f);
-    fclose(f);
-    struct al_source s = {.file = name};
-    return al_tableset_add(ts, buf, n, NULL, &s);
-}
-
 static uint8_t buf[300];
 
 static const struct al_table *make_fadt(struct al_tableset *ts, uint32_t length, size_t present,
@@ -190,7 +175,7 @@ static void test_real_qemu_facp(void **state)
     (void)state;
     struct al_tableset ts;
     al_tableset_init(&ts);
-    const struct al_table *t = load_real(&ts, REAL_DIR "FACP");
+    const struct al_table *t = tu_load_real(&ts, TU_QEMU_VIRT_DIR "FACP");
     if (!t) {
         al_tableset_free(&ts);
         skip();

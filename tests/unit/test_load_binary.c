@@ -13,15 +13,6 @@
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
-static int count_rule(const struct al_tableset *ts, const char *rule)
-{
-    int n = 0;
-    for (size_t i = 0; i < ts->findings.count; i++)
-        if (strcmp(ts->findings.items[i].rule, rule) == 0)
-            n++;
-    return n;
-}
-
 static size_t make_table(uint8_t *buf, const char *sig, uint32_t len)
 {
     memset(buf, 0, len);
@@ -126,7 +117,7 @@ static void test_unsplittable_rest_is_reported(void **state)
     struct al_tableset ts;
     load(&ts, buf, sizeof(buf));
     assert_int_equal(ts.count, 1);
-    assert_int_equal(count_rule(&ts, "input.unsplit-bytes"), 1);
+    assert_int_equal(tu_count_rule(&ts, "input.unsplit-bytes"), 1);
     assert_int_equal(ts.findings.items[0].file_offset, 50);
     al_tableset_free(&ts);
 }
@@ -140,7 +131,7 @@ static void test_zero_padding_is_trailing(void **state)
     struct al_tableset ts;
     load(&ts, buf, sizeof(buf));
     assert_int_equal(ts.count, 1);
-    assert_int_equal(count_rule(&ts, "input.trailing-bytes"), 1);
+    assert_int_equal(tu_count_rule(&ts, "input.trailing-bytes"), 1);
     al_tableset_free(&ts);
 }
 
@@ -154,7 +145,7 @@ static void test_zero_length_table_does_not_loop(void **state)
     struct al_tableset ts;
     load(&ts, buf, sizeof(buf));
     assert_int_equal(ts.count, 1);
-    assert_int_equal(count_rule(&ts, "input.unsplit-bytes"), 1);
+    assert_int_equal(tu_count_rule(&ts, "input.unsplit-bytes"), 1);
     al_tableset_free(&ts);
 }
 
@@ -165,12 +156,12 @@ static void test_tiny_and_empty_inputs(void **state)
     const uint8_t three[3] = {'A', 'P', 'I'};
     load(&ts, three, sizeof(three));
     assert_int_equal(ts.count, 0);
-    assert_int_equal(count_rule(&ts, "input.unsplit-bytes"), 1);
-    assert_int_equal(count_rule(&ts, "input.no-tables"), 1);
+    assert_int_equal(tu_count_rule(&ts, "input.unsplit-bytes"), 1);
+    assert_int_equal(tu_count_rule(&ts, "input.no-tables"), 1);
     al_tableset_free(&ts);
     load(&ts, three, 0);
     assert_int_equal(ts.count, 0);
-    assert_int_equal(count_rule(&ts, "input.no-tables"), 1);
+    assert_int_equal(tu_count_rule(&ts, "input.no-tables"), 1);
     al_tableset_free(&ts);
 }
 
@@ -234,12 +225,12 @@ static void test_corrupt_gzip(void **state)
     struct al_tableset ts;
     load(&ts, gz, n / 2); /* truncated stream */
     assert_int_equal(ts.count, 0);
-    assert_int_equal(count_rule(&ts, "input.unsplit-bytes"), 1);
+    assert_int_equal(tu_count_rule(&ts, "input.unsplit-bytes"), 1);
     al_tableset_free(&ts);
     gz[12] ^= 0xff;
     gz[13] ^= 0xff;
     load(&ts, gz, n);
-    assert_int_equal(count_rule(&ts, "input.unsplit-bytes"), 1);
+    assert_int_equal(tu_count_rule(&ts, "input.unsplit-bytes"), 1);
     al_tableset_free(&ts);
 }
 

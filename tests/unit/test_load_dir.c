@@ -17,15 +17,6 @@
 
 static char root[64];
 
-static int count_rule(const struct al_tableset *ts, const char *rule)
-{
-    int n = 0;
-    for (size_t i = 0; i < ts->findings.count; i++)
-        if (strcmp(ts->findings.items[i].rule, rule) == 0)
-            n++;
-    return n;
-}
-
 static void write_file(const char *rel, const void *data, size_t n)
 {
     char path[256];
@@ -79,7 +70,7 @@ static void test_acpixtract_and_qemu_names(void **state)
     assert_memory_equal(ts.tables[3]->signature, "SSDT", 4);
     assert_int_equal(ts.tables[3]->instance, 1);
     assert_non_null(strstr(ts.tables[1]->source.file, "facp.dat"));
-    assert_int_equal(count_rule(&ts, "input.not-a-table"), 1);
+    assert_int_equal(tu_count_rule(&ts, "input.not-a-table"), 1);
     assert_int_equal(ts.input_count, 1);
     al_tableset_free(&ts);
 }
@@ -105,8 +96,8 @@ static void test_sysfs_layout(void **state)
     for (size_t i = 0; i < ts.count; i++)
         dynamic += ts.tables[i]->source.dynamic;
     assert_int_equal(dynamic, 1);
-    assert_int_equal(count_rule(&ts, "input.not-a-table"), 1); /* data/ */
-    assert_int_equal(count_rule(&ts, "input.unsplit-bytes"), 0);
+    assert_int_equal(tu_count_rule(&ts, "input.not-a-table"), 1); /* data/ */
+    assert_int_equal(tu_count_rule(&ts, "input.unsplit-bytes"), 0);
     al_tableset_free(&ts);
 }
 
@@ -116,7 +107,7 @@ static void test_empty_dir_and_missing_path(void **state)
     struct al_tableset ts;
     al_tableset_init(&ts);
     assert_int_equal(al_load_path(&ts, root, NULL, 0), 0);
-    assert_int_equal(count_rule(&ts, "input.no-tables"), 1);
+    assert_int_equal(tu_count_rule(&ts, "input.no-tables"), 1);
     char err[256];
     char missing[128];
     snprintf(missing, sizeof(missing), "%s/does-not-exist", root);

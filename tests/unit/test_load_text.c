@@ -10,15 +10,7 @@
 
 #include "acpilint/load.h"
 #include "acpilint/tableset.h"
-
-static int count_rule(const struct al_tableset *ts, const char *rule)
-{
-    int n = 0;
-    for (size_t i = 0; i < ts->findings.count; i++)
-        if (strcmp(ts->findings.items[i].rule, rule) == 0)
-            n++;
-    return n;
-}
+#include "testutil.h"
 
 static const struct al_finding *first_rule(const struct al_tableset *ts, const char *rule)
 {
@@ -125,7 +117,7 @@ static void test_offsets_above_ffff(void **state)
     assert_int_equal(ts.count, 1);
     assert_int_equal(ts.tables[0]->size, len);
     assert_int_equal(ts.tables[0]->header.length, len);
-    assert_int_equal(count_rule(&ts, "dump.offset-gap"), 0);
+    assert_int_equal(tu_count_rule(&ts, "dump.offset-gap"), 0);
     al_tableset_free(&ts);
 }
 
@@ -156,7 +148,7 @@ static void test_header_without_data_and_preamble(void **state)
     struct al_tableset ts;
     load(&ts, "$ sudo acpidump\nFirmware banner\nFACP @ 0x0\n\nSSDT @ 0x10\n" SSDT_LINES);
     assert_int_equal(ts.count, 1);
-    assert_int_equal(count_rule(&ts, "dump.preamble"), 1);
+    assert_int_equal(tu_count_rule(&ts, "dump.preamble"), 1);
     const struct al_finding *bad = first_rule(&ts, "dump.bad-line");
     assert_non_null(bad);
     assert_int_equal(bad->line, 3);
@@ -169,7 +161,7 @@ static void test_signature_mismatch(void **state)
     struct al_tableset ts;
     load(&ts, "FACP @ 0x10\n" SSDT_LINES);
     assert_int_equal(ts.count, 1);
-    assert_int_equal(count_rule(&ts, "dump.signature-mismatch"), 1);
+    assert_int_equal(tu_count_rule(&ts, "dump.signature-mismatch"), 1);
     al_tableset_free(&ts);
 }
 
@@ -180,7 +172,7 @@ static void test_huge_offset_is_not_allocated(void **state)
     load(&ts, "SSDT @ 0x10\n" SSDT_LINES "FFFFFFF0: 00 00 00 00\n");
     assert_int_equal(ts.count, 1);
     assert_int_equal(ts.tables[0]->size, 0x2d);
-    assert_true(count_rule(&ts, "dump.bad-line") == 1);
+    assert_true(tu_count_rule(&ts, "dump.bad-line") == 1);
     al_tableset_free(&ts);
 }
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 #include "testutil.h"
 
+#include <stdio.h>
 #include <string.h>
 
 void tu_put_u16(uint8_t *buf, size_t off, uint16_t v)
@@ -41,4 +42,27 @@ void tu_put_header(uint8_t *buf, const char *sig, uint32_t length, uint8_t revis
     tu_put_u32(buf, 24, 1);
     memcpy(buf + 28, "ALNT", 4);
     tu_put_u32(buf, 32, 1);
+}
+
+const struct al_table *tu_load_real(struct al_tableset *ts, const char *path)
+{
+    static uint8_t buf[1 << 16];
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        printf("skipping: %s not found (the shared corpus is not beside the checkout)\n", path);
+        return NULL;
+    }
+    size_t n = fread(buf, 1, sizeof(buf), f);
+    fclose(f);
+    struct al_source src = {.file = path};
+    return al_tableset_add(ts, buf, n, NULL, &src);
+}
+
+int tu_count_rule(const struct al_tableset *ts, const char *rule)
+{
+    int n = 0;
+    for (size_t i = 0; i < ts->findings.count; i++)
+        if (strcmp(ts->findings.items[i].rule, rule) == 0)
+            n++;
+    return n;
 }

@@ -6,6 +6,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "acpilint/tableset.h"
+
+/* QEMU virt tables of the shared corpus, for decoder tests on real bytes. */
+#define TU_QEMU_VIRT_DIR ACPILINT_TEST_SOURCE_DIR "/../shared/corpus/real/qemu-aarch64-virt/v10.2.2/"
+
 /* Writes a 36-byte ACPI header for a table of `length` bytes into buf. */
 void tu_put_header(uint8_t *buf, const char *sig, uint32_t length, uint8_t revision);
 /* Little-endian stores. */
@@ -14,5 +19,14 @@ void tu_put_u32(uint8_t *buf, size_t off, uint32_t v);
 void tu_put_u64(uint8_t *buf, size_t off, uint64_t v);
 /* Sets byte 9 so that the first `length` bytes sum to zero. */
 void tu_fix_checksum(uint8_t *buf, size_t length);
+
+/*
+ * Loads a table file into ts; NULL (with a "skipping" message) when the file
+ * is absent, so tests on the shared corpus skip rather than fail without it.
+ */
+const struct al_table *tu_load_real(struct al_tableset *ts, const char *path);
+
+/* Number of findings of one rule. */
+int tu_count_rule(const struct al_tableset *ts, const char *rule);
 
 #endif
