@@ -49,33 +49,26 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
     char path[64];
     if (type == AL_AML_SCOPE) {
         uint32_t node = al_aml_resolve(w->ns, scope, w->aml, n);
-        if (n->count == 0 && node != AL_AML_NO_NODE)
-            return node; /* Scope(\) or Scope(^) */
-        if (node != AL_AML_NO_NODE) {
+        if (node != AL_AML_NO_NODE && !(w->ns->nodes[node].flags & AL_AML_NODE_EXTERNAL)) {
             uint8_t t = w->ns->nodes[node].type;
             if (t == AL_AML_INTEGER || t == AL_AML_STRING || t == AL_AML_BUFFER)
                 w->ns->nodes[node].type = AL_AML_ANY;
             return node;
         }
+        /* ACPICA fails the Scope with AE_NOT_FOUND and loads nothing inside it. */
         al_aml_report(w, "aml.scope-undefined", offset,
-                      "Scope (%s): no such object (ACPICA fails the load with AE_NOT_FOUND)",
-                      al_aml_name_format(w->aml, n, path, sizeof(path)));
-        uint32_t parent = al_aml_parent_of(w->ns, scope, w->aml, n);
-        if (parent == AL_AML_NO_NODE || n->count == 0)
-            return AL_AML_NO_NODE;
-        int created;
-        node = add_node(w, parent, last_seg(w, n), offset, &created);
-        if (node != AL_AML_NO_NODE && created) {
-            w->ns->nodes[node].type = AL_AML_ANY;
-            w->ns->nodes[node].flags |= AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT;
-        }
-        return node;
+                      "Scope (%s): no such object%s; the objects inside it are not loaded",
+                      al_aml_name_format(w->aml, n, path, sizeof(path)),
+                      node != AL_AML_NO_NODE ? " (only declared External)" : "");
+        return AL_AML_NO_NODE;
     }
     if (n->count == 0) {
         al_aml_report(w, "aml.malformed", n->start, "a new object with a null name");
         return AL_AML_NO_NODE;
     }
     uint32_t parent = al_aml_parent_of(w->ns, scope, w->aml, n);
+    if (parent != AL_AML_NO_NODE && (w->ns->nodes[parent].flags & AL_AML_NODE_EXTERNAL))
+        parent = AL_AML_NO_NODE; /* ACPICA has no node for an External */
     if (parent == AL_AML_NO_NODE) {
         al_aml_report(w, "aml.scope-undefined", offset,
                       "%s: the scope it is declared in does not exist",

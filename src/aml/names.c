@@ -118,8 +118,10 @@ uint32_t al_aml_resolve(const struct al_namespace *ns, uint32_t scope, struct al
                         const struct al_aml_name *n)
 {
     uint32_t node = prefix_node(ns, scope, n);
-    if (node == AL_AML_NO_NODE || n->count == 0)
-        return n->count == 0 ? AL_AML_NO_NODE : node;
+    if (n->count == 0) /* "\" or "^" alone name a scope; a bare NullName names nothing */
+        return (n->root || n->parents) ? node : AL_AML_NO_NODE;
+    if (node == AL_AML_NO_NODE)
+        return node;
     const char *segs = (const char *)s.data + n->segs;
     if (n->count == 1 && !n->root && n->parents == 0) {
         /* Search rule: this scope, then each parent up to the root. */

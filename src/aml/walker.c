@@ -400,6 +400,10 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
         if (node != AL_AML_NO_NODE) {
             /* ACPICA AcpiExCreateAlias: an alias of a method is a MethodAlias. */
             uint32_t t = al_aml_resolve(w->ns, scope, w->aml, &refname);
+            if (t == AL_AML_NO_NODE || (w->ns->nodes[t].flags & AL_AML_NODE_EXTERNAL)) {
+                /* ACPICA creates an Untyped node for a missing alias source. */
+                t = al_aml_define(w, scope, &refname, AL_AML_ANY, start);
+            }
             w->ns->nodes[node].alias_target = t;
             if (t != AL_AML_NO_NODE && w->ns->nodes[t].type == AL_AML_METHOD) {
                 w->ns->nodes[node].type = AL_AML_METHOD_ALIAS;

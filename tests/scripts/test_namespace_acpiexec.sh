@@ -66,7 +66,8 @@ n=0
 for root in "$SHARED" "$CORPUS_BUILD"; do
     [ -n "$root" ] && [ -d "$root" ] || continue
     while IFS= read -r -d '' f; do
-        magic=$(head -c 4 "$f" 2>/dev/null | tr -c 'A-Z' '?')
+        magic=$(head -c 6 "$f" 2>/dev/null | tr -c 'A-Z@ ' '?')
+        case "$magic" in "DSDT @" | "SSDT @") magic=text ;; *) magic=${magic:0:4} ;; esac
         case "$magic" in
         DSDT | SSDT) printf '%s\t%s\n' "$(dirname "$f")" "$f" >>"$TMP/tables" ;;
         *)
@@ -141,7 +142,13 @@ while read -r set; do
         done
         continue
     fi
+    # Owner ids: the "Table [SIG: ...] (id NN)" lines list the loaded tables
+    # in load order (DSDT, then the SSDTs); map each id to its position.
     awk '
+        /^Table \[(DSDT|SSDT):/ {
+            id = $0; sub(/.*\(id /, "", id); sub(/\).*/, "", id)
+            pos[id + 0] = ($2 ~ /^\[DSDT/) ? 1 : ++ssdt + 1
+        }
         /^ACPI Namespace \(from Namespace Root\):/ { on = 1; next }
         /^Namespace node count:/ { on = 0 }
         on && /^ *[0-9]+ +[A-Z_0-9][A-Z_0-9][A-Z_0-9][A-Z_0-9] +[A-Za-z]+ +0x[0-9a-f]+ +[0-9]+/ {
@@ -149,7 +156,7 @@ while read -r set; do
             p = "\\"
             for (i = 0; i <= lvl; i++) p = p (i ? "." : "") path[i]
             owner = $5 + 0
-            if (owner != 0) print owner, p, $3
+            if (owner != 0) print (owner in pos ? pos[owner] : "?" owner), p, $3
         }' "$TMP/ref.out" | sort >"$TMP/ref"
     # shellcheck disable=SC2086
     $NS_CMD $set 2>/dev/null | awk '
@@ -157,11 +164,14 @@ while read -r set; do
             loc = $NF
             if (loc !~ /^(DSDT|SSDT)[0-9]*\+0x/) next
             sig = substr(loc, 1, 4); inst = substr(loc, 5); sub(/\+.*/, "", inst)
-            owner = (sig == "DSDT") ? 1 : (hasdsdt + 1 + inst)
+            # acpiexec gives the DSDT id 1 (it makes an empty one when none
+            # is given) and the SSDTs 2, 3... in load order.
+            owner = (sig == "DSDT") ? 1 : (2 + inst)
             print owner, $1, $2
-        }' hasdsdt="$([ "$(head -c4 "${set%% *}")" = DSDT ] && echo 1 || echo 0)" |
+        }' |
         sort >"$TMP/mine"
     k=0
+    case "$(head -c4 "${set%% *}")" in DSDT) ;; *) k=1 ;; esac
     for f in $set; do
         k=$((k + 1))
         total=$((total + 1))
