@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "acpilint/checks.h"
-#include "acpilint/rules.h"
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
@@ -206,23 +205,6 @@ static void test_rsdp(void **state)
     assert_string_equal(fired(), "rsdp.checksum,rsdp.ext-checksum");
 }
 
-static void test_catalogue_sorted_and_complete(void **state)
-{
-    (void)state;
-    size_t n;
-    const struct al_rule *rules = al_rule_all(&n);
-    assert_true(n > 10);
-    for (size_t i = 0; i < n; i++) {
-        assert_non_null(rules[i].summary);
-        assert_non_null(rules[i].reference);
-        assert_true(rules[i].summary[0] != '\0');
-        if (i > 0)
-            assert_true(strcmp(rules[i - 1].id, rules[i].id) < 0);
-        assert_ptr_equal(al_rule_find(rules[i].id), &rules[i]);
-    }
-    assert_null(al_rule_find("no.such-rule"));
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -236,7 +218,6 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_xsdt_links, setup, teardown),
         cmocka_unit_test_setup_teardown(test_xsdt_without_addresses, setup, teardown),
         cmocka_unit_test_setup_teardown(test_rsdp, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_catalogue_sorted_and_complete, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
