@@ -82,6 +82,19 @@ int al_load_binary(struct al_tableset *ts, const char *name, const uint8_t *data
                           left, pos);
             break;
         }
+        /*
+         * Bytes after this table that neither start another table nor are
+         * padding belong with it: the table's Length is probably too small,
+         * and table.length-short then says so at the table, with its offset.
+         */
+        if (!truncated && pos + len < size) {
+            struct al_span next = al_span_tail(all, pos + len);
+            bool next_truncated;
+            if (claimed_length(next, false, &next_truncated) == 0 &&
+                !all_bytes_are(next.data, next.len, 0x00) &&
+                !all_bytes_are(next.data, next.len, 0xff))
+                len = size - pos;
+        }
         struct al_source src = {name, pos, 0, 0, compressed != 0, false};
         if (!al_tableset_add(ts, rest.data, len, NULL, &src))
             return AL_LOAD_NOMEM;
