@@ -10,6 +10,7 @@
 
 #include "acpilint/aml.h"
 #include "acpilint/checks.h"
+#include "acpilint/engine.h"
 #include "acpilint/sim.h"
 #include "acpilint/load.h"
 #include "acpilint/report.h"
@@ -34,7 +35,7 @@ static void write_report(FILE *out, const struct al_cli *cli, const struct al_ta
         al_json_init(&j, out);
         al_json_begin_object(&j);
         al_report_json_preamble(&j, ts);
-        if (run->have_namespace) {
+        if (cli->namespace) {
             al_json_key(&j, "namespace");
             al_namespace_write_json(&j, &run->ns);
         }
@@ -49,12 +50,12 @@ static void write_report(FILE *out, const struct al_cli *cli, const struct al_ta
     }
     if (cli->list_tables)
         al_report_table_list(out, ts);
-    if (run->have_namespace)
+    if (cli->namespace)
         al_namespace_write_text(out, &run->ns);
     if (run->have_sim)
         al_sim_print_text(out, &run->sim);
     /* A listing asked for on its own is the whole output; findings follow otherwise. */
-    if (!cli->list_tables && !run->have_namespace)
+    if (!cli->list_tables && !cli->namespace)
         al_report_text(out, ts);
 }
 
@@ -105,13 +106,14 @@ int main(int argc, char **argv)
 
     struct run_state run = {0};
     int status = EXIT_CLEAN;
-    if (cli.namespace) {
-        run.have_namespace = true;
-        if (al_namespace_build(&ts, &run.ns) != 0) {
-            fputs("acpilint: out of memory while building the namespace\n", stderr);
-            status = EXIT_USAGE;
-        }
+    /* The namespace feeds the object rules, so it is built on every run. */
+    run.have_namespace = true;
+    if (al_namespace_build(&ts, &run.ns) != 0) {
+        fputs("acpilint: out of memory while building the namespace\n", stderr);
+        status = EXIT_USAGE;
     }
+    struct al_context ctx = {&ts, NULL, &run.ns};
+    al_engine_run(&ctx);
     if (cli.simulate) {
         if (al_sim_run(&ts, &cli.sim, &run.sim) != 0) {
             fprintf(stderr, "acpilint: %s\n", run.sim.error);
