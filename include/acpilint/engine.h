@@ -6,7 +6,8 @@
  * structure are sound; otherwise it reports once that they were skipped,
  * so broken tables give one clear finding instead of noise.
  *
- * Adding a check: write `static void check_x(struct al_context *ctx,
+ * See CONTRIBUTING.md (build directory per developer, commit discipline,
+ * per-rule corpus cases).  Adding a check: write `static void check_x(struct al_context *ctx,
  * const struct al_table *t)` in the area's file under src/check/, list it in
  * that file's `const struct al_check al_checks_<area>[]` (terminated by an
  * all-zero entry), add the area to src/check/registry.c, and give each rule

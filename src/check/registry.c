@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The registered check areas.  Each area file exports one NULL-terminated
+ * The registered check areas (see CONTRIBUTING.md before adding one).  Each
+ * area file exports one NULL-terminated
  * array; adding an area is one line here.
  */
 #include "acpilint/engine.h"
