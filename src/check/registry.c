@@ -1,12 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The registered check areas (see CONTRIBUTING.md before adding one).  Each
- * area file exports one NULL-terminated
- * array; adding an area is one line here.
+ * area file exports one NULL-terminated array; adding an area is one line here.
  */
 #include "acpilint/engine.h"
-
-extern const struct al_check al_checks_placeholder_none[];
 
 const struct al_check *const al_check_areas[] = {
     NULL,
