@@ -142,12 +142,32 @@ while read -r set; do
         done
         continue
     fi
-    # Owner ids: the "Table [SIG: ...] (id NN)" lines list the loaded tables
-    # in load order (DSDT, then the SSDTs); map each id to its position.
-    awk '
+    # Owner ids: each "Table [SIG: OEMTABID] (id NN)" line names a loaded
+    # table; ids are not contiguous (module-level code takes ids too, and a
+    # table with load errors gets no line), so match each line to the next
+    # table of the set with the same signature and OEM table id.
+    keys=""
+    kpos=0
+    case "$(head -c4 "${set%% *}")" in DSDT) ;; *) kpos=1 ;; esac
+    for f in $set; do
+        kpos=$((kpos + 1))
+        oem=$(dd if="$f" bs=1 skip=16 count=8 2>/dev/null | tr -d '\000' | sed 's/ *$//')
+        keys="$keys$kpos=$(head -c4 "$f"):$oem;"
+    done
+    awk -v keys="$keys" '
+        function hex(x,   i, v) {
+            v = 0
+            for (i = 1; i <= length(x); i++) v = v * 16 + index("0123456789ABCDEF", toupper(substr(x, i, 1))) - 1
+            return v
+        }
+        BEGIN {
+            n = split(keys, kv, ";")
+            for (i = 1; i < n; i++) { e = index(kv[i], "="); kp[i] = substr(kv[i], 1, e - 1); kk[i] = substr(kv[i], e + 1) }
+        }
         /^Table \[(DSDT|SSDT):/ {
             id = $0; sub(/.*\(id /, "", id); sub(/\).*/, "", id)
-            pos[id + 0] = ($2 ~ /^\[DSDT/) ? 1 : ++ssdt + 1
+            key = $0; sub(/^Table \[/, "", key); sub(/\].*/, "", key); sub(/: /, ":", key); sub(/ *$/, "", key)
+            for (i = 1; i < n; i++) if (!used[i] && kk[i] == key) { used[i] = 1; pos[hex(id)] = kp[i]; break }
         }
         /^ACPI Namespace \(from Namespace Root\):/ { on = 1; next }
         /^Namespace node count:/ { on = 0 }
@@ -155,7 +175,7 @@ while read -r set; do
             lvl = $1; path[lvl] = $2
             p = "\\"
             for (i = 0; i <= lvl; i++) p = p (i ? "." : "") path[i]
-            owner = $5 + 0
+            owner = hex($5)
             if (owner != 0) print (owner in pos ? pos[owner] : "?" owner), p, $3
         }' "$TMP/ref.out" | sort >"$TMP/ref"
     # shellcheck disable=SC2086
