@@ -110,6 +110,31 @@ static void test_eisaid(void **state)
     assert_false(al_eisaid_valid(0));
 }
 
+static void test_resources(void **state)
+{
+    (void)state;
+    /* Memory32Fixed (ReadWrite, 0x1000, 0x100); Interrupt (..., Level, ActiveHigh) {33, 34}; End */
+    static const uint8_t rt[] = {0x86, 0x09, 0x00, 0x01, 0x00, 0x10, 0x00, 0x00, 0x00, 0x01, 0x00,
+                                 0x00, 0x89, 0x0A, 0x00, 0x01, 0x02, 33, 0, 0, 0, 34, 0, 0, 0,
+                                 0x79, 0x00};
+    struct al_span s = al_span_make(rt, sizeof(rt));
+    struct al_resource r;
+    size_t off = 0;
+    assert_int_equal(al_resource_next(s, &off, &r), 1);
+    assert_int_equal(r.kind, AL_RES_MEMORY32_FIXED);
+    assert_int_equal(r.minimum, 0x1000);
+    assert_int_equal(r.address_length, 0x100);
+    assert_int_equal(al_resource_next(s, &off, &r), 1);
+    assert_int_equal(r.kind, AL_RES_EXT_INTERRUPT);
+    assert_int_equal(r.irq_count, 2);
+    assert_int_equal(r.irqs[0], 33);
+    assert_int_equal(r.irqs[1], 34);
+    assert_int_equal(al_resource_next(s, &off, &r), 0); /* end tag */
+    /* Truncated large descriptor: decoding stops with -1, no over-read. */
+    off = 0;
+    assert_int_equal(al_resource_next(al_span_make(rt, 6), &off, &r), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -118,6 +143,7 @@ int main(void)
         cmocka_unit_test(test_name_malformed),
         cmocka_unit_test(test_pkglen),
         cmocka_unit_test(test_eisaid),
+        cmocka_unit_test(test_resources),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+#
+# Times `acpilint --namespace` against `iasl -d` and `acpiexec -di -b namespace`
+# on the biggest real DSDTs of the corpus and on generated DSDTs of 1k, 10k
+# and 100k devices; prints the ratios measured in this run and peak memory.
+#
+#   bash bench/namespace.sh [ACPILINT_BIN] [SHARED_CORPUS_DIR]
+#
+# ACPILINT_NAMESPACE_CMD overrides the acpilint command (e.g. a test driver).
+# Not part of CTest.
+set -u
+BIN=${1:-build/acpilint}
+SHARED=${2:-../shared/corpus/real}
+NS_CMD=${ACPILINT_NAMESPACE_CMD:-"$BIN --namespace"}
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+for t in iasl acpiexec; do
+    command -v $t >/dev/null || { echo "$t not installed"; exit 1; }
+done
+HAVE_TIME=0
+[ -x /usr/bin/time ] && /usr/bin/time -v true 2>/dev/null && HAVE_TIME=1
+
+# A DSDT of N devices, each with _HID, _UID, _CRS, _STA and a method that
+# calls another, written in ASL and compiled once with iasl.
+# Device names repeat every 4096; wrap each block of 4096 in its own Device.
+gen_nested() {
+    local n=$1 out=$2
+    {
+        echo 'DefinitionBlock ("", "DSDT", 2, "BENCH", "GEN", 1) {'
+        echo ' Scope (\_SB) {'
+        echo '  Method (HLP0, 2) { Return (Arg0 + Arg1) }'
+        awk -v n="$n" 'BEGIN {
+            for (i = 0; i < n; i++) {
+                if (i % 4096 == 0) { if (i) print "  }"; printf "  Device (G%03X) {\n", i / 4096 }
+                printf "   Device (D%03X) { Name (_HID, \"ACPI0007\") Name (_UID, %d)\n", i % 4096, i
+                printf "    Name (_CRS, ResourceTemplate () { Memory32Fixed (ReadWrite, 0x%X, 0x1000) })\n", (i * 4096) % 4294967296
+                printf "    Method (_STA) { If (HLP0 (1, 2) == 3) { Return (0x0F) } Return (0) } }\n"
+            }
+            print "  }"
+        }'
+        echo ' }'
+        echo '}'
+    } >"$out.asl"
+    iasl -p "$out" "$out.asl" >/dev/null 2>&1 || { echo "iasl failed on $out.asl"; exit 1; }
+}
+
+# Best of 3 wall-clock seconds of a command; peak RSS (KiB) of the last run.
+measure() {
+    local best="" rss=0 s e t
+    for _ in 1 2 3; do
+        s=$(date +%s.%N)
+        if [ $HAVE_TIME = 1 ]; then
+            /usr/bin/time -v -o "$TMP/time" "$@" >/dev/null 2>&1
+            rss=$(awk -F: '/Maximum resident/ {gsub(/ /, "", $2); print $2}' "$TMP/time")
+        else
+            "$@" >/dev/null 2>&1
+        fi
+        e=$(date +%s.%N)
+        t=$(echo "$e - $s" | bc -l)
+        if [ -z "$best" ] || [ "$(echo "$t < $best" | bc -l)" = 1 ]; then best=$t; fi
+    done
+    echo "$best $rss"
+}
+
+tables=()
+for f in $(find "$SHARED" -type f \( -iname 'dsdt*' \) -size +100k 2>/dev/null | head -200); do
+    [ "$(head -c4 "$f")" = DSDT ] && tables+=("$f")
+done
+big=$(for f in "${tables[@]}"; do echo "$(stat -c %s "$f") $f"; done | sort -rn | head -3 | cut -d' ' -f2)
+for n in 1000 10000 100000; do
+    gen_nested $n "$TMP/gen$n"
+done
+
+printf '%-48s %9s %10s %10s %10s %8s %8s %9s %9s\n' table bytes acpilint_s iasl_s acpiexec_s "x_iasl" "x_exec" lint_KiB exec_KiB
+for f in $big "$TMP/gen1000.aml" "$TMP/gen10000.aml" "$TMP/gen100000.aml"; do
+    size=$(stat -c %s "$f")
+    read -r tl rl < <(measure $NS_CMD "$f")
+    cp "$f" "$TMP/d.dat"
+    read -r ti _ < <(measure iasl -d -p "$TMP/d" "$TMP/d.dat")
+    read -r te re < <(measure acpiexec -di -b namespace "$f")
+    name=$(echo "$f" | sed "s|$TMP/||; s|$SHARED/||")
+    printf '%-48s %9d %10.4f %10.4f %10.4f %8.1f %8.1f %9s %9s\n' "${name: -48}" "$size" "$tl" "$ti" "$te" \
+        "$(echo "$ti / $tl" | bc -l)" "$(echo "$te / $tl" | bc -l)" "$rl" "$re"
+done
+echo "x_iasl, x_exec: how many times faster acpilint is than iasl -d / acpiexec (same run, best of 3)."
