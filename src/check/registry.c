@@ -5,6 +5,9 @@
  */
 #include "acpilint/engine.h"
 
+extern const struct al_check al_checks_objects[];
+
 const struct al_check *const al_check_areas[] = {
+    al_checks_objects,
     NULL,
 };

@@ -1,0 +1,332 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Object rules (area "objects"): what the arm64 kernel expects of the AML
+ * namespace, from seed 009 (Documentation/arm64/acpi_object_usage.txt,
+ * "ACPI Objects", "ACPI Event Model" and "ACPI Objects Not Supported on
+ * ARM64").  This file holds the rules about objects that must not be used
+ * and objects that must come in pairs; object_rules_devices.c the rules
+ * about what a device carries, object_rules_cpus.c the MADT/namespace
+ * processor match.
+ *
+ * Policy: until the profiles (rules/profiles/) land, the lists below
+ * are seed 009's, the linux-4.1 profile; severities follow seed 009's
+ * wording: "must" is an error, "do not use" / "should" / "not supported" a
+ * warning, "recommended" / "preferred" info.
+ */
+#include "check/object_rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * Method bodies that reference target (a call or any other use), one
+ * finding per method at its first reference: a laptop DSDT calls \_OSI
+ * dozens of times from one _INI.
+ */
+static void report_refs_to(struct al_context *ctx, uint32_t target, const char *rule,
+                           const char *what)
+{
+    const struct al_namespace *ns = ctx->ns;
+    if (target == AL_AML_NO_NODE)
+        return;
+    uint32_t last_scope = AL_AML_NO_NODE;
+    for (size_t i = 0; i < ns->ref_count; i++) {
+        const struct al_aml_ref *r = &ns->refs[i];
+        if (r->target != target || r->scope == last_scope || r->scope >= ns->count)
+            continue;
+        /* Refs are recorded method by method; an earlier batch of this method counts too. */
+        bool seen = false;
+        for (size_t j = 0; j < i && !seen; j++)
+            seen = ns->refs[j].scope == r->scope && ns->refs[j].target == target;
+        last_scope = r->scope;
+        if (seen)
+            continue;
+        unsigned count = 0;
+        for (size_t j = i; j < ns->ref_count; j++)
+            count += ns->refs[j].scope == r->scope && ns->refs[j].target == target;
+        char method[128];
+        ob_path(ns, r->scope, method, sizeof(method));
+        ob_report_at(ctx, rule, r->table, r->offset, r->scope, "%s %s %s (%u time%s)%s",
+                     method, r->call ? "calls" : "references", r->path, count,
+                     count == 1 ? "" : "s", what);
+    }
+}
+
+/* \_OSI: seed 009 line 426: deprecated on arm64, returns false, use _OSC. */
+static void check_osi(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    report_refs_to(ctx, ob_child(ctx->ns, 0, "_OSI"), "obj.osi-called",
+                   ": on arm64 Linux prints a warning and the answer cannot be relied on; "
+                   "use _OSC");
+}
+
+/* Objects named seg that a table defines, each reported with msg. */
+static void report_named(struct al_context *ctx, const char *seg, const char *rule,
+                         const char *msg)
+{
+    const struct al_namespace *ns = ctx->ns;
+    for (uint32_t n = 1; n < ns->count; n++)
+        if (ob_named(ns, n, seg) && ob_defined(ns, n))
+            ob_report(ctx, rule, n, "%s is defined: %s", seg, msg);
+}
+
+/* _DSM: seed 009 line 353 "Do not use this method". */
+static void check_dsm(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    report_named(ctx, "_DSM", "obj.dsm-defined",
+                 "seed 009 says not to use _DSM on arm64 (not standardized, a frequent "
+                 "source of error); Linux drivers evaluate only the _DSM UUIDs they know");
+    /* A _DSM invoked from AML: one finding per calling method. */
+    uint32_t last = AL_AML_NO_NODE;
+    for (size_t i = 0; i < ns->ref_count; i++) {
+        const struct al_aml_ref *r = &ns->refs[i];
+        if (!r->call || r->target == AL_AML_NO_NODE || !ob_named(ns, r->target, "_DSM") ||
+            r->scope == last)
+            continue;
+        last = r->scope;
+        char method[128];
+        ob_path(ns, r->scope, method, sizeof(method));
+        ob_report_at(ctx, "obj.dsm-called", r->table, r->offset, r->scope,
+                     "%s calls %s: firmware behaviour depends on a _DSM", method, r->path);
+    }
+}
+
+/* \_GL and _GLK: seed 009 lines 367-372 (no global lock in hardware-reduced mode). */
+static void check_global_lock(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    report_refs_to(ctx, ob_child(ctx->ns, 0, "_GL"), "obj.global-lock",
+                   ": there is no global lock in hardware-reduced ACPI");
+    report_named(ctx, "_GLK", "obj.global-lock",
+                 "it asks OSPM to take the global lock, which does not exist in "
+                 "hardware-reduced ACPI");
+}
+
+/* The first defined child of a predefined root scope, and how many there are. */
+static uint32_t first_defined_child(const struct al_namespace *ns, uint32_t scope,
+                                    unsigned *count)
+{
+    uint32_t first = AL_AML_NO_NODE;
+    *count = 0;
+    if (scope == AL_AML_NO_NODE)
+        return first;
+    for (uint32_t c = ns->nodes[scope].first_child; c != AL_AML_NO_NODE && c < ns->count;
+         c = ns->nodes[c].next_sibling) {
+        if (!ob_defined(ns, c))
+            continue;
+        if (first == AL_AML_NO_NODE)
+            first = c;
+        (*count)++;
+    }
+    return first;
+}
+
+/* \_GPE and GPE block devices: seed 009 lines 374-375 and 519-521, 589. */
+static void check_gpe(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    unsigned count;
+    uint32_t first = first_defined_child(ns, ob_child(ns, 0, "_GPE"), &count);
+    if (first != AL_AML_NO_NODE) {
+        char path[128];
+        ob_report(ctx, "obj.gpe-scope", first,
+                  "\\_GPE holds %u object%s (first %s): GPE events do not exist in the "
+                  "hardware-reduced ACPI of arm64, so these handlers never run; signal events "
+                  "with GPIO interrupts (_AEI) or a Generic Event Device",
+                  count, count == 1 ? "" : "s", ob_path(ns, first, path, sizeof(path)));
+    }
+    for (uint32_t n = 1; n < ns->count; n++)
+        if (ns->nodes[n].type == AL_AML_DEVICE && ob_defined(ns, n) &&
+            ob_has_id(ns, n, "ACPI0006"))
+            ob_report(ctx, "obj.gpe-block-device", n,
+                      "GPE block device (ACPI0006): GPE blocks are not supported in the "
+                      "hardware-reduced profile of arm64");
+}
+
+/* \_PR: seed 009 lines 442-443. */
+static void check_pr(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    unsigned count;
+    uint32_t first = first_defined_child(ns, ob_child(ns, 0, "_PR"), &count);
+    if (first != AL_AML_NO_NODE) {
+        char path[128];
+        ob_report(ctx, "obj.pr-scope", first,
+                  "\\_PR holds %u object%s (first %s): the \\_PR namespace is for legacy x86; "
+                  "declare processors as ACPI0007 devices under \\_SB",
+                  count, count == 1 ? "" : "s", ob_path(ns, first, path, sizeof(path)));
+    }
+}
+
+/* \_PIC (seed 009 line 437) and _PDC (line 435). */
+static void check_pic_pdc(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    report_named(ctx, "_PIC", "obj.pic-defined",
+                 "the only interrupt model on arm64 is the GIC, so OSPM never calls it");
+    report_named(ctx, "_PDC", "obj.pdc-defined",
+                 "_PDC is deprecated and not used on arm64; processor capabilities go "
+                 "through _OSC");
+}
+
+/* _PS0/_PS3 (seed 009 lines 461-464) and _PR0/_PR3 (lines 452-453). */
+static void check_pairs(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    for (uint32_t n = 1; n < ns->count; n++) {
+        if (!ob_defined(ns, n))
+            continue;
+        uint32_t p = ns->nodes[n].parent;
+        char path[128];
+        if (ob_named(ns, n, "_PS0") && ob_child_defined(ns, p, "_PS3") == AL_AML_NO_NODE)
+            ob_report(ctx, "obj.ps0-without-ps3", n,
+                      "%s has _PS0 but no _PS3: the device can be turned on but Linux has no "
+                      "method to put it in D3",
+                      ob_path(ns, p, path, sizeof(path)));
+        if (ob_named(ns, n, "_PS3") && ob_child_defined(ns, p, "_PS0") == AL_AML_NO_NODE)
+            ob_report(ctx, "obj.ps3-without-ps0", n,
+                      "%s has _PS3 but no _PS0: Linux treats a device as power-manageable "
+                      "only with _PS0 or _PR0, so _PS3 is never used",
+                      ob_path(ns, p, path, sizeof(path)));
+        if (ob_named(ns, n, "_PR0") && ob_child_defined(ns, p, "_PR3") == AL_AML_NO_NODE)
+            ob_report(ctx, "obj.pr0-without-pr3", n,
+                      "%s has _PR0 but no _PR3: the power resources for D3hot are not "
+                      "described",
+                      ob_path(ns, p, path, sizeof(path)));
+    }
+}
+
+static bool is_device_like(const struct al_namespace *ns, uint32_t n)
+{
+    return ns->nodes[n].type == AL_AML_DEVICE || ns->nodes[n].type == AL_AML_PROCESSOR;
+}
+
+/*
+ * Devices and processors outside \_SB: seed 009 line 476 ("all devices must
+ * be defined in this namespace").  Only the outermost one of a subtree is
+ * reported: its children move with it.
+ */
+static void check_outside_sb(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    for (uint32_t n = 1; n < ns->count; n++) {
+        if (!is_device_like(ns, n) || !ob_defined(ns, n) || ob_under_sb(ns, n))
+            continue;
+        bool nested = false;
+        for (uint32_t p = ns->nodes[n].parent; p != AL_AML_NO_NODE && p != 0 && !nested;
+             p = ns->nodes[p].parent)
+            nested = is_device_like(ns, p) && ob_defined(ns, p);
+        if (nested)
+            continue;
+        if (ns->nodes[n].type == AL_AML_PROCESSOR || ob_is_processor_device(ns, n))
+            ob_report(ctx, "obj.processor-outside-sb", n,
+                      "processor %s is outside \\_SB: on arm64 processors are ACPI0007 "
+                      "devices in \\_SB (or in processor containers below it)",
+                      ns->nodes[n].type == AL_AML_PROCESSOR ? "object" : "device");
+        else
+            ob_report(ctx, "obj.device-outside-sb", n,
+                      "device is outside \\_SB: on arm64 all devices must be defined in the "
+                      "\\_SB namespace");
+    }
+}
+
+/* _DDN without _STR: seed 009 lines 327-329 and 491-492. */
+static void check_ddn(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    for (uint32_t n = 1; n < ns->count; n++)
+        if (ob_named(ns, n, "_DDN") && ob_defined(ns, n) &&
+            ob_child_defined(ns, ns->nodes[n].parent, "_STR") == AL_AML_NO_NODE)
+            ob_report(ctx, "obj.ddn-without-str", n,
+                      "_DDN (a DOS device name) without _STR: _STR is the recommended way to "
+                      "give a device a name for users");
+}
+
+/*
+ * Device classes seed 009 lists as not supported (lines 577-597, and the
+ * processor aggregator of line 529).  GPE block devices have their own rule.
+ */
+static const struct {
+    const char *id;
+    const char *what;
+} unsupported[] = {
+    {"ACPI0008", "ambient light sensor (ACPI 6.5 section 9.2)"},
+    {"PNP0C0A", "control method battery (section 9.3)"},
+    {"PNP0C0D", "lid device (section 9.4)"},
+    {"PNP0600", "IDE controller (section 9.8.2)"},
+    {"PNP0700", "floppy controller (section 9.9)"},
+    {"PNP0701", "floppy controller (section 9.9)"},
+    {"PNP0702", "floppy controller (section 9.9)"},
+    {"PNP0703", "floppy controller (section 9.9)"},
+    {"PNP0704", "floppy controller (section 9.9)"},
+    {"PNP0B00", "PC/AT RTC/CMOS (section 9.15)"},
+    {"PNP0B01", "PC/AT RTC/CMOS (section 9.15)"},
+    {"PNP0B02", "PC/AT RTC/CMOS (section 9.15)"},
+    {"ACPI000F", "user presence detection device (section 9.16)"},
+    {"ACPI0009", "I/OxAPIC (section 9.17); GICs are described by the MADT"},
+    {"ACPI000A", "I/O APIC (section 9.17); GICs are described by the MADT"},
+    {"ACPI000B", "I/O SAPIC (section 9.17); GICs are described by the MADT"},
+    {"ACPI000E", "time and alarm device (section 9.18)"},
+    {"ACPI000C", "processor aggregator device (section 8.5)"},
+};
+
+static void check_unsupported(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    for (uint32_t n = 1; n < ns->count; n++) {
+        if (ns->nodes[n].type != AL_AML_DEVICE || !ob_defined(ns, n))
+            continue;
+        for (size_t i = 0; i < sizeof(unsupported) / sizeof(unsupported[0]); i++)
+            if (ob_has_id(ns, n, unsupported[i].id)) {
+                ob_report(ctx, "obj.unsupported-device", n,
+                          "%s: %s, a device class seed 009 lists as not supported on arm64",
+                          unsupported[i].id, unsupported[i].what);
+                break;
+            }
+    }
+}
+
+static const char *const r_osi[] = {"obj.osi-called", NULL};
+static const char *const r_dsm[] = {"obj.dsm-defined", "obj.dsm-called", NULL};
+static const char *const r_gl[] = {"obj.global-lock", NULL};
+static const char *const r_gpe[] = {"obj.gpe-scope", "obj.gpe-block-device", NULL};
+static const char *const r_pr[] = {"obj.pr-scope", NULL};
+static const char *const r_pic[] = {"obj.pic-defined", "obj.pdc-defined", NULL};
+static const char *const r_pairs[] = {"obj.ps0-without-ps3", "obj.ps3-without-ps0",
+                                      "obj.pr0-without-pr3", NULL};
+static const char *const r_sb[] = {"obj.device-outside-sb", "obj.processor-outside-sb", NULL};
+static const char *const r_ddn[] = {"obj.ddn-without-str", NULL};
+static const char *const r_unsup[] = {"obj.unsupported-device", NULL};
+static const char *const r_crs[] = {"obj.crs-missing", NULL};
+static const char *const r_cca[] = {"obj.cca-missing", NULL};
+static const char *const r_uid[] = {"obj.uid-missing", NULL};
+static const char *const r_dsd[] = {"obj.dsd-unknown-uuid", NULL};
+static const char *const r_gicc[] = {"obj.gicc-without-processor", NULL};
+
+const struct al_check al_checks_objects[] = {
+    {"objects.osi", NULL, check_osi, r_osi, true},
+    {"objects.dsm", NULL, check_dsm, r_dsm, true},
+    {"objects.global-lock", NULL, check_global_lock, r_gl, true},
+    {"objects.gpe", NULL, check_gpe, r_gpe, true},
+    {"objects.pr", NULL, check_pr, r_pr, true},
+    {"objects.pic-pdc", NULL, check_pic_pdc, r_pic, true},
+    {"objects.pairs", NULL, check_pairs, r_pairs, true},
+    {"objects.outside-sb", NULL, check_outside_sb, r_sb, true},
+    {"objects.ddn", NULL, check_ddn, r_ddn, true},
+    {"objects.unsupported", NULL, check_unsupported, r_unsup, true},
+    {"objects.crs", NULL, al_objects_check_crs, r_crs, true},
+    {"objects.cca", NULL, al_objects_check_cca, r_cca, true},
+    {"objects.uid", NULL, al_objects_check_uid, r_uid, true},
+    {"objects.dsd", NULL, al_objects_check_dsd, r_dsd, true},
+    {"objects.gicc", NULL, al_objects_check_gicc, r_gicc, true},
+    {NULL, NULL, NULL, NULL, false},
+};

@@ -1,0 +1,157 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * GICC processor UIDs without a processor in the namespace.  Linux binds a
+ * processor object to its GICC by ACPI Processor UID (seed 005; drivers/
+ * acpi/processor_core.c map_gicc_mpidr): an ACPI0007 device by its _UID, a
+ * Processor() object by its ProcessorID byte.  A CPU without one boots (SMP
+ * comes from the MADT) but gets no cpuidle, CPPC or thermal control.
+ *
+ * FWTS issue #46 (fwts/fwts) reports "GICC has no matching processor UID"
+ * on firmware that is correct; to stay clear of such false positives:
+ * processors are searched in the whole namespace, at any depth (inside
+ * ACPI0010 processor containers), in every DefinitionBlock (SSDT layouts
+ * that put the CPUs in their own tables), and the check is skipped when the
+ * namespace may be incomplete (no DSDT in the input, malformed AML, limits
+ * hit) or when a processor's UID cannot be known without running AML.
+ */
+#include "check/object_rules.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "acpilint/checks.h"
+#include "acpilint/madt.h"
+
+/* Processor (ACPI 6.5 section 20.2.5.2): 5B 83 PkgLength NameString ProcID ... */
+static bool processor_id(const struct al_namespace *ns, uint32_t node, uint64_t *id)
+{
+    struct al_span s = ob_table_span(ns, node);
+    size_t pos = ns->nodes[node].offset;
+    uint8_t a, b;
+    uint32_t len;
+    size_t nb;
+    if (!al_read_u8(s, pos, &a) || !al_read_u8(s, pos + 1, &b) || a != 0x5B || b != 0x83 ||
+        !ob_pkglen(s, pos + 2, &len, &nb))
+        return false;
+    size_t name_end = ob_skip_name(s, pos + 2 + nb, s.len);
+    uint8_t v;
+    if (!name_end || !al_read_u8(s, name_end, &v))
+        return false;
+    *id = v;
+    return true;
+}
+
+/* True when the namespace may lack objects the tables define. */
+static bool namespace_incomplete(const struct al_context *ctx)
+{
+    const struct al_tableset *ts = ctx->ts;
+    if (ctx->ns->truncated || !al_tableset_find(ts, "DSDT", 0))
+        return true;
+    for (size_t i = 0; i < ts->findings.count; i++) {
+        const char *r = ts->findings.items[i].rule;
+        if (strcmp(r, "aml.malformed") == 0 || strcmp(r, "aml.unknown-opcode") == 0 ||
+            strcmp(r, "aml.limit") == 0)
+            return true;
+    }
+    return false;
+}
+
+struct uid_set {
+    uint64_t *v;
+    size_t count, cap;
+};
+
+static bool uid_add(struct uid_set *u, uint64_t v)
+{
+    if (u->count == u->cap) {
+        size_t cap = u->cap ? u->cap * 2 : 64;
+        uint64_t *nv = realloc(u->v, cap * sizeof(*nv));
+        if (!nv)
+            return false;
+        u->v = nv;
+        u->cap = cap;
+    }
+    u->v[u->count++] = v;
+    return true;
+}
+
+static bool uid_has(const struct uid_set *u, uint64_t v)
+{
+    for (size_t i = 0; i < u->count; i++)
+        if (u->v[i] == v)
+            return true;
+    return false;
+}
+
+/*
+ * Collects the UIDs of every processor; false when one of them cannot be
+ * known statically (a _UID method or string) or memory ran out.
+ */
+static bool collect_uids(const struct al_namespace *ns, struct uid_set *u)
+{
+    for (uint32_t n = 1; n < ns->count; n++) {
+        if (!ob_defined(ns, n))
+            continue;
+        uint64_t id;
+        if (ns->nodes[n].type == AL_AML_PROCESSOR) {
+            if (!processor_id(ns, n, &id) || !uid_add(u, id))
+                return false;
+        } else if (ob_is_processor_device(ns, n)) {
+            uint32_t uid = ob_child_defined(ns, n, "_UID");
+            if (uid == AL_AML_NO_NODE)
+                continue; /* obj.uid-missing tells; it matches no GICC */
+            if (!ob_integer(ns, uid, &id) || !uid_add(u, id))
+                return false;
+        }
+    }
+    return true;
+}
+
+void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_table *madt = al_tableset_find(ctx->ts, "APIC", 0);
+    if (!madt || !al_table_structurally_sound(madt) || namespace_incomplete(ctx))
+        return;
+    struct uid_set uids = {NULL, 0, 0};
+    if (!collect_uids(ctx->ns, &uids)) {
+        free(uids.v);
+        return;
+    }
+    struct al_madt_walk w;
+    struct al_subtable s;
+    unsigned index = 0, missing = 0, total = 0;
+    size_t first_offset = 0;
+    al_madt_walk_init(&w, madt);
+    while (al_madt_walk_next(&w, &s) == AL_WALK_OK) {
+        struct al_madt_gicc g;
+        if (s.type != AL_MADT_GICC || !al_madt_gicc_decode(madt, &s, &g))
+            continue;
+        unsigned i = index++;
+        /* A GICC neither enabled nor online-capable is no CPU (ACPI 6.5 Table 5.37). */
+        if (!(g.flags & (AL_GICC_FLAG_ENABLED | AL_GICC_FLAG_ONLINE_CAPABLE)))
+            continue;
+        total++;
+        if (uid_has(&uids, g.uid))
+            continue;
+        if (missing++ == 0)
+            first_offset = g.offset;
+        if (uids.count == 0)
+            continue; /* one summary below instead of one finding per CPU */
+        char field[48];
+        snprintf(field, sizeof(field), "APIC/GICC[%u]/AcpiProcessorUid", i);
+        al_report(ctx->ts, "obj.gicc-without-processor", al_at_table(madt, g.offset + 8, field),
+                  "GICC[%u] (ACPI Processor UID %u, %s) has no processor device with _UID %u "
+                  "(nor a Processor object with that ProcessorID) in the namespace",
+                  i, g.uid, (g.flags & AL_GICC_FLAG_ENABLED) ? "enabled" : "online-capable",
+                  g.uid);
+    }
+    if (uids.count == 0 && missing)
+        al_report(ctx->ts, "obj.gicc-without-processor",
+                  al_at_table(madt, first_offset + 8, "APIC/GICC[0]/AcpiProcessorUid"),
+                  "the namespace has no processor device (ACPI0007) or Processor object for "
+                  "any of the %u usable GICC entries",
+                  total);
+    free(uids.v);
+}

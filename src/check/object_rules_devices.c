@@ -1,0 +1,270 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Object rules about what a device carries: _CRS (seed 009 line 323), _CCA
+ * on bus masters (lines 312-315), _UID among devices of one _HID (lines
+ * 511-512) and the UUIDs of _DSD packages (lines 339-351).
+ */
+#include "check/object_rules.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * A device Linux does not enumerate: a static _STA whose Present and
+ * Functioning bits are both clear (ACPI 6.5 section 6.3.7).  A _STA method
+ * may return anything, so such devices count as present.
+ */
+static bool statically_absent(const struct al_namespace *ns, uint32_t dev)
+{
+    uint64_t sta;
+    return ob_integer(ns, ob_child_defined(ns, dev, "_STA"), &sta) && (sta & 0x9) == 0;
+}
+
+static bool is_device(const struct al_namespace *ns, uint32_t n)
+{
+    return ns->nodes[n].type == AL_AML_DEVICE && ob_defined(ns, n);
+}
+
+/*
+ * Device classes that have no resources by nature: processors and their
+ * containers, generic containers and modules, buttons, lid, battery and AC
+ * adapter (control methods only), WMI, processor aggregator, power meter,
+ * time and alarm, NVDIMM root, fan, APEI error device (PNP0C33).
+ */
+static const char *const no_resources[] = {
+    "ACPI0007", "ACPI0010", "ACPI0004", "PNP0A05", "PNP0A06", "PNP0C0C", "PNP0C0E",
+    "PNP0C0D",  "PNP0C0A",  "ACPI0003", "PNP0C14", "ACPI000C", "ACPI000D", "ACPI000E",
+    "ACPI0012", "PNP0C0B",  "ACPI0008", "ACPI000F", "PNP0C33",
+};
+
+static bool resourceless_class(const struct al_namespace *ns, uint32_t dev)
+{
+    for (size_t i = 0; i < sizeof(no_resources) / sizeof(no_resources[0]); i++)
+        if (ob_has_id(ns, dev, no_resources[i]))
+            return true;
+    return false;
+}
+
+/*
+ * _CRS: seed 009 line 323 "Required on arm64".  Only devices identified by
+ * _HID are expected to carry one: a device with _ADR is enumerated by its
+ * bus, and the classes above have no resources.
+ */
+void al_objects_check_crs(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    for (uint32_t n = 1; n < ns->count; n++) {
+        if (!is_device(ns, n) || ob_child_defined(ns, n, "_HID") == AL_AML_NO_NODE ||
+            ob_child_defined(ns, n, "_CRS") != AL_AML_NO_NODE || statically_absent(ns, n) ||
+            resourceless_class(ns, n))
+            continue;
+        char hid[16];
+        if (!ob_hid(ns, n, hid, sizeof(hid)))
+            snprintf(hid, sizeof(hid), "(dynamic)");
+        ob_report(ctx, "obj.crs-missing", n,
+                  "device with _HID %s has no _CRS: seed 009 makes _CRS required on arm64, "
+                  "and a driver finds no memory or interrupt resources",
+                  hid);
+    }
+}
+
+/* Bus masters by class: PCI host bridges and USB host controllers. */
+static const char *const bus_masters[] = {"PNP0A08", "PNP0A03", "ACPI0016", "PNP0D10",
+                                          "PNP0D20"};
+
+static bool is_bus_master(const struct al_namespace *ns, uint32_t dev, const char **why)
+{
+    for (size_t i = 0; i < sizeof(bus_masters) / sizeof(bus_masters[0]); i++)
+        if (ob_has_id(ns, dev, bus_masters[i])) {
+            *why = bus_masters[i];
+            return true;
+        }
+    if (ob_child_defined(ns, dev, "_CLS") != AL_AML_NO_NODE) {
+        *why = "a _CLS (PCI class code) device";
+        return true;
+    }
+    if (ob_child_defined(ns, dev, "_DMA") != AL_AML_NO_NODE) {
+        *why = "a device with _DMA";
+        return true;
+    }
+    return false;
+}
+
+/*
+ * _CCA: seed 009 lines 312-315.  Linux on arm64 (CONFIG_ACPI_CCA_REQUIRED)
+ * gives a device without _CCA on itself or an ancestor no DMA at all
+ * (drivers/acpi/scan.c acpi_init_coherency, acpi_get_dma_attr).
+ */
+void al_objects_check_cca(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    for (uint32_t n = 1; n < ns->count; n++) {
+        const char *why;
+        if (!is_device(ns, n) || statically_absent(ns, n) || !is_bus_master(ns, n, &why))
+            continue;
+        bool cca = false;
+        for (uint32_t p = n; p != AL_AML_NO_NODE && p != 0 && !cca; p = ns->nodes[p].parent)
+            cca = ob_child_defined(ns, p, "_CCA") != AL_AML_NO_NODE;
+        if (!cca)
+            ob_report(ctx, "obj.cca-missing", n,
+                      "bus master (%s) without _CCA on itself or an ancestor: arm64 Linux "
+                      "treats it as not DMA-capable",
+                      why);
+    }
+}
+
+struct hid_entry {
+    char hid[16];
+    uint32_t node;
+};
+
+static int cmp_hid(const void *a, const void *b)
+{
+    const struct hid_entry *x = a, *y = b;
+    int c = strcmp(x->hid, y->hid);
+    return c ? c : (x->node > y->node) - (x->node < y->node);
+}
+
+/* _UID: seed 009 lines 511-512; ACPI 6.5 section 6.1.12. */
+void al_objects_check_uid(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    struct hid_entry *e = NULL;
+    size_t count = 0, cap = 0;
+    for (uint32_t n = 1; n < ns->count; n++) {
+        char hid[16];
+        if (!is_device(ns, n) || statically_absent(ns, n) || !ob_hid(ns, n, hid, sizeof(hid)))
+            continue;
+        if (count == cap) {
+            size_t ncap = cap ? cap * 2 : 64;
+            struct hid_entry *ne = realloc(e, ncap * sizeof(*ne));
+            if (!ne)
+                break;
+            e = ne;
+            cap = ncap;
+        }
+        memcpy(e[count].hid, hid, sizeof(hid));
+        e[count++].node = n;
+    }
+    if (count)
+        qsort(e, count, sizeof(*e), cmp_hid);
+    for (size_t i = 0; i < count;) {
+        size_t j = i;
+        while (j < count && strcmp(e[j].hid, e[i].hid) == 0)
+            j++;
+        for (size_t k = i; j - i > 1 && k < j; k++)
+            if (ob_child_defined(ns, e[k].node, "_UID") == AL_AML_NO_NODE)
+                ob_report(ctx, "obj.uid-missing", e[k].node,
+                          "%zu devices have _HID %s but this one has no _UID to tell it apart",
+                          j - i, e[i].hid);
+        i = j;
+    }
+    free(e);
+}
+
+/*
+ * _DSD UUIDs Linux parses (drivers/acpi/property.c): prp_guids[] (device
+ * properties and the properties that share its format), ads_guid
+ * (hierarchical data extension) and buffer_prop_guid.
+ */
+static const char *const dsd_known[] = {
+    "daffd814-6eba-4d8c-8a91-bc9bbf4aa301", /* device properties */
+    "6211e2c0-58a3-4af3-90e1-927a4e0c55a4", /* hotplug in D3 */
+    "efcc06cc-73ac-4bc3-bff0-76143807c389", /* external facing port */
+    "c44d002f-69f9-4e7d-a904-a7baabdf43f7", /* Thunderbolt IMR_VALID */
+    "6c501103-c189-4296-ba72-9bf5a26ebe5d", /* Thunderbolt WAKE_SUPPORTED */
+    "5025030f-842f-4ab4-a561-99a5189762d0", /* storage D3 */
+    "70d24161-6dd5-4c9e-8070-705531292865", /* DmaProperty */
+    "dbb8e3e6-5886-4ba6-8795-1319f52a966b", /* hierarchical data extension */
+    "edb12dd0-363d-4085-a3d2-49522ca160c4", /* buffer properties */
+};
+
+/* ToUUID byte order (ACPI 6.5 section 19.6.142): three little-endian fields, then bytes. */
+static void format_uuid(const uint8_t b[16], char out[37])
+{
+    snprintf(out, 37,
+             "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[3],
+             b[2], b[1], b[0], b[5], b[4], b[7], b[6], b[8], b[9], b[10], b[11], b[12], b[13],
+             b[14], b[15]);
+}
+
+static bool is_uuid(const struct ob_obj *o)
+{
+    return o->kind == OB_BUFFER && o->buffer_size == 16 && o->data_len >= 16;
+}
+
+/*
+ * The UUID/Package pairs of a _DSD package, as Linux reads them: the walk
+ * stops at the first pair that is not a 16-byte Buffer and a Package.
+ * Returns the number of pairs read.
+ */
+static unsigned check_dsd_package(struct al_context *ctx, uint32_t node, struct al_span s,
+                                  const struct ob_obj *pkg)
+{
+    size_t pos = pkg->elements;
+    unsigned pairs = 0;
+    for (uint64_t i = 0; i + 1 < pkg->count && pos < pkg->end; i += 2) {
+        struct ob_obj uuid, body;
+        if (!ob_read_object(s, pos, pkg->end, &uuid) || !is_uuid(&uuid) ||
+            !ob_read_object(s, uuid.end, pkg->end, &body) || body.kind != OB_PACKAGE)
+            break;
+        pairs++;
+        uint8_t b[16];
+        char text[37];
+        if (al_read_bytes(s, uuid.data, b, 16)) {
+            format_uuid(b, text);
+            bool known = false;
+            for (size_t k = 0; k < sizeof(dsd_known) / sizeof(dsd_known[0]) && !known; k++)
+                known = strcmp(dsd_known[k], text) == 0;
+            if (!known)
+                ob_report_at(ctx, "obj.dsd-unknown-uuid", ctx->ns->nodes[node].table,
+                             (uint32_t)uuid.start, node,
+                             "_DSD UUID %s is not one Linux knows: the package after it is "
+                             "ignored (use the Device Properties UUID "
+                             "daffd814-6eba-4d8c-8a91-bc9bbf4aa301)",
+                             text);
+        }
+        pos = body.end;
+    }
+    return pairs;
+}
+
+void al_objects_check_dsd(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    for (uint32_t n = 1; n < ns->count; n++) {
+        if (!ob_named(ns, n, "_DSD") || !ob_defined(ns, n))
+            continue;
+        struct al_span s = ob_table_span(ns, n);
+        struct ob_obj pkg;
+        if (ns->nodes[n].type != AL_AML_METHOD) {
+            if (ob_name_value(ns, n, &pkg) && pkg.kind == OB_PACKAGE)
+                check_dsd_package(ctx, n, s, &pkg);
+            continue;
+        }
+        /*
+         * A _DSD method: the packages it returns are found in its body as a
+         * Package whose elements start with a 16-byte Buffer and a Package.
+         */
+        size_t pos = ns->nodes[n].data_offset;
+        size_t end = pos + ns->nodes[n].data_length;
+        if (end > s.len)
+            continue;
+        while (pos < end) {
+            uint8_t op;
+            if (!al_read_u8(s, pos, &op))
+                break;
+            if ((op == 0x12 || op == 0x13) && ob_read_object(s, pos, end, &pkg) &&
+                pkg.kind == OB_PACKAGE && check_dsd_package(ctx, n, s, &pkg) > 0) {
+                pos = pkg.end;
+                continue;
+            }
+            pos++;
+        }
+    }
+}
