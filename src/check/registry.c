@@ -5,9 +5,13 @@
  */
 #include "acpilint/engine.h"
 
+extern const struct al_check al_checks_gtdt[];
+extern const struct al_check al_checks_serial[];
 extern const struct al_check al_checks_objects[];
 
 const struct al_check *const al_check_areas[] = {
+    al_checks_gtdt,
+    al_checks_serial,
     al_checks_objects,
     NULL,
 };

@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: MIT
+# Minimal bad inputs for the SPCR and DBG2 rules (rules/serial.yaml, src/check/serial_rules.c).
+# Valid SPCR (corpus/valid/spcr.dsl): Revision 0x08, InterfaceType 0x24, Reserved 0x25,
+# BaseAddress GAS 0x28 (space 0x28, address 0x2C = 0x09000000), InterruptType 0x34,
+# Irq 0x35, GSIV 0x36, BaudRate 0x3A, Parity 0x3B, StopBits 0x3C.
+rule_case(spcr.revision-old SPCR set 0x08 1 fixsum)
+# PL011 -> Qualcomm SDM845 UART (0x11): an Arm SoC UART the kernel's SPCR console does not take.
+rule_case(spcr.interface-type-unsupported SPCR set 0x24 0x11 fixsum)
+# PL011 -> Intel USIF (0x0B).
+rule_case(spcr.interface-type-invalid SPCR set 0x24 0x0B fixsum)
+# Base address space system memory -> system I/O.
+rule_case(spcr.base-address-space SPCR set 0x28 1 fixsum)
+# Base address 0x09000000 -> 0 (the DBG2/namespace cross rules warn too).
+rule_case(spcr.base-address-zero SPCR set 0x2F 0 fixsum)
+# Interrupt type GIC -> 8259.
+rule_case(spcr.interrupt-type-not-gic SPCR set 0x34 1 fixsum)
+# GSIV 33 -> 0.
+rule_case(spcr.gsiv-invalid SPCR set 0x36 0 fixsum)
+# PC-AT IRQ 0 -> 4.
+rule_case(spcr.pc-irq-nonzero SPCR set 0x35 4 fixsum)
+# Baud rate code 7 -> 5 (undefined).
+rule_case(spcr.baud-rate-invalid SPCR set 0x3A 5 fixsum)
+# Parity 0 -> 1.
+rule_case(spcr.field-invalid SPCR set 0x3B 1 fixsum)
+# Base address 0x09000000 -> 0x09001000: DBG2 describes 0x09000000 only.
+rule_case(spcr.port-not-in-dbg2 SPCR set 0x2D 0x10 fixsum)
+# PL011 -> SBSA generic UART: the namespace has ARMH0011 at the base, no ARMHB000.
+rule_case(spcr.port-not-in-namespace SPCR set 0x24 0x0E fixsum)
+# Valid DBG2 (corpus/valid/dbg2.dsl): OffsetDbgDeviceInfo 0x24, NumberDbgDeviceInfo 0x28;
+# device at 0x2C: Length 0x2D, NamespaceStringOffset 0x32, PortType 0x38, PortSubtype 0x3A,
+# GAS at 0x42, namespace "\_SB.COM0" at 0x52.
+rule_case(dbg2.device-offset-invalid DBG2 set 0x24 0x10 fixsum)
+rule_case(dbg2.device-truncated DBG2 set 0x28 2 fixsum)
+# Namespace string offset 38 -> 48: the 10-byte string would end past the 48-byte device.
+rule_case(dbg2.device-layout-invalid DBG2 set 0x32 0x30 fixsum)
+# Port type 0x8000 -> 0x9000.
+rule_case(dbg2.port-type-invalid DBG2 set 0x39 0x90 fixsum)
+# Serial subtype PL011 -> Intel USIF (0x0B).
+rule_case(dbg2.serial-subtype-invalid DBG2 set 0x3A 0x0B fixsum)
+# Base address GAS space system memory -> system I/O.
+rule_case(dbg2.base-address-invalid DBG2 set 0x42 1 fixsum)
+# "\_SB.COM0" -> "\_SB.COM9".
+rule_case(dbg2.namespace-not-found DBG2 set 0x5A 0x39 fixsum)

@@ -1,0 +1,382 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * SPCR and DBG2 rules: the console and debug ports of an arm64 machine.
+ * Layouts from the Microsoft SPCR (revision 4) and DBG2 specifications;
+ * what the kernel accepts from Linux drivers/acpi/spcr.c
+ * acpi_parse_spcr().  The SPCR port should also appear in DBG2 and, for
+ * the Arm UARTs, as an ARMH0011 / ARMHB000 device in the namespace whose
+ * _CRS gives the same base address (SBBR 1.0 section 4.2.1.8, table
+ * requirements): those cross-table rules are warnings.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "acpilint/aml.h"
+#include "acpilint/checks.h"
+#include "acpilint/dbg2.h"
+#include "acpilint/engine.h"
+#include "acpilint/spcr.h"
+
+/* How arm64 sees a DBG2 serial subtype / SPCR interface type. */
+enum serial_class {
+    SERIAL_LINUX,       /* a UART the kernel's SPCR parser accepts */
+    SERIAL_ARM_OTHER,   /* an SoC UART defined for Arm platforms that Linux' SPCR code does not take */
+    SERIAL_NOT_ARM,     /* x86 / RISC-V only, or reserved */
+};
+
+/* DBG2 specification Table 3; ACPICA ACPI_DBG2_* values. */
+static enum serial_class serial_classify(uint16_t type)
+{
+    switch (type) {
+    case 0x00: /* 16550 */
+    case 0x01: /* 16550 subset */
+    case 0x03: /* Arm PL011 */
+    case 0x05: /* Nvidia 16550 */
+    case 0x0D: /* Arm SBSA 32-bit */
+    case 0x0E: /* Arm SBSA generic */
+    case 0x10: /* BCM2835 */
+    case 0x12: /* 16550 with GAS */
+        return SERIAL_LINUX;
+    case 0x02: /* MAX311xE SPI UART */
+    case 0x04: /* MSM8x60 */
+    case 0x06: /* TI OMAP */
+    case 0x08: /* APM88xxxx */
+    case 0x09: /* MSM8974 */
+    case 0x0A: /* SAM5250 */
+    case 0x0C: /* i.MX 6 */
+    case 0x0F: /* Arm DCC */
+    case 0x11: /* Qualcomm SDM845, 1.8432 MHz */
+    case 0x13: /* Qualcomm SDM845, 7.372 MHz */
+        return SERIAL_ARM_OTHER;
+    default: /* 0x07 reserved, 0x0B Intel USIF, 0x14 Intel LPSS, 0x15 RISC-V SBI, above: reserved */
+        return SERIAL_NOT_ARM;
+    }
+}
+
+/* A byte field with a fixed expected value, an upper bound or allowed bits. */
+enum field_kind { FIELD_EQUALS, FIELD_MAX, FIELD_MASK };
+struct spcr_field {
+    size_t offset;
+    uint8_t size;
+    enum field_kind kind;
+    uint32_t value;
+    const char *name;
+    uint8_t below_revision; /* checked only when the revision is below this (0: always) */
+};
+
+/* SPCR Table 3 (revision 4): reserved bytes and fields with a single or bounded legal value. */
+static const struct spcr_field spcr_fields[] = {
+    {37, 3, FIELD_EQUALS, 0, "Reserved", 0},
+    {59, 1, FIELD_EQUALS, 0, "Parity", 0},     /* 0 = no parity, the only value defined */
+    {60, 1, FIELD_EQUALS, 1, "StopBits", 0},   /* 1 = 1 stop bit, the only value defined */
+    {61, 1, FIELD_MASK, 0x7, "FlowControl", 0}, /* DCD, RTS/CTS, XON/XOFF */
+    {62, 1, FIELD_MAX, 4, "TerminalType", 0},  /* VT100, VT100+, VT-UTF8, ANSI, (4 debug in rev 4) */
+    {63, 1, FIELD_EQUALS, 0, "Language", 0},   /* reserved, must be 0 */
+    {76, 4, FIELD_EQUALS, 0, "Reserved", 3},   /* UART Clock Frequency from revision 3 */
+};
+
+static void check_spcr_fields(struct al_context *ctx, const struct al_table *t, uint8_t revision)
+{
+    struct al_span b = al_table_body(t);
+    for (size_t i = 0; i < sizeof(spcr_fields) / sizeof(spcr_fields[0]); i++) {
+        const struct spcr_field *f = &spcr_fields[i];
+        uint64_t v;
+        if ((f->below_revision && revision >= f->below_revision) ||
+            !al_read_uint(b, f->offset, f->size, &v))
+            continue;
+        bool ok = f->kind == FIELD_EQUALS ? v == f->value
+                  : f->kind == FIELD_MAX  ? v <= f->value
+                                          : (v & ~(uint64_t)f->value) == 0;
+        if (ok)
+            continue;
+        char path[48];
+        snprintf(path, sizeof(path), "SPCR/%s", f->name);
+        al_report(ctx->ts, "spcr.field-invalid", al_at_table(t, f->offset, path),
+                  "%s is %llu; %s %u", path, (unsigned long long)v,
+                  f->kind == FIELD_EQUALS ? "the only value defined is"
+                  : f->kind == FIELD_MAX  ? "values above are reserved:"
+                                          : "defined bits are",
+                  f->value);
+    }
+}
+
+static void check_interface(struct al_context *ctx, const struct al_table *t,
+                            const struct al_spcr *s)
+{
+    const char *name = al_spcr_interface_name(s->interface_type);
+    struct al_where at = al_at_table(t, 36, "SPCR/InterfaceType");
+    switch (serial_classify(s->interface_type)) {
+    case SERIAL_LINUX:
+        break;
+    case SERIAL_ARM_OTHER:
+        al_report(ctx->ts, "spcr.interface-type-unsupported", at,
+                  "interface type 0x%02x (%s) is not one the kernel's SPCR console accepts "
+                  "(16550 family, PL011, SBSA, BCM2835): no console from SPCR",
+                  s->interface_type, name ? name : "?");
+        break;
+    case SERIAL_NOT_ARM:
+        al_report(ctx->ts, "spcr.interface-type-invalid", at,
+                  "interface type 0x%02x (%s) is not a UART of an arm64 system", s->interface_type,
+                  name ? name : "reserved");
+        break;
+    }
+}
+
+static void check_spcr_port(struct al_context *ctx, const struct al_table *t,
+                            const struct al_spcr *s)
+{
+    if (!s->has_base_address)
+        return;
+    if (s->base_address.space_id != AL_GAS_SPACE_SYSTEM_MEMORY)
+        al_report(ctx->ts, "spcr.base-address-space", al_at_table(t, 40, "SPCR/BaseAddress"),
+                  "the UART is in address space %u, not system memory: arm64 has no I/O "
+                  "port space",
+                  s->base_address.space_id);
+    else if (s->base_address.address == 0)
+        al_report(ctx->ts, "spcr.base-address-zero", al_at_table(t, 44, "SPCR/BaseAddress"),
+                  "the UART base address is 0");
+}
+
+static void check_spcr_interrupt(struct al_context *ctx, const struct al_table *t,
+                                 const struct al_spcr *s)
+{
+    if (s->interrupt_type != AL_SPCR_IRQ_GIC)
+        al_report(ctx->ts, "spcr.interrupt-type-not-gic", al_at_table(t, 52, "SPCR/InterruptType"),
+                  "interrupt type is 0x%02x; on arm64 it is 0x08 (ARMH GIC) alone%s",
+                  s->interrupt_type,
+                  (s->interrupt_type & 0x7) ? " (bits 0-2 are the x86 8259, I/O APIC and "
+                                               "I/O SAPIC)"
+                                             : "");
+    else if (s->gsiv < 32)
+        al_report(ctx->ts, "spcr.gsiv-invalid", al_at_table(t, 54, "SPCR/GlobalSystemInterrupt"),
+                  "GSIV is %u with a GIC interrupt type; a UART interrupt is an SPI (32 or more)",
+                  s->gsiv);
+    if (s->pc_irq != 0)
+        al_report(ctx->ts, "spcr.pc-irq-nonzero", al_at_table(t, 53, "SPCR/Irq"),
+                  "the PC-AT IRQ is %u; it is for the 8259 and must be 0 on arm64", s->pc_irq);
+}
+
+/* The DBG2 serial devices; true when one of them has a base register at `address`. */
+static bool dbg2_has_port(const struct al_table *d, uint64_t address)
+{
+    struct al_dbg2 g;
+    struct al_dbg2_walk w;
+    struct al_dbg2_device dev;
+    if (!al_dbg2_decode(d, &g))
+        return false;
+    al_dbg2_walk_init(&w, &g);
+    while (al_dbg2_walk_next(&w, &dev) == AL_WALK_OK) {
+        if (dev.port_type != AL_DBG2_PORT_SERIAL)
+            continue;
+        struct al_gas gas;
+        for (unsigned i = 0; al_dbg2_device_gas(d, &dev, i, &gas); i++)
+            if (gas.address == address)
+                return true;
+    }
+    return false;
+}
+
+/* The memory base addresses of a static _CRS: true when one equals address. */
+static bool crs_has_base(const struct al_namespace *ns, uint32_t dev, uint64_t address,
+                         bool *unknown)
+{
+    uint32_t crs = al_namespace_child(ns, dev, "_CRS");
+    if (crs == AL_AML_NO_NODE)
+        return false;
+    if (ns->nodes[crs].type != AL_AML_BUFFER) {
+        *unknown = true; /* a method: its result cannot be known without running it */
+        return false;
+    }
+    struct al_span buf = al_namespace_data(ns, crs);
+    struct al_resource r;
+    size_t off = 0;
+    while (al_resource_next(buf, &off, &r) == 1) {
+        bool mem = r.kind == AL_RES_MEMORY32_FIXED || r.kind == AL_RES_MEMORY32 ||
+                   ((r.kind == AL_RES_DWORD_ADDRESS || r.kind == AL_RES_QWORD_ADDRESS) &&
+                    r.resource_type == 0);
+        if (mem && r.minimum == address)
+            return true;
+    }
+    return false;
+}
+
+/* A device whose _HID is `hid` (a string) and whose _CRS holds `address`. */
+static bool namespace_has_uart(const struct al_namespace *ns, const char *hid, uint64_t address)
+{
+    bool unknown = false;
+    for (uint32_t i = 1; i < ns->count; i++) {
+        const struct al_aml_node *n = &ns->nodes[i];
+        if (memcmp(n->name, "_HID", 4) != 0 || !(n->flags & AL_AML_NODE_HAS_DATA))
+            continue;
+        struct al_span v = al_namespace_data(ns, i);
+        size_t len = strlen(hid);
+        if (v.len < len || memcmp(v.data, hid, len) != 0 || (v.len > len && v.data[len] != 0))
+            continue;
+        if (crs_has_base(ns, n->parent, address, &unknown))
+            return true;
+    }
+    return unknown;
+}
+
+/* The namespace is worth asking only when a DSDT was loaded and walked to the end. */
+static bool namespace_usable(const struct al_context *ctx)
+{
+    return ctx->ns && !ctx->ns->truncated && ctx->ns->tables_walked > 0 &&
+           al_tableset_find(ctx->ts, "DSDT", 0);
+}
+
+static void check_spcr_cross(struct al_context *ctx, const struct al_table *t,
+                             const struct al_spcr *s)
+{
+    if (!s->has_base_address || s->base_address.address == 0)
+        return;
+    uint64_t base = s->base_address.address;
+    const struct al_table *d = al_tableset_find(ctx->ts, "DBG2", 0);
+    if (d && al_table_structurally_sound(d) && !dbg2_has_port(d, base))
+        al_report(ctx->ts, "spcr.port-not-in-dbg2", al_at_table(t, 44, "SPCR/BaseAddress"),
+                  "the SPCR UART at 0x%llx is not among the DBG2 serial ports",
+                  (unsigned long long)base);
+    const char *hid = NULL;
+    if (s->interface_type == AL_DBG2_SERIAL_PL011)
+        hid = "ARMH0011";
+    else if (s->interface_type == AL_DBG2_SERIAL_SBSA ||
+             s->interface_type == AL_DBG2_SERIAL_SBSA_32BIT)
+        hid = "ARMHB000";
+    if (hid && namespace_usable(ctx) && !namespace_has_uart(ctx->ns, hid, base))
+        al_report(ctx->ts, "spcr.port-not-in-namespace", al_at_table(t, 44, "SPCR/BaseAddress"),
+                  "no %s device in the namespace has the SPCR UART base 0x%llx in its _CRS", hid,
+                  (unsigned long long)base);
+}
+
+static void check_spcr(struct al_context *ctx, const struct al_table *t)
+{
+    struct al_spcr s;
+    if (!al_spcr_decode(t, &s) || !s.complete)
+        return;
+    /* Revision 1 predates the ARMH GIC interrupt type (SPCR revision 2). */
+    if (s.revision < 2)
+        al_report(ctx->ts, "spcr.revision-old", al_at_table(t, 8, "SPCR/Revision"),
+                  "SPCR revision %u predates the GIC interrupt type; arm64 needs revision 2 or "
+                  "later",
+                  s.revision);
+    check_interface(ctx, t, &s);
+    check_spcr_port(ctx, t, &s);
+    check_spcr_interrupt(ctx, t, &s);
+    uint32_t bps;
+    if (!al_spcr_baud_rate(s.baud_rate, &bps))
+        al_report(ctx->ts, "spcr.baud-rate-invalid", al_at_table(t, 58, "SPCR/BaudRate"),
+                  "baud rate code %u is not 0 (as configured), 3, 4, 6 or 7; the kernel then "
+                  "sets up no console",
+                  s.baud_rate);
+    check_spcr_fields(ctx, t, s.revision);
+    check_spcr_cross(ctx, t, &s);
+}
+
+/*
+ * DBG2 namespace strings are absolute paths; QEMU writes a bare "COM0", so
+ * a single name segment found under \_SB is accepted as well.
+ */
+static bool dbg2_name_resolves(const struct al_namespace *ns, const char *path)
+{
+    if (strcmp(path, ".") == 0 || al_namespace_lookup(ns, path) != AL_AML_NO_NODE)
+        return true;
+    if (path[0] == '\\' || strchr(path, '.') || strlen(path) > 4)
+        return false;
+    char seg[4] = {'_', '_', '_', '_'};
+    memcpy(seg, path, strlen(path));
+    uint32_t sb = al_namespace_lookup(ns, "\\_SB_");
+    return sb != AL_AML_NO_NODE && al_namespace_child(ns, sb, seg) != AL_AML_NO_NODE;
+}
+
+static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
+                              const struct al_dbg2_device *d)
+{
+    char path[64];
+    snprintf(path, sizeof(path), "DBG2/Device[%u]", d->index);
+    if (!d->gas_ok || !d->address_size_ok || !d->namespace_ok || !d->oem_data_ok) {
+        al_report(ctx->ts, "dbg2.device-layout-invalid", al_at_table(t, d->offset, path),
+                  "debug device %u: its %s lies outside the structure's %u bytes, or the "
+                  "namespace string is empty or not NUL-terminated",
+                  d->index,
+                  !d->gas_ok ? "base address array" : !d->address_size_ok ? "address size array"
+                                      : !d->namespace_ok ? "namespace string" : "OEM data",
+                  d->length);
+        return;
+    }
+    if (d->port_type < AL_DBG2_PORT_SERIAL || d->port_type > AL_DBG2_PORT_NET)
+        al_report(ctx->ts, "dbg2.port-type-invalid", al_at_table(t, d->offset + 12, path),
+                  "debug device %u has port type 0x%04x, not serial, 1394, USB or net",
+                  d->index, d->port_type);
+    if (d->port_type == AL_DBG2_PORT_SERIAL) {
+        if (serial_classify(d->port_subtype) == SERIAL_NOT_ARM) {
+            const char *name = al_dbg2_serial_subtype_name(d->port_subtype);
+            al_report(ctx->ts, "dbg2.serial-subtype-invalid",
+                      al_at_table(t, d->offset + 14, path),
+                      "debug device %u: serial subtype 0x%04x (%s) is not a UART of an arm64 "
+                      "system",
+                      d->index, d->port_subtype, name ? name : "reserved");
+        }
+        struct al_gas gas;
+        if (!al_dbg2_device_gas(t, d, 0, &gas))
+            al_report(ctx->ts, "dbg2.base-address-invalid", al_at_table(t, d->offset + 3, path),
+                      "serial debug device %u has no base address register", d->index);
+        else if (gas.space_id != AL_GAS_SPACE_SYSTEM_MEMORY || gas.address == 0)
+            al_report(ctx->ts, "dbg2.base-address-invalid",
+                      al_at_table(t, d->offset + d->base_address_offset, path),
+                      "serial debug device %u: base address 0x%llx in address space %u; arm64 "
+                      "UARTs are memory-mapped at a non-zero address",
+                      d->index, (unsigned long long)gas.address, gas.space_id);
+    }
+    if (namespace_usable(ctx) && !dbg2_name_resolves(ctx->ns, d->namespace_string))
+        al_report(ctx->ts, "dbg2.namespace-not-found",
+                  al_at_table(t, d->offset + d->namespace_offset, path),
+                  "debug device %u names \"%s\", which is not in the namespace", d->index,
+                  d->namespace_string);
+}
+
+static void check_dbg2(struct al_context *ctx, const struct al_table *t)
+{
+    struct al_dbg2 g;
+    if (!al_dbg2_decode(t, &g) || !g.has_info_fields)
+        return;
+    struct al_dbg2_walk w;
+    struct al_dbg2_device d;
+    al_dbg2_walk_init(&w, &g);
+    while (al_dbg2_walk_next(&w, &d) == AL_WALK_OK)
+        check_dbg2_device(ctx, t, &d);
+    char path[48];
+    snprintf(path, sizeof(path), "DBG2/Device[%u]", w.index);
+    if (w.status == AL_WALK_BAD_OFFSET)
+        al_report(ctx->ts, "dbg2.device-offset-invalid",
+                  al_at_table(t, 36, "DBG2/OffsetDbgDeviceInfo"),
+                  "OffsetDbgDeviceInfo %u with %u devices is inside the 44 fixed bytes or past "
+                  "the end of the table",
+                  g.info_offset, g.info_count);
+    else if (w.status != AL_WALK_END)
+        al_report(ctx->ts, "dbg2.device-truncated", al_at_table(t, w.cursor, path),
+                  "NumberDbgDeviceInfo is %u but device %u at offset 0x%zx %s", g.info_count,
+                  w.index, w.cursor,
+                  w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
+                                                : "has a Length below 22");
+}
+
+static const char *const spcr_rules[] = {
+    "spcr.revision-old",           "spcr.interface-type-unsupported",
+    "spcr.interface-type-invalid", "spcr.base-address-space",
+    "spcr.base-address-zero",      "spcr.interrupt-type-not-gic",
+    "spcr.gsiv-invalid",           "spcr.pc-irq-nonzero",
+    "spcr.baud-rate-invalid",      "spcr.field-invalid",
+    "spcr.port-not-in-dbg2",       "spcr.port-not-in-namespace",
+    NULL,
+};
+static const char *const dbg2_rules[] = {
+    "dbg2.device-offset-invalid", "dbg2.device-truncated",     "dbg2.device-layout-invalid",
+    "dbg2.port-type-invalid",     "dbg2.serial-subtype-invalid", "dbg2.base-address-invalid",
+    "dbg2.namespace-not-found",   NULL,
+};
+
+const struct al_check al_checks_serial[] = {
+    {"spcr.fields", "SPCR", check_spcr, spcr_rules, false},
+    {"dbg2.devices", "DBG2", check_dbg2, dbg2_rules, false},
+    {0},
+};
