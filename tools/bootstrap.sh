@@ -14,9 +14,10 @@ mode=${1:-sample}
 jobs=$(nproc 2>/dev/null || echo 2)
 
 # What the build, the corpus (iasl, gzip) and the tests (acpixtract, acpiexec,
-# python3 for JSON checks) use.
+# python3 for JSON checks, python3-jsonschema for the SARIF schema, groff and
+# mandoc for the man page, dpkg-dev for the CPack .deb and its SHLIBDEPS) use.
 packages=(build-essential cmake pkg-config gzip acpica-tools libyaml-dev libcmocka-dev
-          zlib1g-dev libfdt-dev python3 groff-base)
+          zlib1g-dev libfdt-dev python3 python3-jsonschema groff-base mandoc dpkg-dev)
 
 missing=()
 for p in "${packages[@]}"; do

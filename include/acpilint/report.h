@@ -34,4 +34,28 @@ int al_extract_tables(const struct al_tableset *ts, const char *dir);
 void al_table_label(const struct al_tableset *ts, const char *sig, int instance, char *out,
                     size_t out_size);
 
+/* Text report with ANSI colour when `color` (decide with al_color_auto() or --color). */
+void al_report_text_color(FILE *out, const struct al_tableset *ts, bool color);
+/* Colour by default: out is a terminal, NO_COLOR is unset or empty, TERM is not "dumb". */
+bool al_color_auto(FILE *out);
+/* The SGR sequence that starts a severity's colour; AL_SGR_BOLD, AL_SGR_RESET. */
+const char *al_color_severity(enum al_severity sev);
+#define AL_SGR_BOLD "\033[1m"
+#define AL_SGR_RESET "\033[0m"
+
+/* --quiet: one line, "PASS" or "FAIL: 3 errors, 2 warnings" (", 1 unreadable input"). */
+void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed);
+
+/*
+ * --severity: `shown` gets shallow copies of the findings at or above min
+ * (free only shown->items).  Returns 0, or -1 when out of memory.
+ */
+int al_findings_shown(const struct al_findings *all, enum al_severity min,
+                      struct al_findings *shown);
+
+/* SARIF 2.1.0: every catalogue rule, one result per finding (src/report/sarif.c). */
+void al_report_sarif(FILE *out, const struct al_tableset *ts);
+/* JUnit XML: a test case per (rule, table) evaluated.  Returns 0, or -1 when out of memory. */
+int al_report_junit(FILE *out, const struct al_tableset *ts);
+
 #endif

@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "acpilint/aml.h"
@@ -14,6 +15,7 @@
 #include "acpilint/sim.h"
 #include "acpilint/load.h"
 #include "acpilint/report.h"
+#include "acpilint/scan.h"
 #include "acpilint_version.h"
 #include "cli/options.h"
 
@@ -30,6 +32,15 @@ struct run_state {
 static void write_report(FILE *out, const struct al_cli *cli, const struct al_tableset *ts,
                          const struct run_state *run)
 {
+    if (cli->format == AL_FORMAT_SARIF) {
+        al_report_sarif(out, ts);
+        return;
+    }
+    if (cli->format == AL_FORMAT_JUNIT) {
+        if (al_report_junit(out, ts) != 0)
+            fputs("acpilint: out of memory while writing the JUnit report\n", stderr);
+        return;
+    }
     if (cli->format == AL_FORMAT_JSON) {
         struct al_json j;
         al_json_init(&j, out);
@@ -55,8 +66,37 @@ static void write_report(FILE *out, const struct al_cli *cli, const struct al_ta
     if (run->have_sim)
         al_sim_print_text(out, &run->sim);
     /* A listing asked for on its own is the whole output; findings follow otherwise. */
-    if (!cli->list_tables && !cli->namespace)
-        al_report_text(out, ts);
+    if (!cli->list_tables && !cli->namespace) {
+        /* --scan: where each table was found, then the findings. */
+        if (cli->scan_count)
+            al_report_table_list(out, ts);
+        bool color = cli->color == AL_COLOR_ALWAYS ||
+                     (cli->color == AL_COLOR_AUTO && al_color_auto(out));
+        al_report_text_color(out, ts, color);
+    }
+}
+
+/*
+ * --quiet replaces the text report by one line; a machine-readable report
+ * written to a file is still written, and the line goes to standard output.
+ * --severity narrows what every format shows, never the verdict.
+ */
+static void write_output(FILE *out, const struct al_cli *cli, const struct al_tableset *ts,
+                         const struct run_state *run, int status)
+{
+    if (cli->quiet && cli->format == AL_FORMAT_TEXT) {
+        al_report_quiet(out, ts, status != EXIT_CLEAN);
+        return;
+    }
+    struct al_tableset shown = *ts;
+    if (al_findings_shown(&ts->findings, (enum al_severity)cli->severity, &shown.findings) != 0) {
+        fputs("acpilint: out of memory\n", stderr);
+        return;
+    }
+    write_report(out, cli, &shown, run);
+    free(shown.findings.items);
+    if (cli->quiet && out != stdout)
+        al_report_quiet(stdout, ts, status != EXIT_CLEAN);
 }
 
 static int exit_status(const struct al_cli *cli, const struct al_tableset *ts)
@@ -88,7 +128,7 @@ int main(int argc, char **argv)
         al_cli_free(&cli);
         return EXIT_CLEAN;
     }
-    if (cli.input_count == 0) {
+    if (cli.input_count == 0 && cli.scan_count == 0) {
         fputs("acpilint: no input given (see --help)\n", stderr);
         al_cli_free(&cli);
         return EXIT_USAGE;
@@ -99,6 +139,11 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < cli.input_count; i++) {
         char err[512];
         if (al_load_path(&ts, cli.inputs[i], err, sizeof(err)) != 0)
+            fprintf(stderr, "acpilint: %s\n", err);
+    }
+    for (size_t i = 0; i < cli.scan_count; i++) {
+        char err[512];
+        if (al_load_scan(&ts, cli.scans[i], err, sizeof(err)) != 0)
             fprintf(stderr, "acpilint: %s\n", err);
     }
     al_check_headers(&ts);
@@ -136,7 +181,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli.output, strerror(errno));
         status = EXIT_USAGE;
     } else {
-        write_report(out, &cli, &ts, &run);
+        write_output(out, &cli, &ts, &run, status);
         if (out != stdout && fclose(out) != 0) {
             fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli.output, strerror(errno));
             status = EXIT_USAGE;

@@ -9,7 +9,7 @@
 #include "acpilint/finding.h"
 
 static const struct al_option options[] = {
-    {AL_OPT_FORMAT, "format", 'f', "FORMAT", "output format: text (default) or json"},
+    {AL_OPT_FORMAT, "format", 'f', "FORMAT", "output format: text (default), json, sarif or junit"},
     {AL_OPT_OUTPUT, "output", 'o', "FILE", "write the report to FILE instead of standard output"},
     {AL_OPT_LIST_TABLES, "list-tables", 0, NULL,
      "list the tables loaded (like acpidump -s) instead of checking them"},
@@ -31,6 +31,15 @@ static const struct al_option options[] = {
     {AL_OPT_BOOT_MPIDR, "boot-mpidr", 0, "HEX",
      "MPIDR of the boot CPU (default: the first enabled GICC's) (implies --simulate)"},
     {AL_OPT_NR_CPUS, "nr-cpus", 0, "N", "NR_CPUS of the kernel (default 64) (implies --simulate)"},
+    {AL_OPT_SCAN, "scan", 0, "IMAGE",
+     "find ACPI tables by signature, length and checksum anywhere in IMAGE (a flash image, "
+     "a memory dump) and check them"},
+    {AL_OPT_SEVERITY, "severity", 0, "LEVEL",
+     "show only findings at or above LEVEL: info (default), warning, error"},
+    {AL_OPT_QUIET, "quiet", 'q', NULL, "print one line, PASS or FAIL: N errors, M warnings"},
+    {AL_OPT_COLOR, "color", 0, "WHEN",
+     "colour the text report: auto (default: on a terminal, unless NO_COLOR is set), always, "
+     "never"},
     {AL_OPT_VERSION, "version", 'V', NULL, "print the version and exit"},
     {AL_OPT_HELP, "help", 'h', NULL, "print this help and exit"},
 };
@@ -44,6 +53,7 @@ const struct al_option *al_cli_options(size_t *count)
 void al_cli_print_help(FILE *out)
 {
     fputs("Usage: acpilint [OPTIONS] INPUT...\n"
+          "       acpilint [OPTIONS] --scan IMAGE [INPUT...]\n"
           "Check the ACPI tables of an arm64 machine against what Linux requires.\n"
           "\n"
           "INPUT is an acpidump text, a table blob or several concatenated, a directory of\n"
@@ -108,8 +118,13 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
             cli->format = AL_FORMAT_TEXT;
         else if (strcmp(value, "json") == 0)
             cli->format = AL_FORMAT_JSON;
+        else if (strcmp(value, "sarif") == 0)
+            cli->format = AL_FORMAT_SARIF;
+        else if (strcmp(value, "junit") == 0)
+            cli->format = AL_FORMAT_JUNIT;
         else {
-            fprintf(err, "acpilint: --format: unknown format '%s' (text, json)\n", value);
+            fprintf(err, "acpilint: --format: unknown format '%s' (text, json, sarif, junit)\n",
+                    value);
             return -1;
         }
         break;
@@ -176,6 +191,31 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
         cli->sim.nr_cpus = (unsigned)n;
         break;
     }
+    case AL_OPT_SCAN:
+        cli->scans[cli->scan_count++] = value;
+        break;
+    case AL_OPT_SEVERITY:
+        if ((cli->severity = al_severity_parse(value)) < 0) {
+            fprintf(err, "acpilint: --severity: unknown level '%s' (info, warning, error)\n",
+                    value);
+            return -1;
+        }
+        break;
+    case AL_OPT_QUIET:
+        cli->quiet = true;
+        break;
+    case AL_OPT_COLOR:
+        if (strcmp(value, "auto") == 0)
+            cli->color = AL_COLOR_AUTO;
+        else if (strcmp(value, "always") == 0)
+            cli->color = AL_COLOR_ALWAYS;
+        else if (strcmp(value, "never") == 0)
+            cli->color = AL_COLOR_NEVER;
+        else {
+            fprintf(err, "acpilint: --color: unknown value '%s' (auto, always, never)\n", value);
+            return -1;
+        }
+        break;
     case AL_OPT_VERSION:
         cli->version = true;
         break;
@@ -194,7 +234,9 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
     cli->fail_on = AL_SEV_ERROR;
     al_sim_options_default(&cli->sim);
     cli->inputs = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->inputs));
-    if (!cli->inputs)
+    cli->severity = AL_SEV_INFO;
+    cli->scans = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->scans));
+    if (!cli->inputs || !cli->scans)
         return -1;
     bool only_inputs = false;
     for (int i = 1; i < argc; i++) {
@@ -247,4 +289,6 @@ void al_cli_free(struct al_cli *cli)
 {
     free(cli->inputs);
     cli->inputs = NULL;
+    free(cli->scans);
+    cli->scans = NULL;
 }

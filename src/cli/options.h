@@ -25,6 +25,10 @@ enum al_opt_id {
     AL_OPT_DT,
     AL_OPT_BOOT_MPIDR,
     AL_OPT_NR_CPUS,
+    AL_OPT_SCAN,
+    AL_OPT_SEVERITY,
+    AL_OPT_QUIET,
+    AL_OPT_COLOR,
     AL_OPT_VERSION,
     AL_OPT_HELP,
     AL_OPT_COUNT
@@ -40,7 +44,9 @@ struct al_option {
 
 const struct al_option *al_cli_options(size_t *count);
 
-enum al_format { AL_FORMAT_TEXT, AL_FORMAT_JSON };
+enum al_format { AL_FORMAT_TEXT, AL_FORMAT_JSON, AL_FORMAT_SARIF, AL_FORMAT_JUNIT };
+
+enum al_color_mode { AL_COLOR_AUTO, AL_COLOR_ALWAYS, AL_COLOR_NEVER };
 
 struct al_cli {
     enum al_format format;
@@ -51,6 +57,11 @@ struct al_cli {
     bool namespace;
     bool simulate;           /* set by --simulate or any simulator option */
     struct al_sim_options sim;
+    const char **scans;      /* --scan IMAGE, in order */
+    size_t scan_count;
+    int severity;            /* show findings at or above this severity */
+    bool quiet;              /* one PASS / FAIL line */
+    enum al_color_mode color;
     bool version;
     bool help;
     const char **inputs;

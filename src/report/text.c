@@ -40,14 +40,21 @@ static void print_location(FILE *out, const struct al_tableset *ts, const struct
 
 void al_report_text(FILE *out, const struct al_tableset *ts)
 {
+    al_report_text_color(out, ts, false);
+}
+
+void al_report_text_color(FILE *out, const struct al_tableset *ts, bool color)
+{
     const struct al_findings *fs = &ts->findings;
     for (size_t i = 0; i < fs->count; i++) {
         const struct al_finding *f = &fs->items[i];
         /* Messages may quote table bytes; escape again so no control byte reaches a terminal. */
         char msg[AL_ESCAPED_SIZE(1024)];
         al_escape_str(f->message, msg, sizeof(msg));
+        fputs(color ? AL_SGR_BOLD : "", out);
         print_location(out, ts, f);
-        fprintf(out, "%s [%s]: %s", al_severity_name(f->severity), f->rule, msg);
+        fprintf(out, "%s%s%s [%s]: %s", color ? al_color_severity(f->severity) : "",
+                al_severity_name(f->severity), color ? AL_SGR_RESET : "", f->rule, msg);
         if (f->field) {
             char field[AL_ESCAPED_SIZE(128)];
             fprintf(out, " (%s)", al_escape_str(f->field, field, sizeof(field)));

@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What a person or a factory script sees: the colour decision (only on a
+ * terminal, never with NO_COLOR, see https://no-color.org), the one-line
+ * --quiet verdict, and the --severity filter on what is shown.
+ */
+#include "acpilint/report.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+bool al_color_auto(FILE *out)
+{
+    const char *no_color = getenv("NO_COLOR");
+    if (no_color && no_color[0])
+        return false;
+    const char *term = getenv("TERM");
+    if (term && strcmp(term, "dumb") == 0)
+        return false;
+    return isatty(fileno(out)) == 1;
+}
+
+/* gcc's colours: bold red errors, bold magenta warnings, bold cyan notes. */
+const char *al_color_severity(enum al_severity sev)
+{
+    switch (sev) {
+    case AL_SEV_ERROR:
+        return "\033[1;31m";
+    case AL_SEV_WARNING:
+        return "\033[1;35m";
+    case AL_SEV_INFO:
+        return "\033[1;36m";
+    }
+    return "";
+}
+
+void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed)
+{
+    if (!failed) {
+        fputs("PASS\n", out);
+        return;
+    }
+    size_t errors = al_findings_count(&ts->findings, AL_SEV_ERROR);
+    size_t warnings = al_findings_count(&ts->findings, AL_SEV_WARNING);
+    fprintf(out, "FAIL: %zu error%s, %zu warning%s", errors, errors == 1 ? "" : "s", warnings,
+            warnings == 1 ? "" : "s");
+    if (ts->unreadable_inputs)
+        fprintf(out, ", %u unreadable input%s", ts->unreadable_inputs,
+                ts->unreadable_inputs == 1 ? "" : "s");
+    fputc('\n', out);
+}
+
+int al_findings_shown(const struct al_findings *all, enum al_severity min,
+                      struct al_findings *shown)
+{
+    memset(shown, 0, sizeof(*shown));
+    if (!all->count)
+        return 0;
+    shown->items = malloc(all->count * sizeof(*shown->items));
+    if (!shown->items)
+        return -1;
+    shown->capacity = all->count;
+    for (size_t i = 0; i < all->count; i++)
+        if (all->items[i].severity >= min)
+            shown->items[shown->count++] = all->items[i];
+    return 0;
+}

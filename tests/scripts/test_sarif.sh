@@ -1,0 +1,199 @@
+# SPDX-License-Identifier: MIT
+# --format sarif: every SARIF document this test produces is validated against
+# the official SARIF 2.1.0 schema (draft 2020-12) with python3-jsonschema
+# (Debian package; installed by tools/bootstrap.sh; a missing validator is a
+# failure, never a skip), then against GitHub code scanning's ingestion rules:
+# exactly one location per result, a non-empty artifact URI, rule ids and
+# indexes resolving in tool.driver.rules, no empty required string, a region
+# of the right kind (startLine for text dumps, byteOffset/byteLength for
+# binaries), a logical location, and stable partialFingerprints.
+. "$(dirname "$0")/lib.sh"
+
+if ! python3 -c 'import jsonschema' 2>/dev/null; then
+    echo "FAIL: python3-jsonschema is not installed (bash tools/bootstrap.sh installs it)"
+    exit 1
+fi
+SCHEMA=$SRC/../shared/schemas/sarif-2.1.0.json
+[ -f "$SCHEMA" ] || SCHEMA=${ACPILINT_SARIF_SCHEMA:-$SCHEMA}
+if [ ! -f "$SCHEMA" ]; then
+    echo "FAIL: SARIF schema not found at $SCHEMA (set ACPILINT_SARIF_SCHEMA)"
+    exit 1
+fi
+
+# check_sarif FILE KIND: KIND is text, binary or any (the region every located result must have).
+cat >"$SCRATCH/check.py" <<'PY'
+import json, sys
+import jsonschema
+
+schema_path, path, kind = sys.argv[1], sys.argv[2], sys.argv[3]
+schema = json.load(open(schema_path))
+doc = json.load(open(path))
+cls = jsonschema.validators.validator_for(schema)
+cls.check_schema(schema)
+errors = sorted(cls(schema, format_checker=cls.FORMAT_CHECKER).iter_errors(doc), key=str)
+problems = [f"schema: {'/'.join(map(str, e.absolute_path))}: {e.message}" for e in errors[:5]]
+
+def need(cond, what):
+    if not cond:
+        problems.append(what)
+
+def text(obj, key, where):
+    v = obj.get(key, {}).get("text") if isinstance(obj.get(key), dict) else None
+    need(isinstance(v, str) and v.strip(), f"{where}: empty or missing {key}.text")
+
+need(doc.get("version") == "2.1.0", "version is not 2.1.0")
+need(len(doc.get("runs", [])) == 1, "not exactly one run")
+run = doc["runs"][0]
+driver = run["tool"]["driver"]
+need(driver.get("name") == "acpilint", "driver.name")
+need(driver.get("version") and driver.get("informationUri"), "driver.version/informationUri")
+rules = driver.get("rules", [])
+need(rules, "no rules in tool.driver.rules")
+ids = [r.get("id") for r in rules]
+need(len(set(ids)) == len(ids), "duplicate rule ids")
+for i, r in enumerate(rules):
+    need(isinstance(r.get("id"), str) and r["id"], f"rules[{i}]: empty id")
+    for key in ("shortDescription", "fullDescription", "help"):
+        text(r, key, f"rule {r.get('id')}")
+    need(r.get("defaultConfiguration", {}).get("level") in ("error", "warning", "note"),
+         f"rule {r.get('id')}: defaultConfiguration.level")
+seen = {}
+for n, res in enumerate(run.get("results", [])):
+    where = f"results[{n}] ({res.get('ruleId')})"
+    need(res.get("ruleId") in ids, f"{where}: ruleId not in rules[]")
+    idx = res.get("ruleIndex")
+    need(isinstance(idx, int) and 0 <= idx < len(ids) and ids[idx] == res.get("ruleId"),
+         f"{where}: ruleIndex does not name ruleId")
+    need(res.get("level") in ("error", "warning", "note"), f"{where}: level")
+    text(res, "message", where)
+    locs = res.get("locations", [])
+    need(len(locs) == 1, f"{where}: {len(locs)} locations, GitHub needs exactly one")
+    for loc in locs:
+        phys = loc.get("physicalLocation", {})
+        uri = phys.get("artifactLocation", {}).get("uri")
+        need(isinstance(uri, str) and uri.strip(), f"{where}: no artifactLocation.uri")
+        region = phys.get("region")
+        if region is not None:
+            need("startLine" in region or "byteOffset" in region, f"{where}: empty region")
+            if "startLine" in region:
+                need(region["startLine"] >= 1, f"{where}: startLine < 1")
+            if "byteOffset" in region:
+                need(region.get("byteLength", 0) >= 1, f"{where}: byteLength < 1")
+        logical = loc.get("logicalLocations", [])
+        need(len(logical) == 1 and logical[0].get("fullyQualifiedName"),
+             f"{where}: no logical location")
+        if kind == "text" and res["ruleId"] != "input.no-tables":
+            need(region and "startLine" in region, f"{where}: text dump result without startLine")
+        if kind == "binary" and region is not None:
+            need("byteOffset" in region and "startLine" not in region,
+                 f"{where}: binary result with a line region")
+    fps = res.get("partialFingerprints", {})
+    fp = fps.get("acpilintFingerprint/v1")
+    need(isinstance(fp, str) and fp, f"{where}: no partialFingerprints")
+    need(fp not in seen, f"{where}: fingerprint repeated in one run")
+    seen[fp] = n
+    for s in res.get("suppressions", []):
+        need(s.get("kind") == "external", f"{where}: suppression kind")
+        need(s.get("justification", "").strip(), f"{where}: suppression without justification")
+if problems:
+    print("\n".join(f"{path}: {p}" for p in problems[:20]))
+    sys.exit(1)
+PY
+
+# sarif NAME KIND ARGS...: runs acpilint --format sarif ARGS into $SCRATCH/NAME.sarif and checks it.
+sarif() {
+    local name=$1 kind=$2
+    shift 2
+    "$ACPILINT" --format sarif "$@" >"$SCRATCH/$name.sarif" 2>"$SCRATCH/$name.err"
+    local rc=$?
+    if [ "$rc" -gt 1 ] && [ "$name" != unreadable ]; then
+        fail "$name: exit $rc"
+        head -3 "$SCRATCH/$name.err"
+    fi
+    if python3 "$SCRATCH/check.py" "$SCHEMA" "$SCRATCH/$name.sarif" "$kind"; then
+        pass
+    else
+        fail "$name: SARIF invalid"
+    fi
+}
+
+V=$CORPUS/valid
+B=$CORPUS/broken
+sarif valid-text text "$CORPUS/valid.acpidump.txt"
+sarif valid-bin binary "$CORPUS/valid.bin"
+sarif valid-gz any "$CORPUS/valid.bin.gz"
+sarif valid-dir binary "$V"
+for f in "$B"/*; do
+    case $f in
+    *.txt) kind=text ;;
+    *) kind=binary ;;
+    esac
+    sarif "broken-$(basename "$f")" "$kind" "$f"
+done
+for f in "$CORPUS"/rules/*@*; do
+    [ -e "$f" ] && sarif "rule-$(basename "$f")" binary "$f"
+done
+: >"$SCRATCH/empty.bin"
+sarif empty binary "$SCRATCH/empty.bin"
+sarif unreadable any "$SCRATCH/missing.bin" "$CORPUS/valid.bin"
+
+# Findings about the whole input still point at it; the counts match the JSON report.
+python3 - "$SCRATCH/empty.sarif" <<'PY' && pass || fail "whole-input finding without its file"
+import json, sys
+res = json.load(open(sys.argv[1]))["runs"][0]["results"]
+assert res and all(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].endswith("empty.bin") for r in res)
+PY
+"$ACPILINT" --format json "$B/apic-bad-checksum.dat" >"$SCRATCH/bad.json"
+python3 - "$SCRATCH/broken-apic-bad-checksum.dat.sarif" "$SCRATCH/bad.json" <<'PY' && pass || fail "SARIF results differ from JSON findings"
+import json, sys
+sarif = json.load(open(sys.argv[1]))["runs"][0]
+findings = json.load(open(sys.argv[2]))["findings"]
+assert [r["ruleId"] for r in sarif["results"]] == [f["rule"] for f in findings]
+r = [r for r in sarif["results"] if r["ruleId"] == "table.checksum"][0]
+assert r["level"] == "error"
+assert r["locations"][0]["physicalLocation"]["region"]["byteOffset"] == 9, r
+assert r["locations"][0]["logicalLocations"][0]["fullyQualifiedName"].startswith("APIC")
+assert r["message"]["text"].startswith("APIC+0x9: ")
+PY
+
+# Same input, same bytes; fingerprints survive a rename and a move; URIs are relative to
+# the working directory.
+"$ACPILINT" --format sarif "$B/apic-bad-checksum.dat" >"$SCRATCH/again.sarif"
+cmp -s "$SCRATCH/again.sarif" "$SCRATCH/broken-apic-bad-checksum.dat.sarif" && pass ||
+    fail "SARIF output not deterministic"
+mkdir -p "$SCRATCH/work/sub"
+cp "$B/apic-bad-checksum.dat" "$SCRATCH/work/sub/renamed.bin"
+(cd "$SCRATCH/work" && "$ACPILINT" --format sarif sub/renamed.bin >"$SCRATCH/renamed.sarif")
+python3 - "$SCRATCH/renamed.sarif" "$SCRATCH/broken-apic-bad-checksum.dat.sarif" <<'PY' && pass || fail "fingerprints or URIs"
+import json, sys
+a, b = (json.load(open(p))["runs"][0]["results"] for p in sys.argv[1:3])
+fp = lambda rs: [r["partialFingerprints"] for r in rs]
+assert fp(a) == fp(b), "fingerprints changed with the file name"
+assert a[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "sub/renamed.bin"
+PY
+(cd / && "$ACPILINT" --format sarif "$B/apic-bad-checksum.dat" >"$SCRATCH/abs.sarif")
+expect_grep '"uri": "file:///' "$SCRATCH/abs.sarif" "file outside the working directory as a file:// URI"
+
+# A text dump: the line of the byte in the dump.
+python3 - "$SCRATCH/broken-broken.acpidump.txt.sarif" <<'PY' && pass || fail "text dump line"
+import json, sys
+res = json.load(open(sys.argv[1]))["runs"][0]["results"]
+assert any(r["ruleId"] == "dump.bad-line" and r["locations"][0]["physicalLocation"]["region"]["startLine"] == 3 for r in res)
+PY
+
+# --severity narrows the results; --fail-on still decides the exit status.
+expect_exit 1 "$ACPILINT" --format sarif --severity error "$B/apic-bad-checksum.dat"
+python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["runs"][0]["results"]; sys.exit(0 if r and all(x["level"]=="error" for x in r) else 1)' \
+    "$SCRATCH/out" && pass || fail "--severity error in SARIF"
+
+# A sample of the real corpus, when present.
+if [ -n "$SHARED" ] && [ -d "$SHARED" ]; then
+    n=0
+    for m in "$SHARED"/qemu-aarch64-virt/* "$SHARED"/aarch64-laptops/*; do
+        [ -e "$m" ] || continue
+        n=$((n + 1))
+        [ $n -le 12 ] || break
+        sarif "real-$n" any "$m"
+    done
+fi
+finish

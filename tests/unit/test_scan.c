@@ -1,0 +1,188 @@
+/* SPDX-License-Identifier: MIT */
+/* --scan: tables found at odd offsets in noise, by signature, length and checksum. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "acpilint/load.h"
+#include "acpilint/scan.h"
+#include "acpilint/tableset.h"
+#include "testutil.h"
+
+static void make_table(uint8_t *buf, const char *sig, uint32_t len)
+{
+    memset(buf, 0, len);
+    tu_put_header(buf, sig, len, 2);
+    for (uint32_t i = AL_HEADER_SIZE; i < len; i++)
+        buf[i] = (uint8_t)(i * 7);
+    tu_fix_checksum(buf, len);
+}
+
+static void make_rsdp(uint8_t *buf)
+{
+    memset(buf, 0, 36);
+    memcpy(buf, "RSD PTR ", 8);
+    memcpy(buf + 9, "ACPILT", 6);
+    buf[15] = 2;
+    tu_put_u32(buf, 20, 36);
+    tu_put_u64(buf, 24, 0x40001000);
+    unsigned sum = 0;
+    for (int i = 0; i < 20; i++)
+        sum += buf[i];
+    buf[8] = (uint8_t)(0x100 - (sum & 0xff));
+    sum = 0;
+    for (int i = 0; i < 36; i++)
+        sum += buf[i];
+    buf[32] = (uint8_t)(0x100 - (sum & 0xff));
+}
+
+/* Pseudo-random noise with ASCII mixed in, deterministic. */
+static void noise(uint8_t *buf, size_t n)
+{
+    uint32_t x = 12345;
+    for (size_t i = 0; i < n; i++) {
+        x = x * 1103515245u + 12345u;
+        buf[i] = (uint8_t)(x >> 16);
+        if (i % 97 < 10)
+            buf[i] = (uint8_t)('A' + (x >> 8) % 26);
+    }
+}
+
+static void test_finds_tables_at_odd_offsets(void **state)
+{
+    (void)state;
+    size_t size = 1 << 20;
+    uint8_t *img = malloc(size);
+    assert_non_null(img);
+    noise(img, size);
+    make_rsdp(img + 17);
+    make_table(img + 4099, "FACP", 276);
+    make_table(img + 70001, "APIC", 180);
+    make_table(img + size - 200, "GTDT", 200); /* ends at the last byte */
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_scan_buffer(&ts, "image.bin", img, size), 4);
+    assert_int_equal(ts.count, 4);
+    assert_string_equal(ts.tables[0]->signature, "RSDP");
+    assert_int_equal(ts.tables[0]->source.offset, 17);
+    assert_int_equal(ts.tables[0]->size, 36);
+    assert_string_equal(ts.tables[1]->signature, "FACP");
+    assert_int_equal(ts.tables[1]->source.offset, 4099);
+    assert_int_equal(ts.tables[1]->size, 276);
+    assert_int_equal(ts.tables[2]->source.offset, 70001);
+    assert_int_equal(ts.tables[3]->source.offset, size - 200);
+    assert_true(ts.tables[3]->checksum_ok);
+    assert_string_equal(ts.tables[3]->source.file, "image.bin");
+    al_tableset_free(&ts);
+    free(img);
+}
+
+static void test_bad_checksum_reported_not_loaded(void **state)
+{
+    (void)state;
+    uint8_t img[4096];
+    memset(img, 0xff, sizeof(img));
+    make_table(img + 333, "APIC", 100);
+    img[333 + 50] ^= 1;
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_scan_buffer(&ts, "image.bin", img, sizeof(img)), 0);
+    assert_int_equal(ts.count, 0);
+    assert_int_equal(tu_count_rule(&ts, "scan.checksum-mismatch"), 1);
+    assert_int_equal(ts.findings.items[0].file_offset, 333);
+    al_tableset_free(&ts);
+}
+
+static void test_implausible_lengths_and_unknown_signatures(void **state)
+{
+    (void)state;
+    uint8_t img[2048];
+    memset(img, 0, sizeof(img));
+    make_table(img + 10, "ABCD", 64);   /* valid checksum, unknown signature */
+    make_table(img + 200, "SSDT", 64);
+    tu_put_u32(img, 200 + 4, 5000);     /* longer than what is left */
+    make_table(img + 600, "DSDT", 300); /* a DSDT quoting a valid-looking SSDT */
+    make_table(img + 700, "SSDT", 40);
+    tu_fix_checksum(img + 600, 300);
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_scan_buffer(&ts, "image.bin", img, sizeof(img)), 1);
+    assert_string_equal(ts.tables[0]->signature, "DSDT");
+    assert_int_equal(ts.tables[0]->source.offset, 600);
+    al_tableset_free(&ts);
+}
+
+static void test_tiny_and_empty_inputs(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_scan_buffer(&ts, "x", (const uint8_t *)"RSD PTR", 7), 0);
+    assert_int_equal(al_scan_buffer(&ts, "x", NULL, 0), 0);
+    uint8_t rsdp[20];
+    memcpy(rsdp, "RSD PTR ", 8);
+    memset(rsdp + 8, 0, 12);
+    rsdp[8] = (uint8_t)(0x100 - (('R' + 'S' + 'D' + ' ' + 'P' + 'T' + 'R' + ' ') & 0xff));
+    assert_int_equal(al_scan_buffer(&ts, "x", rsdp, sizeof(rsdp)), 1); /* revision 0: 20 bytes */
+    al_tableset_free(&ts);
+}
+
+static void test_load_scan_file(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/acpilint-scan-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    uint8_t img[8192];
+    memset(img, 0xff, sizeof(img));
+    make_table(img + 1001, "MCFG", 60);
+    assert_int_equal(write(fd, img, sizeof(img)), (ssize_t)sizeof(img));
+    close(fd);
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    char err[256];
+    assert_int_equal(al_load_scan(&ts, path, err, sizeof(err)), AL_LOAD_OK);
+    assert_int_equal(ts.count, 1);
+    assert_int_equal(ts.tables[0]->source.offset, 1001);
+    assert_int_equal(ts.input_count, 1);
+    unlink(path);
+    assert_int_equal(al_load_scan(&ts, path, err, sizeof(err)), AL_LOAD_UNREADABLE);
+    assert_non_null(strstr(err, "cannot open"));
+    assert_int_equal(ts.unreadable_inputs, 1);
+    assert_int_equal(al_load_scan(&ts, "/tmp", err, sizeof(err)), AL_LOAD_UNREADABLE);
+    al_tableset_free(&ts);
+}
+
+static void test_empty_file_is_no_tables(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/acpilint-scan-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_load_scan(&ts, path, NULL, 0), AL_LOAD_OK);
+    assert_int_equal(tu_count_rule(&ts, "input.no-tables"), 1);
+    unlink(path);
+    al_tableset_free(&ts);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_finds_tables_at_odd_offsets),
+        cmocka_unit_test(test_bad_checksum_reported_not_loaded),
+        cmocka_unit_test(test_implausible_lengths_and_unknown_signatures),
+        cmocka_unit_test(test_tiny_and_empty_inputs),
+        cmocka_unit_test(test_load_scan_file),
+        cmocka_unit_test(test_empty_file_is_no_tables),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
