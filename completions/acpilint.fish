@@ -1,0 +1,43 @@
+# SPDX-License-Identifier: MIT
+# fish completion for acpilint.  Rule ids come from `acpilint --list-rules`
+# (first word of each line) and profiles from `acpilint --help`, asked when
+# Tab is pressed.
+
+function __acpilint_rules
+    set -l cmd (commandline -opc)[1]
+    command -q $cmd; or return
+    $cmd --list-rules 2>/dev/null | string match -r '^[a-z0-9][a-z0-9.-]*'
+end
+
+function __acpilint_profiles
+    set -l cmd (commandline -opc)[1]
+    set -l p
+    command -q $cmd; and set p ($cmd --help 2>/dev/null | string match -rg -- '--profile .*: *([a-z0-9., -]+)' | tail -n 1 | string replace -a -r ',| or ' ' ' | string split -n ' ')
+    test (count $p) -gt 0; or set p linux-4.1
+    printf '%s\n' $p
+end
+
+complete -c acpilint -s f -l format -x -a 'text json sarif junit' -d 'output format'
+complete -c acpilint -s o -l output -r -F -d 'write the report to FILE'
+complete -c acpilint -l list-tables -d 'list the loaded tables'
+complete -c acpilint -l extract -x -a '(__fish_complete_directories)' -d 'write every table to DIR'
+complete -c acpilint -l fail-on -x -a 'error warning info never' -d 'exit 1 at or above LEVEL'
+complete -c acpilint -l severity -x -a 'error warning info' -d 'show findings at or above LEVEL'
+complete -c acpilint -s q -l quiet -d 'one line: PASS or FAIL'
+complete -c acpilint -l color -x -a 'auto always never' -d 'colour the text report'
+complete -c acpilint -l scan -r -F -d 'find ACPI tables anywhere in IMAGE'
+complete -c acpilint -l namespace -d 'print the AML namespace'
+complete -c acpilint -l simulate -d 'simulate the kernel boot decisions'
+complete -c acpilint -l profile -x -a '(__acpilint_profiles)' -d 'profile'
+complete -c acpilint -l cmdline -x -d 'kernel command line for the simulator'
+complete -c acpilint -l dt -r -a 'none stub populated' -d 'device tree handed over'
+complete -c acpilint -l boot-mpidr -x -d 'MPIDR of the boot CPU'
+complete -c acpilint -l nr-cpus -x -d 'NR_CPUS of the kernel'
+complete -c acpilint -l enable -x -a '(__acpilint_rules)' -d 'enable a rule'
+complete -c acpilint -l disable -x -a '(__acpilint_rules)' -d 'disable a rule'
+complete -c acpilint -l list-rules -d 'list every rule'
+complete -c acpilint -l explain -x -a '(__acpilint_rules)' -d 'explain a rule'
+complete -c acpilint -l config -r -F -d 'configuration file'
+complete -c acpilint -l baseline -r -F -d 'baseline file'
+complete -c acpilint -s V -l version -d 'print the version'
+complete -c acpilint -s h -l help -d 'print the help'
