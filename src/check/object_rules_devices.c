@@ -167,9 +167,10 @@ void al_objects_check_uid(struct al_context *ctx, const struct al_table *t)
 }
 
 /*
- * _DSD UUIDs Linux parses (drivers/acpi/property.c): prp_guids[] (device
+ * _DSD UUIDs Linux parses: drivers/acpi/property.c prp_guids[] (device
  * properties and the properties that share its format), ads_guid
- * (hierarchical data extension) and buffer_prop_guid.
+ * (hierarchical data extension) and buffer_prop_guid; and the Generic
+ * Buttons UUID of ACPI0011 devices, parsed by its driver.
  */
 static const char *const dsd_known[] = {
     "daffd814-6eba-4d8c-8a91-bc9bbf4aa301", /* device properties */
@@ -181,6 +182,8 @@ static const char *const dsd_known[] = {
     "70d24161-6dd5-4c9e-8070-705531292865", /* DmaProperty */
     "dbb8e3e6-5886-4ba6-8795-1319f52a966b", /* hierarchical data extension */
     "edb12dd0-363d-4085-a3d2-49522ca160c4", /* buffer properties */
+    /* Generic Buttons (ACPI0011): drivers/input/misc/soc_button_array.c reads it itself. */
+    "fa6bd625-9ce8-470d-a2c7-b3ca36c4282e",
 };
 
 /* ToUUID byte order (ACPI 6.5 section 19.6.142): three little-endian fields, then bytes. */
