@@ -35,7 +35,8 @@ rule_case(gtdt.platform-timer-gsiv-invalid GTDT set 0x7C 20 fixsum)
 # rule_case_source() passes "-p .../RULE_ID" to iasl, which takes everything after
 # the first dot of a rule id for an extension and writes gtdt.aml; this local copy
 # gives iasl a prefix without dots (same output name corpus/rules/RULE_ID@SIG).
-function(gtdt_rule_case_source rule sig source)
+# Also used by mcfg.cmake, iort.cmake and pptt.cmake (included after this file).
+function(rule_case_iasl rule sig source)
     set(out ${CORPUS_OUT}/rules/${rule}@${sig})
     string(REPLACE "." "_" stem ${rule})
     set(iasl_out ${CORPUS_IASL_DIR}/rules/${stem})
@@ -49,6 +50,6 @@ function(gtdt_rule_case_source rule sig source)
         VERBATIM)
     set(CORPUS_OUTPUTS ${CORPUS_OUTPUTS} ${out} PARENT_SCOPE)
 endfunction()
-gtdt_rule_case_source(gtdt.gt-block-timer-count GTDT ${CORPUS_SRC}/rules/gtdt/gt-block-timer-count.dsl)
-gtdt_rule_case_source(gtdt.gt-frame-number GTDT ${CORPUS_SRC}/rules/gtdt/gt-frame-number.dsl)
-gtdt_rule_case_source(gtdt.gt-block-length GTDT ${CORPUS_SRC}/rules/gtdt/gt-block-length.dsl)
+rule_case_iasl(gtdt.gt-block-timer-count GTDT ${CORPUS_SRC}/rules/gtdt/gt-block-timer-count.dsl)
+rule_case_iasl(gtdt.gt-frame-number GTDT ${CORPUS_SRC}/rules/gtdt/gt-frame-number.dsl)
+rule_case_iasl(gtdt.gt-block-length GTDT ${CORPUS_SRC}/rules/gtdt/gt-block-length.dsl)

@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * IORT ("IORT"), IO Remapping Table (Arm DEN 0049, revision E.e; layouts
+ * checked against ACPICA's ACPI_TABLE_IORT / ACPI_IORT_NODE in actbl2.h):
+ * a length-checked walk over the nodes and decoders for their ID mappings.
+ * Offsets to nodes (mapping output references, PMCG node references) are
+ * from the start of the table; mapping offsets are from the start of the node.
+ */
+#ifndef ACPILINT_IORT_H
+#define ACPILINT_IORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "acpilint/madt.h" /* enum al_walk_status */
+#include "acpilint/table.h"
+
+#define AL_IORT_FIXED_SIZE 48u       /* header + NodeCount + NodeOffset + Reserved */
+#define AL_IORT_NODE_HEADER_SIZE 16u /* Type, Length, Revision, Identifier, mapping count/offset */
+#define AL_IORT_MAPPING_SIZE 20u
+
+/* Node types (IORT Table 3). */
+enum al_iort_type {
+    AL_IORT_ITS_GROUP = 0,
+    AL_IORT_NAMED_COMPONENT = 1,
+    AL_IORT_ROOT_COMPLEX = 2,
+    AL_IORT_SMMU = 3,   /* SMMUv1 / SMMUv2 */
+    AL_IORT_SMMU_V3 = 4,
+    AL_IORT_PMCG = 5,
+    AL_IORT_RMR = 6,
+    AL_IORT_IWB = 7,    /* Interrupt Wire Bridge, IORT E.g */
+};
+
+/* "ITS group", "Named component", ... or "Reserved". */
+const char *al_iort_type_name(uint8_t type);
+/* Smallest Length of a node of this type (header + fixed fields of revision 0); 0 when unknown. */
+size_t al_iort_type_min_length(uint8_t type);
+
+struct al_iort {
+    const struct al_table *table;
+    size_t body_size;
+    uint32_t node_count;
+    uint32_t node_offset;
+    bool has_fields; /* NodeCount and NodeOffset present */
+};
+
+bool al_iort_decode(const struct al_table *t, struct al_iort *out);
+
+struct al_iort_node {
+    size_t offset; /* from the start of the table */
+    unsigned index;
+    uint8_t type;
+    uint16_t length; /* as claimed; checked to fit the body and to be >= 16 */
+    uint8_t revision;
+    uint32_t identifier;
+    uint32_t mapping_count;
+    uint32_t mapping_offset; /* from the start of the node */
+    /* The mapping array lies after the node header and inside Length. */
+    bool mappings_fit;
+};
+
+/*
+ * Walk over NodeCount nodes from NodeOffset: AL_WALK_END after NodeCount
+ * nodes, AL_WALK_TRUNCATED when a node runs past the body,
+ * AL_WALK_ZERO_LENGTH / AL_WALK_TOO_SHORT for Length 0 / below 16,
+ * AL_WALK_BAD_OFFSET when NodeCount > 0 and NodeOffset is inside the 48
+ * fixed bytes or past the body.
+ */
+struct al_iort_walk {
+    const struct al_table *table;
+    struct al_span body;
+    size_t cursor;
+    unsigned index;
+    uint32_t count;
+    enum al_walk_status status;
+};
+
+void al_iort_walk_init(struct al_iort_walk *w, const struct al_iort *iort);
+enum al_walk_status al_iort_walk_next(struct al_iort_walk *w, struct al_iort_node *out);
+
+struct al_iort_mapping {
+    size_t offset; /* from the start of the table */
+    uint32_t input_base;
+    uint32_t id_count; /* number of IDs minus one */
+    uint32_t output_base;
+    uint32_t output_reference; /* offset of a node from the start of the table */
+    uint32_t flags;            /* bit 0: single mapping */
+};
+
+/* Mapping `index` of a node; false when index >= mapping_count or !mappings_fit. */
+bool al_iort_mapping(const struct al_table *t, const struct al_iort_node *n, uint32_t index,
+                     struct al_iort_mapping *out);
+
+/* ITS group: the count, and identifier `index`; false when it does not fit in the node. */
+bool al_iort_its_count(const struct al_table *t, const struct al_iort_node *n, uint32_t *count);
+bool al_iort_its_id(const struct al_table *t, const struct al_iort_node *n, uint32_t index,
+                    uint32_t *out);
+
+/* PMCG: the node reference (offset of the SMMU / component it monitors) at node + 28. */
+bool al_iort_pmcg_reference(const struct al_table *t, const struct al_iort_node *n,
+                            uint32_t *out);
+
+/* Named component: the device object name at node + 29, NUL-terminated inside the node. */
+bool al_iort_named_component_name(const struct al_table *t, const struct al_iort_node *n,
+                                  char *buf, size_t size);
+
+#endif

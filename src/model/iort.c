@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * IORT decoding (Arm DEN 0049 E.e, Tables 2-25; ACPICA actbl2.h
+ * ACPI_TABLE_IORT, ACPI_IORT_NODE, ACPI_IORT_ID_MAPPING, ACPI_IORT_ITS_GROUP,
+ * ACPI_IORT_NAMED_COMPONENT, ACPI_IORT_PMCG).  Every count and offset in the
+ * table is a claim checked against the node's Length and the table body.
+ */
+#include "acpilint/iort.h"
+
+#include <string.h>
+
+#define IORT_NODE_COUNT 36u
+#define IORT_NODE_OFFSET 40u
+
+const char *al_iort_type_name(uint8_t type)
+{
+    static const char *const names[] = {
+        "ITS group", "Named component", "Root complex", "SMMUv1/v2", "SMMUv3", "PMCG", "RMR",
+        "IWB",
+    };
+    return type < sizeof(names) / sizeof(names[0]) ? names[type] : "Reserved";
+}
+
+size_t al_iort_type_min_length(uint8_t type)
+{
+    switch (type) {
+    case AL_IORT_ITS_GROUP:
+        return 20; /* + ItsCount */
+    case AL_IORT_NAMED_COMPONENT:
+        return 30; /* + NodeFlags, MemoryProperties, MemoryAddressLimit, a 1-byte name */
+    case AL_IORT_ROOT_COMPLEX:
+        return 32; /* + MemoryProperties, AtsAttribute, PciSegmentNumber */
+    case AL_IORT_SMMU:
+        return 60; /* + base, span, model, flags, interrupt counts/offsets */
+    case AL_IORT_SMMU_V3:
+        return 60; /* revision 0 ends after SyncGsiv */
+    case AL_IORT_PMCG:
+        return 32; /* + Page0 base, OverflowGsiv, NodeReference */
+    case AL_IORT_RMR:
+        return 28; /* + Flags, RmrCount, RmrOffset */
+    case AL_IORT_IWB:
+        return 28; /* + CommandFrameBase, IwbIndex, a 1-byte name */
+    default:
+        return 0;
+    }
+}
+
+bool al_iort_decode(const struct al_table *t, struct al_iort *out)
+{
+    memset(out, 0, sizeof(*out));
+    out->table = t;
+    if (!t || !t->header_complete)
+        return false;
+    struct al_span b = al_table_body(t);
+    out->body_size = b.len;
+    out->has_fields = al_span_has(b, IORT_NODE_COUNT, 8);
+    if (out->has_fields) {
+        out->node_count = al_get_u32(b, IORT_NODE_COUNT);
+        out->node_offset = al_get_u32(b, IORT_NODE_OFFSET);
+    }
+    return true;
+}
+
+void al_iort_walk_init(struct al_iort_walk *w, const struct al_iort *iort)
+{
+    memset(w, 0, sizeof(*w));
+    w->table = iort->table;
+    w->body = iort->table ? al_table_body(iort->table) : al_span_make(NULL, 0);
+    w->count = iort->has_fields ? iort->node_count : 0;
+    w->cursor = iort->node_offset;
+    w->status = AL_WALK_OK;
+    if (w->count == 0) {
+        w->status = AL_WALK_END;
+        return;
+    }
+    if (w->cursor < AL_IORT_FIXED_SIZE || w->cursor > w->body.len) {
+        w->status = AL_WALK_BAD_OFFSET;
+        w->cursor = w->cursor > w->body.len ? w->body.len : w->cursor;
+    }
+}
+
+enum al_walk_status al_iort_walk_next(struct al_iort_walk *w, struct al_iort_node *out)
+{
+    if (w->status != AL_WALK_OK)
+        return w->status;
+    if (w->index >= w->count)
+        return w->status = AL_WALK_END;
+    size_t left = w->body.len - w->cursor;
+    if (left < 3)
+        return w->status = AL_WALK_TRUNCATED;
+    uint16_t len = al_get_u16(w->body, w->cursor + 1);
+    if (len == 0)
+        return w->status = AL_WALK_ZERO_LENGTH;
+    if (len < AL_IORT_NODE_HEADER_SIZE)
+        return w->status = AL_WALK_TOO_SHORT;
+    if (len > left)
+        return w->status = AL_WALK_TRUNCATED;
+    struct al_span n = al_span_sub(w->body, w->cursor, len);
+    memset(out, 0, sizeof(*out));
+    out->offset = w->cursor;
+    out->index = w->index++;
+    out->type = al_get_u8(n, 0);
+    out->length = len;
+    out->revision = al_get_u8(n, 3);
+    out->identifier = al_get_u32(n, 4);
+    out->mapping_count = al_get_u32(n, 8);
+    out->mapping_offset = al_get_u32(n, 12);
+    uint64_t bytes = (uint64_t)out->mapping_count * AL_IORT_MAPPING_SIZE;
+    out->mappings_fit = out->mapping_count == 0 ||
+                        (out->mapping_offset >= AL_IORT_NODE_HEADER_SIZE &&
+                         out->mapping_offset <= len && bytes <= len - out->mapping_offset);
+    w->cursor += len;
+    return AL_WALK_OK;
+}
+
+static struct al_span node_span(const struct al_table *t, const struct al_iort_node *n)
+{
+    if (!t || !n)
+        return al_span_make(NULL, 0);
+    return al_span_sub(al_table_body(t), n->offset, n->length);
+}
+
+bool al_iort_mapping(const struct al_table *t, const struct al_iort_node *n, uint32_t index,
+                     struct al_iort_mapping *out)
+{
+    memset(out, 0, sizeof(*out));
+    if (!n || index >= n->mapping_count || !n->mappings_fit)
+        return false;
+    struct al_span s = node_span(t, n);
+    size_t rel = n->mapping_offset + (size_t)index * AL_IORT_MAPPING_SIZE;
+    if (!al_span_has(s, rel, AL_IORT_MAPPING_SIZE))
+        return false;
+    out->offset = n->offset + rel;
+    out->input_base = al_get_u32(s, rel);
+    out->id_count = al_get_u32(s, rel + 4);
+    out->output_base = al_get_u32(s, rel + 8);
+    out->output_reference = al_get_u32(s, rel + 12);
+    out->flags = al_get_u32(s, rel + 16);
+    return true;
+}
+
+bool al_iort_its_count(const struct al_table *t, const struct al_iort_node *n, uint32_t *count)
+{
+    if (!n || n->type != AL_IORT_ITS_GROUP)
+        return false;
+    return al_read_u32(node_span(t, n), 16, count);
+}
+
+bool al_iort_its_id(const struct al_table *t, const struct al_iort_node *n, uint32_t index,
+                    uint32_t *out)
+{
+    uint32_t count;
+    if (!al_iort_its_count(t, n, &count) || index >= count)
+        return false;
+    return al_read_u32(node_span(t, n), 20 + (size_t)index * 4, out);
+}
+
+bool al_iort_pmcg_reference(const struct al_table *t, const struct al_iort_node *n,
+                            uint32_t *out)
+{
+    if (!n || n->type != AL_IORT_PMCG)
+        return false;
+    return al_read_u32(node_span(t, n), 28, out);
+}
+
+bool al_iort_named_component_name(const struct al_table *t, const struct al_iort_node *n,
+                                  char *buf, size_t size)
+{
+    if (!n || n->type != AL_IORT_NAMED_COMPONENT || size == 0)
+        return false;
+    struct al_span s = node_span(t, n);
+    /* The name ends at the first NUL, which must come before the mappings or the node end. */
+    size_t end = s.len;
+    if (n->mapping_count && n->mappings_fit && n->mapping_offset < end)
+        end = n->mapping_offset;
+    for (size_t i = 29, k = 0; i < end; i++) {
+        uint8_t c = al_get_u8(s, i);
+        if (c == 0) {
+            buf[k < size ? k : size - 1] = '\0';
+            return true;
+        }
+        if (k + 1 < size)
+            buf[k++] = (char)c;
+    }
+    buf[0] = '\0';
+    return false;
+}
