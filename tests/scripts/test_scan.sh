@@ -53,6 +53,9 @@ PY
 done
 expect_exit 0 "$ACPILINT" --quiet --scan "$SCRATCH/ff.img"
 [ "$(cat "$SCRATCH/out")" = PASS ] && pass || fail "--quiet --scan: $(cat "$SCRATCH/out")"
+# The factory script of docs/ci.md.
+expect_exit 0 "$ACPILINT" --quiet --fail-on warning --scan "$SCRATCH/ff.img"
+expect_exit 0 "$ACPILINT" --severity warning --scan "$SCRATCH/ff.img"
 
 # A table with a bad checksum is not loaded but reported at its offset (info);
 # a table whose MADT walk is broken is loaded and its error points into the image.
