@@ -1,0 +1,352 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * FADT rules (ACPI 6.5 section 5.2.9; seed 009 lines 133-149; seed 008
+ * lines 178-186; seed 002 lines 197-243 for Linux 4.1, and the current
+ * kernel's acpi_fadt_sanity_check() in arch/arm64/kernel/acpi.c).
+ *
+ * Two kernels decide differently on an FADT older than 5.1: Linux 4.1
+ * disables ACPI outright (seed 002 lines 207-215), today's kernel only
+ * does so when ARM_BOOT_ARCH is zero and otherwise prints a FW_BUG line and
+ * carries on "assuming 5.1".  The two cases are two rules, so a profile can
+ * raise the second one to an error (linux-4.1) while the default profile
+ * keeps it a warning: the Windows-on-Arm laptops of the real corpus ship a
+ * 276-byte FADT labelled 5.0 with PSCI_COMPLIANT set, and boot.
+ *
+ * The "must be zero on a hardware-reduced platform" check is one function
+ * over a list of fields of the FADT field table (include/acpilint/fadt.h).
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "acpilint/engine.h"
+#include "acpilint/fadt.h"
+
+/*
+ * Fields that describe the fixed ACPI hardware register interface, which a
+ * hardware-reduced platform does not have: OSPM ignores them (ACPI 6.5
+ * section 5.2.9, the note on HW_REDUCED_ACPI) and seed 009 lines 137-139
+ * wants them zero.  The list follows FWTS's FADTRHWNonZero test plus
+ * SCI_INT (offset 46, inside the ignored range) and IAPC_BOOT_ARCH (x86
+ * only).  SLEEP_CONTROL_REG/SLEEP_STATUS_REG are NOT here: they are the
+ * hardware-reduced sleep registers.
+ */
+static const enum al_fadt_field hw_reduced_zero_fields[] = {
+    AL_FADT_SCI_INT,        AL_FADT_SMI_CMD,        AL_FADT_ACPI_ENABLE,
+    AL_FADT_ACPI_DISABLE,   AL_FADT_S4BIOS_REQ,     AL_FADT_PSTATE_CNT,
+    AL_FADT_PM1A_EVT_BLK,   AL_FADT_PM1B_EVT_BLK,   AL_FADT_PM1A_CNT_BLK,
+    AL_FADT_PM1B_CNT_BLK,   AL_FADT_PM2_CNT_BLK,    AL_FADT_PM_TMR_BLK,
+    AL_FADT_GPE0_BLK,       AL_FADT_GPE1_BLK,       AL_FADT_PM1_EVT_LEN,
+    AL_FADT_PM1_CNT_LEN,    AL_FADT_PM2_CNT_LEN,    AL_FADT_PM_TMR_LEN,
+    AL_FADT_GPE0_BLK_LEN,   AL_FADT_GPE1_BLK_LEN,   AL_FADT_GPE1_BASE,
+    AL_FADT_CST_CNT,        AL_FADT_P_LVL2_LAT,     AL_FADT_P_LVL3_LAT,
+    AL_FADT_FLUSH_SIZE,     AL_FADT_FLUSH_STRIDE,   AL_FADT_DUTY_OFFSET,
+    AL_FADT_DUTY_WIDTH,     AL_FADT_DAY_ALRM,       AL_FADT_MON_ALRM,
+    AL_FADT_CENTURY,        AL_FADT_IAPC_BOOT_ARCH, AL_FADT_X_PM1A_EVT_BLK,
+    AL_FADT_X_PM1B_EVT_BLK, AL_FADT_X_PM1A_CNT_BLK, AL_FADT_X_PM1B_CNT_BLK,
+    AL_FADT_X_PM2_CNT_BLK,  AL_FADT_X_PM_TMR_BLK,   AL_FADT_X_GPE0_BLK,
+    AL_FADT_X_GPE1_BLK,
+};
+
+/*
+ * Fixed feature flags (ACPI 6.5 Table 5.10) that only make sense with the
+ * fixed hardware: the set FWTS checks in FADTRHWFlagsNonZero and
+ * FADTRHWAPICFlags.  PWR_BUTTON/SLP_BUTTON, RESET_REG_SUP, SEALED_CASE,
+ * HEADLESS and LOW_POWER_S0_IDLE_CAPABLE keep their meaning.
+ */
+static const struct {
+    unsigned bit;
+    const char *name;
+} legacy_flags[] = {
+    {1, "WBINVD_FLUSH"},
+    {2, "PROC_C1"},
+    {3, "P_LVL2_UP"},
+    {7, "RTC_S4"},
+    {8, "TMR_VAL_EXT"},
+    {13, "CPU_SW_SLP"},
+    {14, "PCI_EXP_WAK"},
+    {16, "S4_RTC_STS_VALID"},
+    {17, "REMOTE_POWER_ON_CAPABLE"},
+    {18, "FORCE_APIC_CLUSTER_MODEL"},
+    {19, "FORCE_APIC_PHYSICAL_DESTINATION_MODE"},
+};
+
+#define N_ELEMS(a) (sizeof(a) / sizeof((a)[0]))
+
+static void field_path(char *buf, size_t size, enum al_fadt_field f)
+{
+    snprintf(buf, size, "FACP/%s", al_fadt_fields()[f].name);
+}
+
+static bool gas_nonzero(const struct al_gas *g)
+{
+    return g->space_id || g->bit_width || g->bit_offset || g->access_size || g->address;
+}
+
+static void check_hw_reduced(struct al_context *ctx, const struct al_table *t,
+                             const struct al_fadt *f)
+{
+    const struct al_field_desc *fields = al_fadt_fields();
+    char path[64];
+    uint64_t flags = al_fadt_get(f, AL_FADT_FLAGS, 0);
+    if (!(flags & AL_FADT_FLAG_HW_REDUCED_ACPI)) {
+        field_path(path, sizeof(path), AL_FADT_FLAGS);
+        al_report(ctx->ts, "fadt.hw-reduced-missing",
+                  al_at_table(t, fields[AL_FADT_FLAGS].offset, path),
+                  "Flags is 0x%08" PRIx64 ": HW_REDUCED_ACPI (bit 20) is clear; arm64 requires a "
+                  "hardware-reduced platform and today's kernel disables ACPI (\"FADT not ACPI "
+                  "hardware reduced compliant\")",
+                  flags);
+        /* Without the flag the fixed-hardware fields are meaningful: nothing more to say. */
+        return;
+    }
+    for (size_t i = 0; i < N_ELEMS(hw_reduced_zero_fields); i++) {
+        enum al_fadt_field id = hw_reduced_zero_fields[i];
+        const struct al_field_desc *d = &fields[id];
+        if (!f->present[id])
+            continue;
+        bool nonzero = d->kind == AL_FIELD_GAS ? gas_nonzero(&f->gas[id]) : f->value[id] != 0;
+        if (!nonzero)
+            continue;
+        field_path(path, sizeof(path), id);
+        if (d->kind == AL_FIELD_GAS)
+            al_report(ctx->ts, "fadt.hw-reduced-field-nonzero", al_at_table(t, d->offset, path),
+                      "%s is a non-zero Generic Address (space %u, address 0x%" PRIx64 ") on a "
+                      "hardware-reduced platform: OSPM ignores it and it must be zero",
+                      d->name, f->gas[id].space_id, f->gas[id].address);
+        else
+            al_report(ctx->ts, "fadt.hw-reduced-field-nonzero", al_at_table(t, d->offset, path),
+                      "%s is 0x%" PRIx64 " on a hardware-reduced platform: OSPM ignores it and "
+                      "it must be zero",
+                      d->name, f->value[id]);
+    }
+    char names[256] = "";
+    size_t used = 0;
+    uint32_t bad = 0;
+    for (size_t i = 0; i < N_ELEMS(legacy_flags); i++) {
+        if (!(flags & (1u << legacy_flags[i].bit)))
+            continue;
+        bad |= 1u << legacy_flags[i].bit;
+        int n = snprintf(names + used, sizeof(names) - used, "%s%s", used ? ", " : "",
+                         legacy_flags[i].name);
+        if (n > 0 && (size_t)n < sizeof(names) - used)
+            used += (size_t)n;
+    }
+    if (bad) {
+        field_path(path, sizeof(path), AL_FADT_FLAGS);
+        al_report(ctx->ts, "fadt.hw-reduced-field-nonzero",
+                  al_at_table(t, fields[AL_FADT_FLAGS].offset, path),
+                  "Flags 0x%08" PRIx64 " sets fixed-hardware feature flags (0x%08" PRIx32
+                  ": %s) on a hardware-reduced platform, where they have no meaning",
+                  flags, bad, names);
+    }
+}
+
+/* The FADT Minor Version byte as the kernel reads it: the whole byte, whatever the revision. */
+static uint8_t kernel_minor(const struct al_fadt *f)
+{
+    return f->in_body[AL_FADT_MINOR_VERSION] ? (uint8_t)f->value[AL_FADT_MINOR_VERSION] : 0;
+}
+
+/* ARM_BOOT_ARCH as the kernel reads it: bytes 129-130 even where a 5.0 FADT calls them reserved. */
+static uint16_t kernel_arm_flags(const struct al_fadt *f)
+{
+    return f->in_body[AL_FADT_ARM_BOOT_ARCH] ? (uint16_t)f->value[AL_FADT_ARM_BOOT_ARCH] : 0;
+}
+
+/* True when the kernel treats the FADT as older than 5.1 (seed 002 lines 207-208). */
+static bool older_than_5_1(const struct al_fadt *f)
+{
+    return f->major < 5 || (f->major == 5 && kernel_minor(f) < 1);
+}
+
+static void check_revision(struct al_context *ctx, const struct al_table *t,
+                           const struct al_fadt *f)
+{
+    const struct al_field_desc *fields = al_fadt_fields();
+    uint16_t arm = kernel_arm_flags(f);
+    if (older_than_5_1(f)) {
+        if (arm == 0)
+            al_report(ctx->ts, "fadt.revision-unsupported", al_at_table(t, 8, "FACP/Revision"),
+                      "FADT revision %u.%u is older than 5.1 and ARM_BOOT_ARCH is 0: the kernel "
+                      "disables ACPI (\"Unsupported FADT revision %u.%u, should be 5.1+\")",
+                      f->major, kernel_minor(f), f->major, kernel_minor(f));
+        else
+            al_report(ctx->ts, "fadt.revision-old", al_at_table(t, 8, "FACP/Revision"),
+                      "FADT revision %u.%u is older than 5.1 although ARM_BOOT_ARCH is 0x%04x: "
+                      "today's kernel logs a firmware bug and assumes 5.1; Linux 4.1 disables "
+                      "ACPI",
+                      f->major, kernel_minor(f), arm);
+    }
+    size_t want = f->expected_size;
+    uint32_t len = t->header.length;
+    if (want && len != want) {
+        /* A 276-byte table is the ACPI 6.0+ layout whatever the header says. */
+        const char *hint = len == al_fadt_spec_length(6, 0) && f->major < 6
+                               ? ": 276 bytes is the ACPI 6.x layout, so the Revision field "
+                                 "probably should say 6"
+                               : len < want ? ": the fields past the end are missing"
+                                            : ": the bytes past the revision's layout are ignored";
+        al_report(ctx->ts, "fadt.length-revision-mismatch", al_at_table(t, 4, "FACP/Length"),
+                  "Length is %" PRIu32 " but a revision %u.%u FADT is %zu bytes%s", len,
+                  f->major, f->minor, want, hint);
+    }
+    /*
+     * PSCI: the kernel reaches the ARM_BOOT_ARCH decision unless the
+     * revision check above already turned ACPI off.
+     */
+    if (older_than_5_1(f) && arm == 0)
+        return;
+    char path[64];
+    field_path(path, sizeof(path), AL_FADT_ARM_BOOT_ARCH);
+    size_t off = fields[AL_FADT_ARM_BOOT_ARCH].offset;
+    if (!(arm & AL_ARM_BOOT_ARCH_PSCI_COMPLIANT))
+        al_report(ctx->ts, "fadt.psci-not-compliant", al_at_table(t, off, path),
+                  "ARM_BOOT_ARCH is 0x%04x: PSCI_COMPLIANT is clear, so the kernel does not use "
+                  "PSCI (Linux 4.1 brings up no secondary CPU; today's kernel needs the parking "
+                  "protocol instead)",
+                  arm);
+    if ((arm & AL_ARM_BOOT_ARCH_PSCI_USE_HVC) && !(arm & AL_ARM_BOOT_ARCH_PSCI_COMPLIANT))
+        al_report(ctx->ts, "fadt.psci-hvc-without-compliant", al_at_table(t, off, path),
+                  "ARM_BOOT_ARCH is 0x%04x: PSCI_USE_HVC is set but PSCI_COMPLIANT is not, so "
+                  "the HVC conduit is never used",
+                  arm);
+}
+
+/*
+ * A dump address that tells this table apart: non-zero and not shared with
+ * another table (Windows tools print one address for every table, some
+ * dumps print 0 for all).
+ */
+static bool address_trustworthy(const struct al_tableset *ts, const struct al_table *t)
+{
+    if (!t->has_address || t->address == 0)
+        return false;
+    for (size_t i = 0; i < ts->count; i++) {
+        const struct al_table *o = ts->tables[i];
+        if (o != t && o->kind != AL_KIND_RSDP && o->has_address && o->address == t->address)
+            return false;
+    }
+    return true;
+}
+
+static void check_dsdt_pointer(struct al_context *ctx, const struct al_table *t,
+                               const struct al_fadt *f)
+{
+    const struct al_field_desc *fields = al_fadt_fields();
+    uint64_t d32 = al_fadt_get(f, AL_FADT_DSDT, 0);
+    bool has_x = f->present[AL_FADT_X_DSDT];
+    uint64_t x = al_fadt_get(f, AL_FADT_X_DSDT, 0);
+    char path[64];
+    field_path(path, sizeof(path), AL_FADT_X_DSDT);
+    size_t xoff = fields[AL_FADT_X_DSDT].offset;
+    if (has_x && x == 0) {
+        if (d32)
+            al_report(ctx->ts, "fadt.x-dsdt-zero", al_at_table(t, xoff, path),
+                      "X_DSDT is 0 and only the 32-bit DSDT field (0x%08" PRIx64 ") gives the "
+                      "DSDT: arm64 uses the 64-bit field; ACPICA falls back to the 32-bit one",
+                      d32);
+        else
+            al_report(ctx->ts, "fadt.x-dsdt-zero", al_at_table(t, xoff, path),
+                      "X_DSDT and DSDT are both 0: no DSDT address at all, the kernel loads no "
+                      "DSDT (dumps that clear the pointers, like QEMU's test data, look like this "
+                      "too)");
+    } else if (!has_x && d32 == 0) {
+        field_path(path, sizeof(path), AL_FADT_DSDT);
+        al_report(ctx->ts, "fadt.x-dsdt-zero", al_at_table(t, fields[AL_FADT_DSDT].offset, path),
+                  "this FADT has no X_DSDT field and its DSDT field is 0: no DSDT address at all");
+    }
+    if (x && d32 && x != d32)
+        al_report(ctx->ts, "fadt.x-dsdt-mismatch", al_at_table(t, xoff, path),
+                  "X_DSDT (0x%" PRIx64 ") and DSDT (0x%08" PRIx64 ") disagree: ACPICA uses "
+                  "X_DSDT; the 32-bit field should be 0",
+                  x, d32);
+    /* With trustworthy dump addresses, the address the kernel uses must be the DSDT's. */
+    uint64_t used = x ? x : d32;
+    const struct al_table *dsdt = al_tableset_find(ctx->ts, "DSDT", 0);
+    if (used && dsdt && address_trustworthy(ctx->ts, dsdt) && dsdt->address != used) {
+        if (!x)
+            field_path(path, sizeof(path), AL_FADT_DSDT);
+        al_report(ctx->ts, "fadt.dsdt-address-wrong",
+                  al_at_table(t, x ? xoff : fields[AL_FADT_DSDT].offset, path),
+                  "%s points at 0x%" PRIx64 " but the DSDT in this dump is at 0x%" PRIx64
+                  ": the kernel would load whatever is at 0x%" PRIx64 " as the DSDT",
+                  x ? "X_DSDT" : "DSDT", used, dsdt->address, used);
+    }
+}
+
+static void check_facs_pointer(struct al_context *ctx, const struct al_table *t,
+                               const struct al_fadt *f)
+{
+    const struct al_field_desc *fields = al_fadt_fields();
+    uint64_t fc = al_fadt_get(f, AL_FADT_FIRMWARE_CTRL, 0);
+    uint64_t xfc = al_fadt_get(f, AL_FADT_X_FIRMWARE_CTRL, 0);
+    char path[64];
+    if (fc) {
+        field_path(path, sizeof(path), AL_FADT_FIRMWARE_CTRL);
+        const char *how = !f->present[AL_FADT_X_FIRMWARE_CTRL]
+                              ? "this FADT revision has no X_FIRMWARE_CTRL"
+                          : xfc == 0 ? "X_FIRMWARE_CTRL is 0"
+                          : xfc == fc ? "X_FIRMWARE_CTRL holds the same address; FIRMWARE_CTRL "
+                                        "must then be 0"
+                                      : "X_FIRMWARE_CTRL holds a different address, which "
+                                        "ACPICA prefers";
+        al_report(ctx->ts, "fadt.firmware-ctrl-32bit",
+                  al_at_table(t, fields[AL_FADT_FIRMWARE_CTRL].offset, path),
+                  "FIRMWARE_CTRL is 0x%08" PRIx64 " (%s): arm64 firmware gives the FACS in "
+                  "X_FIRMWARE_CTRL only",
+                  fc, how);
+    }
+    field_path(path, sizeof(path), AL_FADT_X_FIRMWARE_CTRL);
+    for (unsigned i = 0; i < al_tableset_count_sig(ctx->ts, "FACS"); i++) {
+        const struct al_table *facs = al_tableset_find(ctx->ts, "FACS", i);
+        const char *why = NULL;
+        if (!fc && !xfc)
+            why = "X_FIRMWARE_CTRL and FIRMWARE_CTRL are both 0";
+        else if (address_trustworthy(ctx->ts, facs) && facs->address != xfc &&
+                 facs->address != fc)
+            why = "neither X_FIRMWARE_CTRL nor FIRMWARE_CTRL holds its address";
+        if (!why)
+            continue;
+        char where[48] = "";
+        if (address_trustworthy(ctx->ts, facs))
+            snprintf(where, sizeof(where), " at 0x%" PRIx64, facs->address);
+        al_report(ctx->ts, "fadt.facs-unreachable",
+                  al_at_table(t, fields[AL_FADT_X_FIRMWARE_CTRL].offset, path),
+                  "an FACS is present%s but %s: nothing leads to it (and on a hardware-reduced "
+                  "platform ACPICA does not load the FACS anyway)",
+                  where, why);
+    }
+}
+
+static void check_fadt(struct al_context *ctx, const struct al_table *t)
+{
+    struct al_fadt f;
+    if (!al_fadt_decode(t, &f))
+        return;
+    check_revision(ctx, t, &f);
+    check_hw_reduced(ctx, t, &f);
+    check_dsdt_pointer(ctx, t, &f);
+    check_facs_pointer(ctx, t, &f);
+}
+
+static const char *const fadt_rules[] = {
+    "fadt.hw-reduced-missing",
+    "fadt.hw-reduced-field-nonzero",
+    "fadt.revision-unsupported",
+    "fadt.revision-old",
+    "fadt.length-revision-mismatch",
+    "fadt.psci-not-compliant",
+    "fadt.psci-hvc-without-compliant",
+    "fadt.x-dsdt-zero",
+    "fadt.x-dsdt-mismatch",
+    "fadt.dsdt-address-wrong",
+    "fadt.firmware-ctrl-32bit",
+    "fadt.facs-unreachable",
+    NULL,
+};
+
+const struct al_check al_checks_fadt[] = {
+    {"fadt", "FACP", check_fadt, fadt_rules, false},
+    {NULL, NULL, NULL, NULL, false},
+};

@@ -1,0 +1,349 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * MADT rules about the GIC as a whole (ACPI 6.5 section 5.2.12.14-5.2.12.18):
+ * the CPUs (GICC: MPIDRs, UIDs, boot CPU first, PPIs) and the interrupt
+ * controller (one GICD, GICv2 CPU interface, redistributors, MSI frames,
+ * ITSes).  Each rule states what the kernel does with the defect: seed 004
+ * (Linux 4.1 SMP parsing), seed 007 (GICv2 ACPI probe), and today's
+ * arch/arm64/kernel/smp.c and drivers/irqchip/irq-gic-v3.c.
+ */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "check/madt_internal.h"
+
+/* arch/arm64/include/asm/cputype.h MPIDR_HWID_BITMASK: Aff3 (39:32) and Aff2..Aff0 (23:0). */
+#define MPIDR_HWID_MASK UINT64_C(0xff00ffffff)
+
+struct gicc_item {
+    const struct madt_entry *e;
+    struct al_madt_gicc g;
+};
+
+/* The decodable GICCs (length >= 40) in table order; caller frees. */
+static struct gicc_item *collect_giccs(const struct madt_view *v, size_t *n)
+{
+    *n = 0;
+    struct gicc_item *items = calloc(v->count ? v->count : 1, sizeof(*items));
+    if (!items)
+        return NULL;
+    for (size_t i = 0; i < v->count; i++) {
+        const struct madt_entry *e = &v->entries[i];
+        if (e->s.type != AL_MADT_GICC || !al_madt_gicc_decode(v->t, &e->s, &items[*n].g))
+            continue;
+        items[(*n)++].e = e;
+    }
+    return items;
+}
+
+/* Enabled or online capable: the GICCs today's kernel maps to CPUs (smp.c). */
+static bool gicc_usable(const struct al_madt_gicc *g)
+{
+    return (g->flags & (AL_GICC_FLAG_ENABLED | AL_GICC_FLAG_ONLINE_CAPABLE)) != 0;
+}
+
+static void report_gicc(struct al_context *ctx, const struct madt_view *v,
+                        const struct gicc_item *it, const char *rule, size_t field_offset,
+                        const char *field, const char *fmt, ...)
+    __attribute__((format(printf, 7, 8)));
+
+static void report_gicc(struct al_context *ctx, const struct madt_view *v,
+                        const struct gicc_item *it, const char *rule, size_t field_offset,
+                        const char *field, const char *fmt, ...)
+{
+    char path[64];
+    madt_path(path, sizeof(path), it->e, field);
+    va_list ap;
+    va_start(ap, fmt);
+    al_vreport(ctx->ts, rule, al_at_table(v->t, it->e->s.offset + field_offset, path), fmt, ap);
+    va_end(ap);
+}
+
+static void check_mpidrs(struct al_context *ctx, const struct madt_view *v,
+                         const struct gicc_item *items, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        const struct al_madt_gicc *g = &items[i].g;
+        if (!g->has_mpidr || !gicc_usable(g))
+            continue;
+        if (g->mpidr & ~MPIDR_HWID_MASK)
+            report_gicc(ctx, v, &items[i], "madt.gicc-mpidr-reserved-bits", 68, "MPIDR",
+                        "MPIDR 0x%" PRIx64 " sets bits 0x%" PRIx64 " outside the affinity "
+                        "fields (mask 0x%" PRIx64 "): today's kernel skips this CPU (\"invalid "
+                        "MPIDR\"), Linux 4.1 masked the bits off",
+                        g->mpidr, g->mpidr & ~MPIDR_HWID_MASK, MPIDR_HWID_MASK);
+        for (size_t j = 0; j < i; j++) {
+            const struct al_madt_gicc *o = &items[j].g;
+            if (!o->has_mpidr || !gicc_usable(o) ||
+                (o->mpidr & MPIDR_HWID_MASK) != (g->mpidr & MPIDR_HWID_MASK))
+                continue;
+            report_gicc(ctx, v, &items[i], "madt.gicc-mpidr-duplicate", 68, "MPIDR",
+                        "MPIDR 0x%" PRIx64 " is also the MPIDR of GICC[%u] (UID %" PRIu32
+                        "): the kernel ignores the second CPU (\"duplicate CPU MPIDR\")",
+                        g->mpidr & MPIDR_HWID_MASK, items[j].e->ordinal, o->uid);
+            break;
+        }
+    }
+}
+
+static void check_uids(struct al_context *ctx, const struct madt_view *v,
+                       const struct gicc_item *items, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < i; j++) {
+            if (items[j].g.uid != items[i].g.uid)
+                continue;
+            report_gicc(ctx, v, &items[i], "madt.gicc-uid-duplicate", 8, "ProcessorUID",
+                        "ACPI Processor UID %" PRIu32 " is also GICC[%u]'s (MPIDR "
+                        "0x%" PRIx64 "): processor devices (_UID) cannot be matched to CPUs",
+                        items[i].g.uid, items[j].e->ordinal, items[j].g.mpidr);
+            break;
+        }
+}
+
+static void check_ppis(struct al_context *ctx, const struct madt_view *v,
+                       const struct gicc_item *it)
+{
+    const struct al_madt_gicc *g = &it->g;
+    /* Zero means "not provided" for every one of these (ACPI 6.5 Table 5.37). */
+    struct {
+        bool present;
+        uint32_t gsiv;
+        size_t offset;
+        const char *field;
+        const char *what;
+    } irqs[] = {
+        {true, g->perf_gsiv, 20, "PerformanceInterrupt", "performance monitoring (PMU)"},
+        {g->length >= 60, g->vgic_gsiv, 56, "VGICMaintenanceInterrupt", "VGIC maintenance"},
+        {g->has_spe_gsiv, g->spe_gsiv, 78, "SPEOverflowInterrupt", "SPE overflow"},
+        {g->has_trbe_gsiv, g->trbe_gsiv, 80, "TRBEInterrupt", "TRBE"},
+    };
+    for (size_t k = 0; k < sizeof(irqs) / sizeof(irqs[0]); k++) {
+        if (!irqs[k].present || irqs[k].gsiv == 0 || madt_gsiv_is_ppi(irqs[k].gsiv))
+            continue;
+        char path[64];
+        madt_path(path, sizeof(path), it->e, irqs[k].field);
+        al_report(ctx->ts, "madt.gicc-irq-not-ppi",
+                  al_at_table(v->t, it->e->s.offset + irqs[k].offset, path),
+                  "%s interrupt GSIV %" PRIu32 " is not a PPI (16-31 or 1056-1119): a per-CPU "
+                  "interrupt must be private to its CPU",
+                  irqs[k].what, irqs[k].gsiv);
+    }
+}
+
+void madt_check_cpus(struct al_context *ctx, const struct al_table *t)
+{
+    struct madt_view v;
+    if (!madt_view_build(t, &v))
+        return;
+    size_t n;
+    struct gicc_item *items = collect_giccs(&v, &n);
+    if (!items) {
+        madt_view_free(&v);
+        return;
+    }
+    if (madt_view_count(&v, AL_MADT_GICC) == 0)
+        al_report(ctx->ts, "madt.gicc-missing", al_at_table(t, AL_MADT_SUBTABLES_OFFSET, "APIC"),
+                  "the MADT has no GICC structure: the kernel finds no CPU (\"No GIC CPU "
+                  "interface entries present\") and no GIC CPU interface");
+    if (n > 0 && !(items[0].g.flags & AL_GICC_FLAG_ENABLED))
+        report_gicc(ctx, &v, &items[0], "madt.gicc-boot-cpu-not-first", 12, "Flags",
+                    "the first GICC (UID %" PRIu32 ", MPIDR 0x%" PRIx64 ") is not enabled "
+                    "(Flags 0x%" PRIx32 "), so it cannot be the boot CPU, which firmware lists "
+                    "first",
+                    items[0].g.uid, items[0].g.mpidr, items[0].g.flags);
+    check_mpidrs(ctx, &v, items, n);
+    check_uids(ctx, &v, items, n);
+    for (size_t i = 0; i < n; i++)
+        check_ppis(ctx, &v, &items[i]);
+    free(items);
+    madt_view_free(&v);
+}
+
+/* ---- The interrupt controller --------------------------------------------------------- */
+
+static void check_gicd(struct al_context *ctx, const struct madt_view *v,
+                       struct al_madt_gicd *first, bool *have_first)
+{
+    size_t count = madt_view_count(v, AL_MADT_GICD);
+    *have_first = false;
+    if (count == 0)
+        al_report(ctx->ts, "madt.gicd-count", al_at_table(v->t, AL_MADT_SUBTABLES_OFFSET, "APIC"),
+                  "the MADT has no GICD structure: the kernel finds no interrupt controller");
+    for (size_t i = 0; i < v->count; i++) {
+        const struct madt_entry *e = &v->entries[i];
+        if (e->s.type != AL_MADT_GICD)
+            continue;
+        char path[64];
+        if (e->ordinal == 1) {
+            madt_path(path, sizeof(path), e, NULL);
+            al_report(ctx->ts, "madt.gicd-count", al_at_table(v->t, e->s.offset, path),
+                      "the MADT has %zu GICD structures: exactly one is allowed (\"More than "
+                      "one GICD entry detected\")",
+                      count);
+        }
+        struct al_madt_gicd d;
+        if (!al_madt_gicd_decode(v->t, &e->s, &d))
+            continue;
+        if (!*have_first) {
+            *first = d;
+            *have_first = true;
+        }
+        if (d.system_vector_base != 0) {
+            madt_path(path, sizeof(path), e, "SystemVectorBase");
+            al_report(ctx->ts, "madt.gicd-system-vector-base",
+                      al_at_table(v->t, e->s.offset + 16, path),
+                      "GICD System Vector Base is %" PRIu32 ": it is reserved and must be 0",
+                      d.system_vector_base);
+        }
+        if (d.gic_version > 4) {
+            madt_path(path, sizeof(path), e, "GICVersion");
+            al_report(ctx->ts, "madt.gicd-version-invalid",
+                      al_at_table(v->t, e->s.offset + 20, path),
+                      "GIC version %u is not defined (0 = probe the hardware, 1-4 = GICv1-v4): "
+                      "no GIC driver matches it, so the kernel gets no interrupt controller",
+                      d.gic_version);
+        }
+    }
+}
+
+/* GICv2 (seed 007 lines 144-150): every GICC must give the same CPU interface base. */
+static void check_v2_cpu_base(struct al_context *ctx, const struct madt_view *v,
+                              const struct gicc_item *items, size_t n)
+{
+    for (size_t i = 1; i < n; i++) {
+        if (items[i].g.base_address == items[0].g.base_address)
+            continue;
+        report_gicc(ctx, v, &items[i], "madt.gicv2-cpu-base-mismatch", 32, "PhysicalBaseAddress",
+                    "GICv2 CPU interface base 0x%" PRIx64 " differs from GICC[0]'s 0x%" PRIx64
+                    ": ACPI has no non-banked GICv2 CPU interfaces, and the GICv2 driver fails "
+                    "(%zu GICCs checked)",
+                    items[i].g.base_address, items[0].g.base_address, n);
+    }
+}
+
+static void check_redistributors(struct al_context *ctx, const struct madt_view *v,
+                                 const struct gicc_item *items, size_t n, bool v3)
+{
+    size_t gicr = madt_view_count(v, AL_MADT_GICR);
+    size_t with_base = 0, missing = 0;
+    const struct gicc_item *first_with = NULL, *first_missing = NULL;
+    for (size_t i = 0; i < n; i++) {
+        const struct al_madt_gicc *g = &items[i].g;
+        if (g->has_gicr_base && g->gicr_base) {
+            with_base++;
+            if (!first_with)
+                first_with = &items[i];
+        } else if (gicc_usable(g)) {
+            missing++;
+            if (!first_missing)
+                first_missing = &items[i];
+        }
+    }
+    if (gicr > 0 && first_with)
+        report_gicc(ctx, v, first_with, "madt.gicr-mixed", 60, "GICRBaseAddress",
+                    "%zu GICC structure(s) give a GICR base address although %zu"
+                    " GICR structure(s) describe the redistributors: the two descriptions are "
+                    "exclusive and the kernel uses the GICR structures (first: 0x%" PRIx64 ")",
+                    with_base, gicr, first_with->g.gicr_base);
+    if (v3 && gicr == 0 && first_missing)
+        report_gicc(ctx, v, first_missing, "madt.gicc-gicr-missing", 60, "GICRBaseAddress",
+                    "GICv3 with no GICR structure, yet %zu enabled GICC(s) have no "
+                    "redistributor base (first: UID %" PRIu32 ", MPIDR 0x%" PRIx64 "): the "
+                    "GICv3 driver finds no redistributor and fails",
+                    missing, first_missing->g.uid, first_missing->g.mpidr);
+}
+
+/* Frame ids (MSI) and translation ids (ITS) must be unique: IORT refers to ITSes by id. */
+static void check_unique_ids(struct al_context *ctx, const struct madt_view *v, uint8_t type)
+{
+    for (size_t i = 0; i < v->count; i++) {
+        const struct madt_entry *e = &v->entries[i];
+        if (e->s.type != type)
+            continue;
+        uint32_t id = 0;
+        if (type == AL_MADT_GIC_ITS) {
+            struct al_madt_gic_its its;
+            if (!al_madt_gic_its_decode(v->t, &e->s, &its))
+                continue;
+            id = its.its_id;
+        } else {
+            struct al_madt_gic_msi m;
+            if (!al_madt_gic_msi_decode(v->t, &e->s, &m))
+                continue;
+            id = m.frame_id;
+        }
+        for (size_t j = 0; j < i; j++) {
+            const struct madt_entry *o = &v->entries[j];
+            uint32_t oid = 0;
+            struct al_madt_gic_its its;
+            struct al_madt_gic_msi m;
+            if (o->s.type != type)
+                continue;
+            if (type == AL_MADT_GIC_ITS && al_madt_gic_its_decode(v->t, &o->s, &its))
+                oid = its.its_id;
+            else if (type == AL_MADT_GIC_MSI_FRAME && al_madt_gic_msi_decode(v->t, &o->s, &m))
+                oid = m.frame_id;
+            else
+                continue;
+            if (oid != id)
+                continue;
+            char path[64];
+            bool is_its = type == AL_MADT_GIC_ITS;
+            madt_path(path, sizeof(path), e, is_its ? "TranslationID" : "MSIFrameID");
+            al_report(ctx->ts,
+                      is_its ? "madt.gic-its-id-duplicate" : "madt.gic-msi-frame-id-duplicate",
+                      al_at_table(v->t, e->s.offset + 4, path),
+                      "%s id %" PRIu32 " is also used by %s[%u]: ids must be unique%s",
+                      is_its ? "GIC ITS" : "GIC MSI frame", id, al_madt_type_name(type),
+                      o->ordinal,
+                      is_its ? " (the IORT ITS groups name ITSes by this id)" : "");
+            break;
+        }
+    }
+}
+
+void madt_check_gic(struct al_context *ctx, const struct al_table *t)
+{
+    struct madt_view v;
+    if (!madt_view_build(t, &v))
+        return;
+    size_t n;
+    struct gicc_item *items = collect_giccs(&v, &n);
+    if (!items) {
+        madt_view_free(&v);
+        return;
+    }
+    struct al_madt_gicd gicd;
+    bool have_gicd;
+    check_gicd(ctx, &v, &gicd, &have_gicd);
+    bool any_redist = madt_view_count(&v, AL_MADT_GICR) > 0;
+    for (size_t i = 0; i < n && !any_redist; i++)
+        any_redist = items[i].g.has_gicr_base && items[i].g.gicr_base;
+    /* Version 0 means "probe the hardware": decide by what the table describes. */
+    bool v2 = have_gicd && (gicd.gic_version == 1 || gicd.gic_version == 2 ||
+                            (gicd.gic_version == 0 && !any_redist));
+    bool v3 = have_gicd && (gicd.gic_version == 3 || gicd.gic_version == 4 ||
+                            (gicd.gic_version == 0 && any_redist));
+    if (v2)
+        check_v2_cpu_base(ctx, &v, items, n);
+    check_redistributors(ctx, &v, items, n, v3);
+    check_unique_ids(ctx, &v, AL_MADT_GIC_MSI_FRAME);
+    check_unique_ids(ctx, &v, AL_MADT_GIC_ITS);
+    free(items);
+    madt_view_free(&v);
+}
+
+const char *const madt_cpu_rules[] = {
+    "madt.gicc-missing",         "madt.gicc-boot-cpu-not-first", "madt.gicc-mpidr-reserved-bits",
+    "madt.gicc-mpidr-duplicate", "madt.gicc-uid-duplicate",      "madt.gicc-irq-not-ppi",
+    NULL,
+};
+
+const char *const madt_gic_rules[] = {
+    "madt.gicd-count",          "madt.gicd-system-vector-base",   "madt.gicd-version-invalid",
+    "madt.gicv2-cpu-base-mismatch", "madt.gicr-mixed",            "madt.gicc-gicr-missing",
+    "madt.gic-msi-frame-id-duplicate", "madt.gic-its-id-duplicate", NULL,
+};

@@ -1,0 +1,364 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * FADT rules (src/check/fadt_rules.c) on FADTs built in memory: the rules
+ * the per-rule corpus cannot show (they need dump addresses or an FACS
+ * beside the FADT), and the edges of the others.  Each test names the
+ * fadt.* rules that fire, sorted; "" means none.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "acpilint/checks.h"
+#include "acpilint/engine.h"
+#include "acpilint/tableset.h"
+#include "testutil.h"
+
+#define FADT_LEN 276u
+
+static struct al_tableset ts;
+
+static int setup(void **state)
+{
+    (void)state;
+    al_tableset_init(&ts);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    al_tableset_free(&ts);
+    return 0;
+}
+
+static struct al_table *add(const uint8_t *bytes, size_t n, uint64_t address)
+{
+    struct al_source src = {"t.txt", 0, 1, 2, false, false};
+    struct al_table *t = al_tableset_add(&ts, bytes, n, NULL, &src);
+    assert_non_null(t);
+    t->address = address;
+    t->has_address = address != 0;
+    return t;
+}
+
+/* A clean FADT 6.3 like corpus/valid/facp.dsl: HW-reduced, PSCI over SMC, X_DSDT 0x40003000. */
+static void fadt_base(uint8_t *b)
+{
+    memset(b, 0, FADT_LEN);
+    tu_put_header(b, "FACP", FADT_LEN, 6);
+    tu_put_u32(b, 112, 1u << 20);
+    tu_put_u16(b, 129, 1);
+    b[131] = 3;
+    tu_put_u64(b, 140, 0x40003000);
+}
+
+static size_t get_len(const uint8_t *b)
+{
+    return (size_t)b[4] | (size_t)b[5] << 8 | (size_t)b[6] << 16 | (size_t)b[7] << 24;
+}
+
+static void add_fadt(uint8_t *b, uint64_t address)
+{
+    tu_fix_checksum(b, get_len(b));
+    add(b, get_len(b), address);
+}
+
+static void add_sdt(const char *sig, uint64_t address)
+{
+    uint8_t b[40] = {0};
+    tu_put_header(b, sig, sizeof(b), 2);
+    tu_fix_checksum(b, sizeof(b));
+    add(b, sizeof(b), address);
+}
+
+static void add_facs(uint64_t address)
+{
+    uint8_t b[64] = {0};
+    memcpy(b, "FACS", 4);
+    tu_put_u32(b, 4, sizeof(b));
+    add(b, sizeof(b), address);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Runs the checks and returns the distinct fadt.* rules that fired, sorted, comma-separated. */
+static const char *run(void)
+{
+    al_check_structure(&ts);
+    struct al_context ctx = {&ts, NULL, NULL};
+    al_engine_run(&ctx);
+    static char out[512];
+    const char *ids[32];
+    size_t n = 0;
+    for (size_t i = 0; i < ts.findings.count && n < 32; i++) {
+        const char *r = ts.findings.items[i].rule;
+        if (strncmp(r, "fadt.", 5) != 0)
+            continue;
+        bool seen = false;
+        for (size_t k = 0; k < n; k++)
+            seen = seen || strcmp(ids[k], r) == 0;
+        if (!seen)
+            ids[n++] = r;
+    }
+    qsort(ids, n, sizeof(ids[0]), cmp_str);
+    out[0] = '\0';
+    for (size_t k = 0; k < n; k++) {
+        if (k)
+            strcat(out, ",");
+        strcat(out, ids[k]);
+    }
+    return out;
+}
+
+static const struct al_finding *first(const char *rule)
+{
+    for (size_t i = 0; i < ts.findings.count; i++)
+        if (strcmp(ts.findings.items[i].rule, rule) == 0)
+            return &ts.findings.items[i];
+    return NULL;
+}
+
+static void test_valid_is_silent(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    add_fadt(b, 0x40002000);
+    add_sdt("DSDT", 0x40003000);
+    assert_string_equal(run(), "");
+}
+
+/* The address the kernel uses must be the dump's DSDT, when the dump tells tables apart. */
+static void test_dsdt_address_wrong(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    tu_put_u64(b, 140, 0x40009000);
+    add_fadt(b, 0x40002000);
+    add_sdt("DSDT", 0x40003000);
+    assert_string_equal(run(), "fadt.dsdt-address-wrong");
+    const struct al_finding *f = first("fadt.dsdt-address-wrong");
+    assert_int_equal(f->offset, 140);
+    assert_string_equal(f->field, "FACP/X_DSDT");
+}
+
+static void test_dsdt_address_from_32bit_field(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    tu_put_u64(b, 140, 0);
+    tu_put_u32(b, 40, 0x40009000);
+    add_fadt(b, 0x40002000);
+    add_sdt("DSDT", 0x40003000);
+    assert_string_equal(run(), "fadt.dsdt-address-wrong,fadt.x-dsdt-zero");
+    assert_string_equal(first("fadt.dsdt-address-wrong")->field, "FACP/DSDT");
+}
+
+/* Windows tools print one address for every table: that says nothing about the DSDT. */
+static void test_dsdt_address_untrustworthy(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    tu_put_u64(b, 140, 0x40009000);
+    add_fadt(b, 0x62440102affc80);
+    add_sdt("DSDT", 0x62440102affc80);
+    assert_string_equal(run(), "");
+}
+
+static void test_dsdt_address_unknown(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    add_fadt(b, 0);
+    add_sdt("DSDT", 0);
+    assert_string_equal(run(), "");
+}
+
+static void test_x_dsdt_zero_with_32bit_fallback(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    tu_put_u64(b, 140, 0);
+    tu_put_u32(b, 40, 0x40003000);
+    add_fadt(b, 0x40002000);
+    add_sdt("DSDT", 0x40003000);
+    assert_string_equal(run(), "fadt.x-dsdt-zero");
+    assert_non_null(strstr(first("fadt.x-dsdt-zero")->message, "falls back"));
+}
+
+static void test_facs_unreachable_null_pointers(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    add_fadt(b, 0);
+    add_facs(0);
+    assert_string_equal(run(), "fadt.facs-unreachable");
+    assert_string_equal(first("fadt.facs-unreachable")->field, "FACP/X_FIRMWARE_CTRL");
+}
+
+static void test_facs_unreachable_wrong_address(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    tu_put_u64(b, 132, 0x4000B000);
+    add_fadt(b, 0x40002000);
+    add_sdt("DSDT", 0x40003000);
+    add_facs(0x4000A000);
+    assert_string_equal(run(), "fadt.facs-unreachable");
+    assert_non_null(strstr(first("fadt.facs-unreachable")->message, "0x4000a000"));
+}
+
+static void test_facs_reachable(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    tu_put_u64(b, 132, 0x4000A000);
+    add_fadt(b, 0x40002000);
+    add_sdt("DSDT", 0x40003000);
+    add_facs(0x4000A000);
+    assert_string_equal(run(), "");
+
+    /* Without addresses a non-zero pointer is taken on trust. */
+    al_tableset_free(&ts);
+    al_tableset_init(&ts);
+    add_fadt(b, 0);
+    add_facs(0);
+    assert_string_equal(run(), "");
+}
+
+/* Both FACS pointers set to the same address: still the 32-bit field in use. */
+static void test_firmware_ctrl_both_set(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    tu_put_u32(b, 36, 0x4000A000);
+    tu_put_u64(b, 132, 0x4000A000);
+    add_fadt(b, 0);
+    add_facs(0);
+    assert_string_equal(run(), "fadt.firmware-ctrl-32bit");
+    assert_non_null(strstr(first("fadt.firmware-ctrl-32bit")->message, "same address"));
+}
+
+/* The Windows-on-Arm laptops: Revision 5, Minor 0, 276 bytes, PSCI_COMPLIANT. */
+static void test_revision_5_0_with_arm_flags(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    b[8] = 5;
+    b[131] = 0;
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.length-revision-mismatch,fadt.revision-old");
+    assert_non_null(strstr(first("fadt.length-revision-mismatch")->message, "should say 6"));
+}
+
+/* Older than 5.1 with no ARM flags: ACPI off; no PSCI finding on top of it. */
+static void test_revision_unsupported_alone(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    b[8] = 3;
+    b[131] = 0;
+    tu_put_u16(b, 129, 0);
+    tu_put_u32(b, 4, 244);
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.revision-unsupported");
+}
+
+/* The kernel compares the whole minor byte: errata 1 of 5.0 (0x10) passes its test. */
+static void test_minor_byte_read_whole(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    b[8] = 5;
+    b[131] = 0x10;
+    tu_put_u16(b, 129, 0);
+    tu_put_u32(b, 4, 268);
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.psci-not-compliant");
+}
+
+static void test_hw_reduced_fields(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    b[148] = 1;                                /* X_PM1a_EVT_BLK: only the space id */
+    tu_put_u64(b, 244 + 4, 0x1000);            /* SLEEP_CONTROL_REG: allowed */
+    tu_put_u32(b, 112, (1u << 20) | (1u << 4) | (1u << 8)); /* PWR_BUTTON ok, TMR_VAL_EXT not */
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.hw-reduced-field-nonzero");
+    size_t n = 0;
+    for (size_t i = 0; i < ts.findings.count; i++)
+        n += strcmp(ts.findings.items[i].rule, "fadt.hw-reduced-field-nonzero") == 0;
+    assert_int_equal(n, 2);
+    assert_string_equal(first("fadt.hw-reduced-field-nonzero")->field, "FACP/X_PM1a_EVT_BLK");
+}
+
+/* Without HW_REDUCED_ACPI the fixed-hardware fields mean something: one finding only. */
+static void test_not_hw_reduced_reports_once(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    tu_put_u32(b, 112, 0);
+    tu_put_u32(b, 48, 0xB2);
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.hw-reduced-missing");
+}
+
+/* A revision 2 FADT has no X_ fields: the 32-bit DSDT is all there is. */
+static void test_old_short_fadt(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    b[8] = 2;
+    tu_put_u32(b, 4, 132);
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.revision-old,fadt.x-dsdt-zero");
+    assert_string_equal(first("fadt.x-dsdt-zero")->field, "FACP/DSDT");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_valid_is_silent, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_address_wrong, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_address_from_32bit_field, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_address_untrustworthy, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_address_unknown, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_x_dsdt_zero_with_32bit_fallback, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_facs_unreachable_null_pointers, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_facs_unreachable_wrong_address, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_facs_reachable, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_firmware_ctrl_both_set, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_revision_5_0_with_arm_flags, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_revision_unsupported_alone, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_minor_byte_read_whole, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_hw_reduced_fields, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_not_hw_reduced_reports_once, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_old_short_fadt, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
