@@ -43,3 +43,20 @@ objects_rule_case(obj.ddn-without-str DSDT ${CORPUS_SRC}/rules/objects/ddn-witho
 objects_rule_case(obj.unsupported-device DSDT ${CORPUS_SRC}/rules/objects/unsupported-device.asl)
 objects_rule_case(obj.dsd-unknown-uuid DSDT ${CORPUS_SRC}/rules/objects/dsd-unknown-uuid.asl)
 objects_rule_case(obj.gicc-without-processor DSDT ${CORPUS_SRC}/rules/objects/gicc-without-processor.asl)
+
+# Fixtures of tests/unit/test_rules_objects.c (edge cases, not rule cases):
+# corpus/objects/<name>.aml.
+foreach(fixture edge-dsdt edge-ssdt procobj-dsdt uidmethod-dsdt)
+    set(src ${CORPUS_SRC}/rules/objects/fixtures/${fixture}.asl)
+    string(REPLACE "-" "_" stem ${fixture})
+    set(out ${CORPUS_OUT}/objects/${fixture}.aml)
+    add_custom_command(
+        OUTPUT ${out}
+        COMMAND ${CMAKE_COMMAND} -E make_directory ${CORPUS_OUT}/objects ${CORPUS_IASL_DIR}/objects
+        COMMAND ${ACPILINT_IASL} -vs -p ${CORPUS_IASL_DIR}/objects/${stem} ${src}
+        COMMAND ${CMAKE_COMMAND} -E copy ${CORPUS_IASL_DIR}/objects/${stem}.aml ${out}
+        DEPENDS ${src}
+        COMMENT "iasl ${fixture} -> corpus/objects/${fixture}.aml"
+        VERBATIM)
+    list(APPEND CORPUS_OUTPUTS ${out})
+endforeach()
