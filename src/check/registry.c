@@ -6,20 +6,18 @@
 #include "acpilint/engine.h"
 
 extern const struct al_check al_checks_gtdt[];
-extern const struct al_check al_checks_fadt[];
-extern const struct al_check al_checks_madt[];
 extern const struct al_check al_checks_serial[];
 extern const struct al_check al_checks_mcfg[];
 extern const struct al_check al_checks_iort[];
+extern const struct al_check al_checks_pptt[];
 extern const struct al_check al_checks_objects[];
 
 const struct al_check *const al_check_areas[] = {
     al_checks_gtdt,
-    al_checks_fadt,
-    al_checks_madt,
     al_checks_serial,
     al_checks_mcfg,
     al_checks_iort,
+    al_checks_pptt,
     al_checks_objects,
     NULL,
 };

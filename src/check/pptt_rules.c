@@ -1,0 +1,229 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * PPTT rules (ACPI 6.5 section 5.2.30; Linux drivers/acpi/pptt.c).  The
+ * kernel builds the CPU topology by following Parent offsets from each
+ * leaf up to the root, and the cache hierarchy from the private resources
+ * along Next Level of Cache: a reference that is not the start of the
+ * right kind of structure, or a loop, gives a wrong topology or a hang in
+ * a parser without a depth limit.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "acpilint/engine.h"
+#include "acpilint/pptt.h"
+
+struct node {
+    size_t offset;
+    uint8_t type;
+    struct al_pptt_entry entry;
+};
+
+static const struct node *find(const struct node *nodes, size_t n, uint32_t offset)
+{
+    for (size_t i = 0; i < n; i++)
+        if (nodes[i].offset == offset)
+            return &nodes[i];
+    return NULL;
+}
+
+static size_t min_length(uint8_t type, uint8_t revision)
+{
+    switch (type) {
+    case AL_PPTT_PROCESSOR:
+        return AL_PPTT_PROCESSOR_SIZE;
+    case AL_PPTT_CACHE:
+        /* PPTT revision 3 (ACPI 6.4) adds the Cache ID. */
+        return revision >= 3 ? AL_PPTT_CACHE_V1_SIZE : AL_PPTT_CACHE_SIZE;
+    case AL_PPTT_ID:
+        return AL_PPTT_ID_SIZE;
+    default:
+        return 0;
+    }
+}
+
+/* Follows a chain of offsets (parents or next-level caches); true when it loops. */
+static bool chain_loops(const struct al_table *t, const struct node *nodes, size_t n,
+                        const struct node *start, bool parents)
+{
+    const struct node *cur = start;
+    for (size_t steps = 0; cur; steps++) {
+        if (steps > n)
+            return true;
+        uint32_t next;
+        if (parents) {
+            struct al_pptt_processor p;
+            if (!al_pptt_processor_decode(t, &cur->entry, &p))
+                return false;
+            next = p.parent;
+        } else {
+            struct al_pptt_cache c;
+            if (!al_pptt_cache_decode(t, &cur->entry, &c))
+                return false;
+            next = c.next_level;
+        }
+        if (next == 0)
+            return false;
+        cur = find(nodes, n, next);
+        if (cur && cur->type != (parents ? AL_PPTT_PROCESSOR : AL_PPTT_CACHE))
+            return false;
+    }
+    return false;
+}
+
+static void check_processor(struct al_context *ctx, const struct al_table *t,
+                            const struct node *self, const struct node *nodes, size_t n)
+{
+    const struct al_pptt_entry *e = &self->entry;
+    struct al_pptt_processor p;
+    char path[64], fpath[96];
+    snprintf(path, sizeof(path), "PPTT/Processor[%u]", e->index);
+    if (!al_pptt_processor_decode(t, e, &p))
+        return;
+    if (!p.resources_fit) {
+        snprintf(fpath, sizeof(fpath), "%s/NumberOfPrivateResources", path);
+        al_report(ctx->ts, "pptt.subtable-length-invalid", al_at_table(t, e->offset + 16, fpath),
+                  "%u private resources need Length %llu; the node has %u", p.resource_count,
+                  20 + 4ull * p.resource_count, e->length);
+    }
+    if (p.parent != 0) {
+        const struct node *parent = find(nodes, n, p.parent);
+        snprintf(fpath, sizeof(fpath), "%s/Parent", path);
+        if (!parent || parent->type != AL_PPTT_PROCESSOR || parent == self)
+            al_report(ctx->ts, "pptt.parent-invalid", al_at_table(t, e->offset + 8, fpath),
+                      "Parent 0x%x is %s", p.parent,
+                      !parent ? "not the start of any PPTT structure"
+                      : parent == self ? "the node itself"
+                                       : "not a processor hierarchy node");
+        else if (chain_loops(t, nodes, n, self, true))
+            al_report(ctx->ts, "pptt.parent-cycle", al_at_table(t, e->offset + 8, fpath),
+                      "following Parent from this node never reaches a root (Parent 0)");
+    }
+    for (uint32_t i = 0; p.resources_fit && i < p.resource_count; i++) {
+        uint32_t r;
+        if (!al_pptt_processor_resource(t, e, i, &r))
+            break;
+        const struct node *res = find(nodes, n, r);
+        if (!res || (res->type != AL_PPTT_CACHE && res->type != AL_PPTT_ID)) {
+            snprintf(fpath, sizeof(fpath), "%s/PrivateResource[%u]", path, i);
+            al_report(ctx->ts, "pptt.private-resource-invalid",
+                      al_at_table(t, e->offset + 20 + (size_t)i * 4, fpath),
+                      "private resource 0x%x is %s", r,
+                      !res ? "not the start of any PPTT structure"
+                           : "a processor node, not a cache or ID structure");
+        }
+    }
+}
+
+static bool power_of_two(uint32_t v)
+{
+    return v && !(v & (v - 1));
+}
+
+static void check_cache(struct al_context *ctx, const struct al_table *t, const struct node *self,
+                        const struct node *nodes, size_t n)
+{
+    const struct al_pptt_entry *e = &self->entry;
+    struct al_pptt_cache c;
+    char path[64], fpath[96];
+    snprintf(path, sizeof(path), "PPTT/Cache[%u]", e->index);
+    if (!al_pptt_cache_decode(t, e, &c))
+        return;
+    if (c.next_level != 0) {
+        const struct node *next = find(nodes, n, c.next_level);
+        snprintf(fpath, sizeof(fpath), "%s/NextLevelOfCache", path);
+        if (!next || next->type != AL_PPTT_CACHE || next == self)
+            al_report(ctx->ts, "pptt.next-level-cache-invalid",
+                      al_at_table(t, e->offset + 8, fpath), "Next Level of Cache 0x%x is %s",
+                      c.next_level,
+                      !next ? "not the start of any PPTT structure"
+                      : next == self ? "the cache itself"
+                                     : "not a cache structure");
+        else if (chain_loops(t, nodes, n, self, false))
+            al_report(ctx->ts, "pptt.next-level-cache-invalid",
+                      al_at_table(t, e->offset + 8, fpath),
+                      "following Next Level of Cache from here loops back");
+    }
+    /* A field marked valid must hold a usable value (Table 5.161). */
+    struct {
+        uint32_t flag;
+        bool bad;
+        size_t off;
+        const char *name;
+        const char *why;
+    } params[] = {
+        {AL_PPTT_SIZE_VALID, c.size == 0, 12, "Size", "is 0"},
+        {AL_PPTT_SETS_VALID, c.sets == 0, 16, "NumberOfSets", "is 0"},
+        {AL_PPTT_ASSOC_VALID, c.associativity == 0, 20, "Associativity", "is 0"},
+        {AL_PPTT_LINE_SIZE_VALID, !power_of_two(c.line_size), 22, "LineSize",
+         "is not a power of two"},
+    };
+    for (size_t i = 0; i < sizeof(params) / sizeof(params[0]); i++) {
+        if (!(c.flags & params[i].flag) || !params[i].bad)
+            continue;
+        snprintf(fpath, sizeof(fpath), "%s/%s", path, params[i].name);
+        al_report(ctx->ts, "pptt.cache-parameter-invalid",
+                  al_at_table(t, e->offset + params[i].off, fpath),
+                  "%s is marked valid in the cache flags but %s", params[i].name, params[i].why);
+    }
+    if (c.attributes & 0xE0) {
+        snprintf(fpath, sizeof(fpath), "%s/Attributes", path);
+        al_report(ctx->ts, "pptt.cache-parameter-invalid", al_at_table(t, e->offset + 21, fpath),
+                  "Attributes 0x%02x set reserved bits 5-7", c.attributes);
+    }
+}
+
+static void check_pptt(struct al_context *ctx, const struct al_table *t)
+{
+    struct al_pptt_walk w;
+    struct al_pptt_entry e;
+    size_t cap = al_table_body(t).len / AL_PPTT_HEADER_SIZE + 1, n = 0;
+    struct node *nodes = calloc(cap, sizeof(*nodes));
+    if (!nodes)
+        return;
+    uint8_t revision = t->header.revision;
+    al_pptt_walk_init(&w, t);
+    while (n < cap && al_pptt_walk_next(&w, &e) == AL_WALK_OK) {
+        nodes[n].offset = e.offset;
+        nodes[n].type = e.type;
+        nodes[n++].entry = e;
+        size_t min = min_length(e.type, revision);
+        char path[48];
+        snprintf(path, sizeof(path), "PPTT/Structure[%u]", e.index);
+        if (min == 0)
+            al_report(ctx->ts, "pptt.subtable-type-unknown", al_at_table(t, e.offset, path),
+                      "structure type %u is reserved", e.type);
+        else if (e.length < min)
+            al_report(ctx->ts, "pptt.subtable-length-invalid", al_at_table(t, e.offset + 1, path),
+                      "%s structure has Length %u; revision %u defines %zu",
+                      al_pptt_type_name(e.type), e.length, revision, min);
+    }
+    if (w.status != AL_WALK_END) {
+        char path[48];
+        snprintf(path, sizeof(path), "PPTT/Structure[%u]", w.index);
+        al_report(ctx->ts, "pptt.subtable-truncated", al_at_table(t, w.cursor, path),
+                  "structure %u at offset 0x%zx %s; the %zu bytes from there are not parsed",
+                  w.index, w.cursor,
+                  w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
+                                                : "has a Length below 4",
+                  w.body.len - w.cursor);
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (nodes[i].type == AL_PPTT_PROCESSOR)
+            check_processor(ctx, t, &nodes[i], nodes, n);
+        else if (nodes[i].type == AL_PPTT_CACHE)
+            check_cache(ctx, t, &nodes[i], nodes, n);
+    }
+    free(nodes);
+}
+
+static const char *const pptt_rules[] = {
+    "pptt.subtable-truncated",       "pptt.subtable-type-unknown", "pptt.subtable-length-invalid",
+    "pptt.parent-invalid",           "pptt.parent-cycle",          "pptt.private-resource-invalid",
+    "pptt.next-level-cache-invalid", "pptt.cache-parameter-invalid", NULL,
+};
+
+const struct al_check al_checks_pptt[] = {
+    {"pptt.hierarchy", "PPTT", check_pptt, pptt_rules, false},
+    {0},
+};

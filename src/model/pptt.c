@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * PPTT decoding, ACPI 6.5 section 5.2.30 (Tables 5.157 to 5.162); layouts
+ * checked against ACPICA's ACPI_SUBTABLE_HEADER, ACPI_PPTT_PROCESSOR and
+ * ACPI_PPTT_CACHE / ACPI_PPTT_CACHE_V1.
+ */
+#include "acpilint/pptt.h"
+
+#include <string.h>
+
+const char *al_pptt_type_name(uint8_t type)
+{
+    switch (type) {
+    case AL_PPTT_PROCESSOR:
+        return "Processor";
+    case AL_PPTT_CACHE:
+        return "Cache";
+    case AL_PPTT_ID:
+        return "ID";
+    default:
+        return "Reserved";
+    }
+}
+
+void al_pptt_walk_init(struct al_pptt_walk *w, const struct al_table *t)
+{
+    memset(w, 0, sizeof(*w));
+    w->table = t;
+    w->body = t ? al_table_body(t) : al_span_make(NULL, 0);
+    w->cursor = AL_PPTT_SUBTABLES_OFFSET;
+    w->status = w->body.len < AL_PPTT_SUBTABLES_OFFSET ? AL_WALK_TRUNCATED : AL_WALK_OK;
+}
+
+enum al_walk_status al_pptt_walk_next(struct al_pptt_walk *w, struct al_pptt_entry *out)
+{
+    if (w->status != AL_WALK_OK)
+        return w->status;
+    size_t left = w->body.len - w->cursor;
+    if (left == 0)
+        return w->status = AL_WALK_END;
+    if (left < 2)
+        return w->status = AL_WALK_TRUNCATED;
+    uint8_t len = al_get_u8(w->body, w->cursor + 1);
+    if (len < 2)
+        return w->status = AL_WALK_ZERO_LENGTH;
+    if (len < AL_PPTT_HEADER_SIZE)
+        return w->status = AL_WALK_TOO_SHORT;
+    if (len > left)
+        return w->status = AL_WALK_TRUNCATED;
+    out->offset = w->cursor;
+    out->type = al_get_u8(w->body, w->cursor);
+    out->length = len;
+    out->index = w->index++;
+    w->cursor += len;
+    return AL_WALK_OK;
+}
+
+static struct al_span entry_span(const struct al_table *t, const struct al_pptt_entry *e,
+                                 uint8_t type, size_t min_len)
+{
+    if (!t || !e || e->type != type || e->length < min_len)
+        return al_span_make(NULL, 0);
+    return al_span_sub(al_table_body(t), e->offset, e->length);
+}
+
+bool al_pptt_processor_decode(const struct al_table *t, const struct al_pptt_entry *e,
+                              struct al_pptt_processor *out)
+{
+    memset(out, 0, sizeof(*out));
+    struct al_span s = entry_span(t, e, AL_PPTT_PROCESSOR, AL_PPTT_PROCESSOR_SIZE);
+    if (!s.data)
+        return false;
+    out->flags = al_get_u32(s, 4);
+    out->parent = al_get_u32(s, 8);
+    out->acpi_processor_id = al_get_u32(s, 12);
+    out->resource_count = al_get_u32(s, 16);
+    out->resources_fit = (uint64_t)out->resource_count * 4 <= s.len - AL_PPTT_PROCESSOR_SIZE;
+    return true;
+}
+
+bool al_pptt_processor_resource(const struct al_table *t, const struct al_pptt_entry *e,
+                                uint32_t index, uint32_t *out)
+{
+    struct al_pptt_processor p;
+    if (!al_pptt_processor_decode(t, e, &p) || index >= p.resource_count)
+        return false;
+    return al_read_u32(entry_span(t, e, AL_PPTT_PROCESSOR, AL_PPTT_PROCESSOR_SIZE),
+                       AL_PPTT_PROCESSOR_SIZE + (size_t)index * 4, out);
+}
+
+bool al_pptt_cache_decode(const struct al_table *t, const struct al_pptt_entry *e,
+                          struct al_pptt_cache *out)
+{
+    memset(out, 0, sizeof(*out));
+    struct al_span s = entry_span(t, e, AL_PPTT_CACHE, AL_PPTT_CACHE_SIZE);
+    if (!s.data)
+        return false;
+    out->flags = al_get_u32(s, 4);
+    out->next_level = al_get_u32(s, 8);
+    out->size = al_get_u32(s, 12);
+    out->sets = al_get_u32(s, 16);
+    out->associativity = al_get_u8(s, 20);
+    out->attributes = al_get_u8(s, 21);
+    out->line_size = al_get_u16(s, 22);
+    out->has_cache_id = al_read_u32(s, 24, &out->cache_id);
+    return true;
+}
