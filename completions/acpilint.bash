@@ -18,7 +18,7 @@ _acpilint_words() { # _acpilint_words CMD WHAT: options | rules | profiles
         ;;
     profiles)
         # The words after the last ':' of the --profile line of --help.
-        "$cmd" --help 2>/dev/null | awk '/--profile/ { sub(/.*: */, ""); gsub(/\(.*/, ""); gsub(/,| or /, " "); print }'
+        "$cmd" --help 2>/dev/null | awk '/^ +--profile/ { sub(/.*: */, ""); gsub(/\([^)]*\)/, ""); gsub(/,| or /, " "); print }'
         ;;
     esac
 }
@@ -90,7 +90,7 @@ _acpilint_value() {
         compopt -o filenames 2>/dev/null
         return 0
         ;;
-    --extract)
+    --extract | --rules-dir)
         COMPREPLY=($(compgen -d -- "$cur"))
         compopt -o filenames 2>/dev/null
         return 0

@@ -12,7 +12,7 @@ end
 function __acpilint_profiles
     set -l cmd (commandline -opc)[1]
     set -l p
-    command -q $cmd; and set p ($cmd --help 2>/dev/null | string match -rg -- '--profile .*: *([a-z0-9., -]+)' | tail -n 1 | string replace -a -r ',| or ' ' ' | string split -n ' ')
+    command -q $cmd; and set p ($cmd --help 2>/dev/null | string match -rg -- '^ +--profile .*?: *(.*)' | string replace -a -r '\([^)]*\)|,| or ' ' ' | string split -n ' ')
     test (count $p) -gt 0; or set p linux-4.1
     printf '%s\n' $p
 end
@@ -39,5 +39,9 @@ complete -c acpilint -l list-rules -d 'list every rule'
 complete -c acpilint -l explain -x -a '(__acpilint_rules)' -d 'explain a rule'
 complete -c acpilint -l config -r -F -d 'configuration file'
 complete -c acpilint -l baseline -r -F -d 'baseline file'
+complete -c acpilint -l write-baseline -r -F -d 'record the findings in a baseline file'
+complete -c acpilint -l no-config -d 'read no config file'
+complete -c acpilint -l show-suppressed -d 'also list the suppressed findings'
+complete -c acpilint -l rules-dir -x -a '(__fish_complete_directories)' -d 'read the rules from DIR'
 complete -c acpilint -s V -l version -d 'print the version'
 complete -c acpilint -s h -l help -d 'print the help'

@@ -30,6 +30,7 @@ struct junit_case {
     const struct al_table *table; /* NULL: the system case */
     bool skipped;
     size_t failures;
+    size_t suppressed; /* findings accepted by a suppression or the baseline */
 };
 
 struct junit_cases {
@@ -64,7 +65,7 @@ static struct junit_case *add_case(struct junit_cases *c, const char *rule,
         c->capacity = cap;
     }
     k = &c->items[c->count++];
-    *k = (struct junit_case){rule, t, false, 0};
+    *k = (struct junit_case){rule, t, false, 0, 0};
     return k;
 }
 
@@ -126,7 +127,9 @@ static void collect(struct junit_cases *c, const struct al_tableset *ts)
         struct junit_case *k = t ? find_case(c, f->rule, t) : NULL;
         if (!k)
             k = add_case(c, f->rule, NULL);
-        if (k)
+        if (k && f->suppressed)
+            k->suppressed++;
+        else if (k)
             k->failures++;
     }
 }
@@ -213,6 +216,25 @@ static void write_failure(FILE *out, const struct al_tableset *ts, const struct 
     fputs("</failure>\n", out);
 }
 
+/* A case whose findings were all accepted: skipped, with the first justification. */
+static void write_suppressed(FILE *out, const struct al_tableset *ts, const struct junit_case *k,
+                             struct junit_cases *c)
+{
+    const char *why = "suppressed";
+    for (size_t i = 0; i < ts->findings.count; i++) {
+        const struct al_finding *f = &ts->findings.items[i];
+        if (f->suppressed && finding_in_case(ts, f, k, c)) {
+            why = f->justification && f->justification[0] ? f->justification
+                  : f->baselined                           ? "accepted by the baseline file"
+                                                           : "suppressed";
+            break;
+        }
+    }
+    fputs("      <skipped message=\"suppressed: ", out);
+    xml_text(out, why);
+    fputs("\"/>\n", out);
+}
+
 static void write_case(FILE *out, const struct al_tableset *ts, struct junit_cases *c,
                        const struct junit_case *k, const char *suite)
 {
@@ -221,7 +243,7 @@ static void write_case(FILE *out, const struct al_tableset *ts, struct junit_cas
     fputs("\" name=\"", out);
     xml_text(out, k->rule);
     fputc('"', out);
-    if (!k->skipped && !k->failures) {
+    if (!k->skipped && !k->failures && !k->suppressed) {
         fputs("/>\n", out);
         return;
     }
@@ -230,8 +252,10 @@ static void write_case(FILE *out, const struct al_tableset *ts, struct junit_cas
         fputs("      <skipped message=\"checks skipped: the table's header or structure is "
               "broken\"/>\n",
               out);
+    else if (k->suppressed && !k->failures)
+        write_suppressed(out, ts, k, c);
     for (size_t i = 0; i < ts->findings.count; i++)
-        if (finding_in_case(ts, &ts->findings.items[i], k, c))
+        if (!ts->findings.items[i].suppressed && finding_in_case(ts, &ts->findings.items[i], k, c))
             write_failure(out, ts, &ts->findings.items[i]);
     fputs("    </testcase>\n", out);
 }
@@ -244,7 +268,7 @@ static void write_suite(FILE *out, const struct al_tableset *ts, struct junit_ca
         if (c->items[i].table == t) {
             tests++;
             failures += c->items[i].failures > 0;
-            skipped += c->items[i].skipped && !c->items[i].failures;
+            skipped += (c->items[i].skipped || c->items[i].suppressed) && !c->items[i].failures;
         }
     if (!tests)
         return;

@@ -151,7 +151,7 @@ static void fingerprint(const struct al_tableset *ts, const struct al_finding *f
                         size_t out_size)
 {
     const struct al_table *t = finding_table(ts, f);
-    const char *oem = t ? t->header.oem_table_id : "";
+    const char *oem = f->oem_table_id[0] ? f->oem_table_id : t ? t->header.oem_table_id : "";
     const char *field = f->field ? f->field : "";
     uint64_t h[2] = {0xcbf29ce484222325ull, 0x84222325cbf29ce4ull};
     for (int k = 0; k < 2; k++) {
@@ -254,11 +254,22 @@ static void write_message(struct al_json *j, const struct al_tableset *ts,
     write_text(j, "message", text[0] ? text : f->rule);
 }
 
-/* Findings accepted by a configuration or baseline file (none until those exist). */
+/* Findings accepted in .acpilint.yaml or by --baseline: GitHub shows them as dismissed. */
 static void write_suppressions(struct al_json *j, const struct al_finding *f)
 {
-    (void)j;
-    (void)f;
+    if (!f->suppressed)
+        return;
+    const char *why = f->justification && f->justification[0] ? f->justification
+                      : f->baselined ? "accepted by the baseline file"
+                                     : "suppressed by the configuration file";
+    al_json_key(j, "suppressions");
+    al_json_begin_array(j);
+    al_json_begin_object(j);
+    al_json_kv_string(j, "kind", "external");
+    al_json_kv_string(j, "status", "accepted");
+    al_json_kv_string(j, "justification", why);
+    al_json_end_object(j);
+    al_json_end_array(j);
 }
 
 static void write_result(struct al_json *j, const struct al_tableset *ts,
