@@ -81,7 +81,7 @@ for f in $big "$TMP/gen1000.aml" "$TMP/gen10000.aml" "$TMP/gen100000.aml"; do
     read -r ti _ < <(measure iasl -d -p "$TMP/d" "$TMP/d.dat")
     read -r te re < <(measure acpiexec -di -b namespace "$f")
     name=$(echo "$f" | sed "s|$TMP/||; s|$SHARED/||")
-    printf '%-48s %9d %10.4f %10.4f %10.4f %8.1f %8.1f %9s %9s\n' "${name: -48}" "$size" "$tl" "$ti" "$te" \
+    printf '%-48s %9d %10.4f %10.4f %10.4f %8.1f %8.1f %9s %9s\n' "$(printf %s "$name" | tail -c 48)" "$size" "$tl" "$ti" "$te" \
         "$(echo "$ti / $tl" | bc -l)" "$(echo "$te / $tl" | bc -l)" "$rl" "$re"
 done
 echo "x_iasl, x_exec: how many times faster acpilint is than iasl -d / acpiexec (same run, best of 3)."
