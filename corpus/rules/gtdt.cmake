@@ -32,24 +32,6 @@ rule_case(gtdt.platform-timer-base-zero GTDT set 0x6E 0 set 0x6F 0 fixsum)
 # Watchdog GSIV 93 -> 20 (a PPI number).
 rule_case(gtdt.platform-timer-gsiv-invalid GTDT set 0x7C 20 fixsum)
 # GT Block cases: the valid GTDT with the watchdog replaced by a GT Block.
-# rule_case_source() passes "-p .../RULE_ID" to iasl, which takes everything after
-# the first dot of a rule id for an extension and writes gtdt.aml; this local copy
-# gives iasl a prefix without dots (same output name corpus/rules/RULE_ID@SIG).
-# Also used by mcfg.cmake, iort.cmake and pptt.cmake (included after this file).
-function(rule_case_iasl rule sig source)
-    set(out ${CORPUS_OUT}/rules/${rule}@${sig})
-    string(REPLACE "." "_" stem ${rule})
-    set(iasl_out ${CORPUS_IASL_DIR}/rules/${stem})
-    add_custom_command(
-        OUTPUT ${out}
-        COMMAND ${CMAKE_COMMAND} -E make_directory ${CORPUS_OUT}/rules ${CORPUS_IASL_DIR}/rules
-        COMMAND ${ACPILINT_IASL} -vs -p ${iasl_out} ${source}
-        COMMAND ${CMAKE_COMMAND} -E copy ${iasl_out}.aml ${out}
-        DEPENDS ${source}
-        COMMENT "iasl ${stem} -> corpus/rules/${rule}@${sig}"
-        VERBATIM)
-    set(CORPUS_OUTPUTS ${CORPUS_OUTPUTS} ${out} PARENT_SCOPE)
-endfunction()
-rule_case_iasl(gtdt.gt-block-timer-count GTDT ${CORPUS_SRC}/rules/gtdt/gt-block-timer-count.dsl)
-rule_case_iasl(gtdt.gt-frame-number GTDT ${CORPUS_SRC}/rules/gtdt/gt-frame-number.dsl)
-rule_case_iasl(gtdt.gt-block-length GTDT ${CORPUS_SRC}/rules/gtdt/gt-block-length.dsl)
+rule_case_source(gtdt.gt-block-timer-count GTDT ${CORPUS_SRC}/rules/gtdt/gt-block-timer-count.dsl)
+rule_case_source(gtdt.gt-frame-number GTDT ${CORPUS_SRC}/rules/gtdt/gt-frame-number.dsl)
+rule_case_source(gtdt.gt-block-length GTDT ${CORPUS_SRC}/rules/gtdt/gt-block-length.dsl)
