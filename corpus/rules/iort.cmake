@@ -5,6 +5,5 @@
 # one defect.  iasl recomputes node lengths, counts and offsets, so the layout
 # rules (node offset/truncation/length, mappings outside a node, unknown type,
 # ITS group without an MADT ITS) are shown by tests/unit/test_rules_iort.c.
-# rule_case_iasl: see gtdt.cmake.
 rule_case_source(iort.reference-invalid IORT ${CORPUS_SRC}/rules/iort/reference-invalid.dsl)
 rule_case_source(iort.its-id-unknown IORT ${CORPUS_SRC}/rules/iort/its-id-unknown.dsl)

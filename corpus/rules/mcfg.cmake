@@ -12,5 +12,5 @@ rule_case(mcfg.reserved-nonzero MCFG set 0x38 1 fixsum)
 rule_case(mcfg.trailing-bytes MCFG truncate 0x38 setlen32 4 0x38 fixsum)
 # Length 60 -> 44: the reserved bytes and no record.
 rule_case(mcfg.no-entries MCFG truncate 0x2C setlen32 4 0x2C fixsum)
-# A second record for buses 128-255 of segment 0 (rule_case_iasl: see gtdt.cmake).
+# A second record for buses 128-255 of segment 0.
 rule_case_source(mcfg.overlap MCFG ${CORPUS_SRC}/rules/mcfg/overlap.dsl)
