@@ -6,6 +6,8 @@
 #include "acpilint/engine.h"
 
 extern const struct al_check al_checks_gtdt[];
+extern const struct al_check al_checks_fadt[];
+extern const struct al_check al_checks_madt[];
 extern const struct al_check al_checks_serial[];
 extern const struct al_check al_checks_mcfg[];
 extern const struct al_check al_checks_iort[];
@@ -14,6 +16,8 @@ extern const struct al_check al_checks_objects[];
 
 const struct al_check *const al_check_areas[] = {
     al_checks_gtdt,
+    al_checks_fadt,
+    al_checks_madt,
     al_checks_serial,
     al_checks_mcfg,
     al_checks_iort,
