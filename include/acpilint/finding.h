@@ -7,6 +7,7 @@
 #define ACPILINT_FINDING_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -35,6 +36,10 @@ struct al_finding {
     const char *file;       /* input file the finding points at (owned by the table set) */
     uint64_t file_offset;   /* byte offset in that file, or AL_NO_OFFSET */
     unsigned line;          /* line in a text dump, 0 when not applicable */
+    char oem_table_id[9];   /* the table's OEM Table ID ("" when none): baseline key */
+    bool suppressed;        /* accepted by a suppression or the baseline: not counted */
+    bool baselined;         /* accepted by --baseline (suppressed is then true too) */
+    const char *justification; /* why it is suppressed (owned by the table set), or NULL */
 };
 
 struct al_findings {
@@ -49,7 +54,10 @@ void al_findings_free(struct al_findings *f);
 /* Sorts by file, line, file offset, table, offset, rule: deterministic output. */
 void al_findings_sort(struct al_findings *f);
 
-/* Count of findings with exactly this severity. */
+/* Count of suppressed findings (by a suppression or the baseline). */
+size_t al_findings_count_suppressed(const struct al_findings *f);
+
+/* Count of findings with exactly this severity, suppressed ones left out. */
 size_t al_findings_count(const struct al_findings *f, enum al_severity sev);
 
 #endif

@@ -54,6 +54,14 @@ int al_catalogue_parse(struct al_catalogue *c, const char *name, const char *tex
 /* Adds every embedded rule file (the profiles are not rules). */
 int al_catalogue_load_embedded(struct al_catalogue *c, char *err, size_t err_size);
 
+/*
+ * --rules-dir: adds every DIR/NAME.yaml (sorted by name; DIR/profiles/ is not
+ * read here) and sorts.  The ids must be exactly those of the built-in
+ * catalogue, since the code reports them: a missing or unknown id is an
+ * error.  Returns 0, or -1 with "file:line: reason" in err.
+ */
+int al_catalogue_load_dir(struct al_catalogue *c, const char *dir, char *err, size_t err_size);
+
 /* Sorts by id; call after the last parse. */
 void al_catalogue_finish(struct al_catalogue *c);
 

@@ -30,6 +30,7 @@ enum al_sim_dt {
 
 struct al_sim_options {
     const char *profile; /* "linux-4.1" */
+    const char *rule_profile; /* the rule profile of the run; noted when not `profile` */
     const char *cmdline; /* kernel command line; NULL or "" for none */
     enum al_sim_dt dt;
     const char *dt_file; /* for AL_DT_FILE */

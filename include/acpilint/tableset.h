@@ -15,6 +15,8 @@
 #include "acpilint/finding.h"
 #include "acpilint/table.h"
 
+struct al_policy;
+
 struct al_tableset {
     struct al_table **tables; /* load order */
     size_t count;
@@ -25,6 +27,8 @@ struct al_tableset {
     char **inputs; /* input names as given, in order */
     size_t input_count;
     unsigned unreadable_inputs; /* inputs that could not be used at all */
+    const struct al_policy *policy; /* rule severities, disabled rules, suppressions;
+                                       NULL: the built-in catalogue as it stands */
 };
 
 void al_tableset_init(struct al_tableset *ts);
@@ -64,8 +68,9 @@ struct al_where al_at_file(const char *file, uint64_t file_offset, unsigned line
 
 /*
  * The one reporting function.  The rule must exist in the catalogue (an
- * unknown id is a programming error and aborts in debug builds); its
- * severity and reference come from there.
+ * unknown id is a programming error and aborts); its severity and reference
+ * come from there, or from ts->policy when set: a disabled rule's finding is
+ * dropped, and one matching a suppression is kept marked suppressed.
  */
 void al_report(struct al_tableset *ts, const char *rule_id, struct al_where where,
                const char *fmt, ...) __attribute__((format(printf, 4, 5)));

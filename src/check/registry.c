@@ -13,6 +13,7 @@ extern const struct al_check al_checks_mcfg[];
 extern const struct al_check al_checks_iort[];
 extern const struct al_check al_checks_pptt[];
 extern const struct al_check al_checks_objects[];
+extern const struct al_check al_checks_tables_policy[];
 
 const struct al_check *const al_check_areas[] = {
     al_checks_gtdt,
@@ -23,5 +24,6 @@ const struct al_check *const al_check_areas[] = {
     al_checks_iort,
     al_checks_pptt,
     al_checks_objects,
+    al_checks_tables_policy,
     NULL,
 };

@@ -17,12 +17,31 @@ static const struct al_option options[] = {
      "also write every loaded table to DIR in acpixtract naming (facp.dat, ssdt1.dat, ...)"},
     {AL_OPT_FAIL_ON, "fail-on", 0, "LEVEL",
      "exit 1 when a finding is at or above LEVEL: error (default), warning, info, never"},
+    {AL_OPT_PROFILE, "profile", 0, "NAME",
+     "rule profile: linux (default), linux-4.1, sbbr-1.0, sbbr-1.1, sbbr-1.2"},
+    {AL_OPT_ENABLE, "enable", 0, "ID",
+     "enable the rules matching ID (an id or a glob such as 'madt.*'); repeatable"},
+    {AL_OPT_DISABLE, "disable", 0, "ID", "disable the rules matching ID; repeatable"},
+    {AL_OPT_LIST_RULES, "list-rules", 0, NULL,
+     "list every rule: id, severity under the active profile, profiles, summary"},
+    {AL_OPT_EXPLAIN, "explain", 0, "ID",
+     "print a rule's summary, rationale, reference and where it is defined"},
+    {AL_OPT_RULES_DIR, "rules-dir", 0, "DIR",
+     "read the rules from DIR/*.yaml and profiles from DIR/profiles/ instead of the built-in "
+     "copies"},
+    {AL_OPT_CONFIG, "config", 0, "FILE",
+     "read the config FILE (default: .acpilint.yaml here or in a parent folder)"},
+    {AL_OPT_NO_CONFIG, "no-config", 0, NULL, "read no config file"},
+    {AL_OPT_BASELINE, "baseline", 0, "FILE",
+     "accept the findings recorded in FILE: only new findings count"},
+    {AL_OPT_WRITE_BASELINE, "write-baseline", 0, "FILE",
+     "record today's findings in FILE (and accept them)"},
+    {AL_OPT_SHOW_SUPPRESSED, "show-suppressed", 0, NULL,
+     "also list the findings that suppressions or the baseline accept"},
     {AL_OPT_NAMESPACE, "namespace", 0, NULL,
      "print the AML namespace of the DSDT and SSDTs, one object a line, sorted by path"},
     {AL_OPT_SIMULATE, "simulate", 0, NULL,
      "simulate the kernel's boot decisions on these tables and print the boot trace"},
-    {AL_OPT_PROFILE, "profile", 0, "NAME",
-     "kernel profile of the simulator: linux-4.1 (implies --simulate)"},
     {AL_OPT_CMDLINE, "cmdline", 0, "STRING",
      "kernel command line for the simulator, e.g. \"acpi=force\" (implies --simulate)"},
     {AL_OPT_DT, "dt", 0, "DT",
@@ -153,8 +172,7 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
         cli->simulate = true;
         break;
     case AL_OPT_PROFILE:
-        cli->sim.profile = value;
-        cli->simulate = true;
+        cli->profile = value;
         break;
     case AL_OPT_CMDLINE:
         cli->sim.cmdline = value;
@@ -216,6 +234,38 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
             return -1;
         }
         break;
+    case AL_OPT_LIST_RULES:
+        cli->list_rules = true;
+        break;
+    case AL_OPT_EXPLAIN:
+        cli->explain = value;
+        break;
+    case AL_OPT_ENABLE:
+    case AL_OPT_DISABLE: {
+        struct al_rule_switch *sw = &cli->switches[cli->switch_count++];
+        sw->pattern = value;
+        sw->enable = o->id == AL_OPT_ENABLE;
+        sw->line = 0;
+        break;
+    }
+    case AL_OPT_RULES_DIR:
+        cli->rules_dir = value;
+        break;
+    case AL_OPT_CONFIG:
+        cli->config = value;
+        break;
+    case AL_OPT_NO_CONFIG:
+        cli->no_config = true;
+        break;
+    case AL_OPT_BASELINE:
+        cli->baseline = value;
+        break;
+    case AL_OPT_WRITE_BASELINE:
+        cli->write_baseline = value;
+        break;
+    case AL_OPT_SHOW_SUPPRESSED:
+        cli->show_suppressed = true;
+        break;
     case AL_OPT_VERSION:
         cli->version = true;
         break;
@@ -236,7 +286,8 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
     cli->inputs = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->inputs));
     cli->severity = AL_SEV_INFO;
     cli->scans = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->scans));
-    if (!cli->inputs || !cli->scans)
+    cli->switches = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->switches));
+    if (!cli->inputs || !cli->scans || !cli->switches)
         return -1;
     bool only_inputs = false;
     for (int i = 1; i < argc; i++) {
@@ -291,4 +342,6 @@ void al_cli_free(struct al_cli *cli)
     cli->inputs = NULL;
     free(cli->scans);
     cli->scans = NULL;
+    free(cli->switches);
+    cli->switches = NULL;
 }

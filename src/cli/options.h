@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "acpilint/policy.h"
 #include "acpilint/sim.h"
 
 enum al_opt_id {
@@ -29,6 +30,16 @@ enum al_opt_id {
     AL_OPT_SEVERITY,
     AL_OPT_QUIET,
     AL_OPT_COLOR,
+    AL_OPT_LIST_RULES,
+    AL_OPT_EXPLAIN,
+    AL_OPT_ENABLE,
+    AL_OPT_DISABLE,
+    AL_OPT_RULES_DIR,
+    AL_OPT_CONFIG,
+    AL_OPT_NO_CONFIG,
+    AL_OPT_BASELINE,
+    AL_OPT_WRITE_BASELINE,
+    AL_OPT_SHOW_SUPPRESSED,
     AL_OPT_VERSION,
     AL_OPT_HELP,
     AL_OPT_COUNT
@@ -55,13 +66,25 @@ struct al_cli {
     const char *extract_dir;
     int fail_on; /* severity, or -1 for never */
     bool namespace;
-    bool simulate;           /* set by --simulate or any simulator option */
+    bool simulate;           /* set by --simulate or any simulator option but --profile */
     struct al_sim_options sim;
     const char **scans;      /* --scan IMAGE, in order */
     size_t scan_count;
     int severity;            /* show findings at or above this severity */
     bool quiet;              /* one PASS / FAIL line */
     enum al_color_mode color;
+    /* Rule policy (src/cli/rules_cli.c). */
+    const char *profile;     /* --profile: rule profile; NULL: the config's, else linux */
+    bool list_rules;
+    const char *explain;     /* --explain ID */
+    struct al_rule_switch *switches; /* --enable / --disable, in command-line order */
+    size_t switch_count;
+    const char *rules_dir;
+    const char *config;      /* --config FILE */
+    bool no_config;
+    const char *baseline;
+    const char *write_baseline;
+    bool show_suppressed;
     bool version;
     bool help;
     const char **inputs;

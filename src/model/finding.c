@@ -86,7 +86,15 @@ size_t al_findings_count(const struct al_findings *f, enum al_severity sev)
 {
     size_t n = 0;
     for (size_t i = 0; i < f->count; i++)
-        if (f->items[i].severity == sev)
+        if (f->items[i].severity == sev && !f->items[i].suppressed)
             n++;
+    return n;
+}
+
+size_t al_findings_count_suppressed(const struct al_findings *f)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < f->count; i++)
+        n += f->items[i].suppressed;
     return n;
 }

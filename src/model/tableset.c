@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "acpilint/policy.h"
 #include "acpilint/rules.h"
 
 void al_tableset_init(struct al_tableset *ts)
@@ -150,19 +151,24 @@ static char *vformat(const char *fmt, va_list ap)
 void al_vreport(struct al_tableset *ts, const char *rule_id, struct al_where where,
                 const char *fmt, va_list ap)
 {
-    const struct al_rule *rule = al_rule_find(rule_id);
+    const struct al_policy *policy = ts->policy;
+    const struct al_rule *rule =
+        al_catalogue_find(policy ? policy->catalogue : al_catalogue_default(), rule_id);
     if (!rule) {
         /* A rule used in code but missing from the catalogue: a build defect. */
         fprintf(stderr, "acpilint: internal error: unknown rule id '%s'\n", rule_id);
         abort();
     }
+    int severity = policy ? al_policy_severity(policy, rule) : (int)rule->severity;
+    if (severity == AL_RULE_DISABLED)
+        return;
     struct al_findings *f = &ts->findings;
     if (!grow((void **)&f->items, &f->capacity, f->count, sizeof(*f->items)))
         return;
     struct al_finding *x = &f->items[f->count];
     memset(x, 0, sizeof(*x));
     x->rule = rule->id;
-    x->severity = rule->severity;
+    x->severity = (enum al_severity)severity;
     x->reference = rule->reference;
     x->message = vformat(fmt, ap);
     x->field = where.field ? strdup(where.field) : NULL;
@@ -172,6 +178,8 @@ void al_vreport(struct al_tableset *ts, const char *rule_id, struct al_where whe
     if (where.table) {
         const struct al_table *t = where.table;
         memcpy(x->table, t->signature, 5);
+        if (t->kind == AL_KIND_SDT)
+            snprintf(x->oem_table_id, sizeof(x->oem_table_id), "%.8s", t->header.oem_table_id);
         x->instance = (int)t->instance;
         x->offset = where.offset;
         x->file = t->source.file;
@@ -191,6 +199,11 @@ void al_vreport(struct al_tableset *ts, const char *rule_id, struct al_where whe
     if (!x->message) {
         free(x->field);
         return;
+    }
+    const struct al_suppression *sup = policy ? al_policy_match(policy, x) : NULL;
+    if (sup) {
+        x->suppressed = true;
+        x->justification = al_tableset_intern(ts, sup->reason);
     }
     f->count++;
 }

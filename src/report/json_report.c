@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "acpilint/policy.h"
 #include "acpilint_version.h"
 
 static void write_source(struct al_json *j, const struct al_source *src)
@@ -47,6 +48,8 @@ void al_report_json_preamble(struct al_json *j, const struct al_tableset *ts)
     al_json_kv_string(j, "name", "acpilint");
     al_json_kv_string(j, "version", ACPILINT_VERSION);
     al_json_end_object(j);
+    if (ts->policy && ts->policy->profile)
+        al_json_kv_string(j, "profile", ts->policy->profile->name);
     al_json_key(j, "inputs");
     al_json_begin_array(j);
     for (size_t i = 0; i < ts->input_count; i++)
@@ -89,6 +92,12 @@ static void write_finding(struct al_json *j, const struct al_finding *f)
     else
         al_json_null(j);
     al_json_kv_uint(j, "line", f->line);
+    if (f->suppressed) {
+        al_json_kv_bool(j, "suppressed", true);
+        al_json_kv_string(j, "justification", f->justification);
+        if (f->baselined)
+            al_json_kv_bool(j, "baseline", true);
+    }
     al_json_end_object(j);
 }
 
@@ -105,5 +114,6 @@ void al_report_json_findings(struct al_json *j, const struct al_tableset *ts)
     al_json_kv_uint(j, "errors", al_findings_count(fs, AL_SEV_ERROR));
     al_json_kv_uint(j, "warnings", al_findings_count(fs, AL_SEV_WARNING));
     al_json_kv_uint(j, "infos", al_findings_count(fs, AL_SEV_INFO));
+    al_json_kv_uint(j, "suppressed", al_findings_count_suppressed(fs));
     al_json_end_object(j);
 }

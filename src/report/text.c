@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "acpilint/escape.h"
+#include "acpilint/policy.h"
 
 void al_table_label(const struct al_tableset *ts, const char *sig, int instance, char *out,
                     size_t out_size)
@@ -46,8 +47,11 @@ void al_report_text(FILE *out, const struct al_tableset *ts)
 void al_report_text_color(FILE *out, const struct al_tableset *ts, bool color)
 {
     const struct al_findings *fs = &ts->findings;
+    bool show_suppressed = ts->policy && ts->policy->show_suppressed;
     for (size_t i = 0; i < fs->count; i++) {
         const struct al_finding *f = &fs->items[i];
+        if (f->suppressed && !show_suppressed)
+            continue;
         /* Messages may quote table bytes; escape again so no control byte reaches a terminal. */
         char msg[AL_ESCAPED_SIZE(1024)];
         al_escape_str(f->message, msg, sizeof(msg));
@@ -59,14 +63,23 @@ void al_report_text_color(FILE *out, const struct al_tableset *ts, bool color)
             char field[AL_ESCAPED_SIZE(128)];
             fprintf(out, " (%s)", al_escape_str(f->field, field, sizeof(field)));
         }
+        if (f->suppressed) {
+            char why[AL_ESCAPED_SIZE(256)];
+            fprintf(out, " [suppressed: %s]",
+                    al_escape_str(f->justification ? f->justification : "", why, sizeof(why)));
+        }
         fputc('\n', out);
     }
     size_t errors = al_findings_count(fs, AL_SEV_ERROR);
     size_t warnings = al_findings_count(fs, AL_SEV_WARNING);
     size_t infos = al_findings_count(fs, AL_SEV_INFO);
-    fprintf(out, "%zu table%s checked: %zu error%s, %zu warning%s, %zu info\n", ts->count,
+    size_t suppressed = al_findings_count_suppressed(fs);
+    fprintf(out, "%zu table%s checked: %zu error%s, %zu warning%s, %zu info", ts->count,
             ts->count == 1 ? "" : "s", errors, errors == 1 ? "" : "s", warnings,
             warnings == 1 ? "" : "s", infos);
+    if (suppressed)
+        fprintf(out, " (%zu suppressed)", suppressed);
+    fputc('\n', out);
 }
 
 void al_report_table_list(FILE *out, const struct al_tableset *ts)

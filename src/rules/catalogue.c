@@ -9,6 +9,7 @@
 #include <yaml.h>
 
 #include "rules/embedded.h"
+#include "rules/ydoc.h"
 
 void al_catalogue_init(struct al_catalogue *c)
 {
@@ -242,6 +243,50 @@ int al_catalogue_load_embedded(struct al_catalogue *c, char *err, size_t err_siz
     }
     al_catalogue_finish(c);
     return 0;
+}
+
+/* A --rules-dir catalogue must hold the ids the code reports, no more, no fewer. */
+static int check_same_ids(const struct al_catalogue *c, const char *dir, char *err,
+                          size_t err_size)
+{
+    const struct al_catalogue *builtin = al_catalogue_default();
+    for (size_t i = 0; i < builtin->count; i++)
+        if (!al_catalogue_find(c, builtin->rules[i].id)) {
+            snprintf(err, err_size, "%s: rule %s is missing (acpilint reports it; copy its entry "
+                     "from %s)", dir, builtin->rules[i].id, builtin->rules[i].file);
+            return -1;
+        }
+    for (size_t i = 0; i < c->count; i++)
+        if (!al_catalogue_find(builtin, c->rules[i].id)) {
+            snprintf(err, err_size, "%s:%u: rule %s has no implementation in this acpilint",
+                     c->rules[i].file, c->rules[i].line, c->rules[i].id);
+            return -1;
+        }
+    return 0;
+}
+
+int al_catalogue_load_dir(struct al_catalogue *c, const char *dir, char *err, size_t err_size)
+{
+    char **names;
+    int n = al_list_yaml_files(dir, &names, err, err_size);
+    if (n < 0)
+        return -1;
+    int rc = 0;
+    for (int i = 0; i < n && rc == 0; i++) {
+        char *text;
+        size_t size;
+        rc = al_read_whole_file(names[i], &text, &size, err, err_size);
+        if (rc == 0) {
+            rc = al_catalogue_parse(c, names[i], text, size, err, err_size);
+            free(text);
+        }
+    }
+    al_free_names(names, n);
+    if (rc == 0) {
+        al_catalogue_finish(c);
+        rc = check_same_ids(c, dir, err, err_size);
+    }
+    return rc;
 }
 
 static int cmp_key(const void *key, const void *elem)

@@ -6,6 +6,7 @@
  */
 #include "sim_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -142,6 +143,15 @@ int al_sim_run(struct al_tableset *ts, const struct al_sim_options *o, struct al
     if (!c.logical_map) {
         snprintf(r->error, sizeof(r->error), "out of memory");
         return -1;
+    }
+    if (o->rule_profile && strcmp(o->rule_profile, profile) != 0) {
+        char note[160];
+        snprintf(note, sizeof(note),
+                 "assumption: the rules are checked against profile %.40s, but the simulator "
+                 "only models %s",
+                 o->rule_profile, profile);
+        al_sim_event(r, "acpilint --profile", "the boot is simulated as Linux 4.1", NULL, note,
+                     NULL);
     }
     al_sim_parse_cmdline(&c);
     if (al_sim_dt_probe(&c) != 0) {

@@ -5,10 +5,11 @@
 V=$CORPUS/valid
 B=$CORPUS/broken
 
-# The valid system loads clean from every form it is built in.
+# The valid system loads clean from every form it is built in (it carries none
+# of the RAS tables and PCCT that the default profile recommends).
 for input in "$CORPUS/valid.acpidump.txt" "$CORPUS/valid.bin" "$CORPUS/valid.bin.gz" \
     "$CORPUS/valid.acpidump.txt.gz" "$CORPUS/valid.d" "$V"; do
-    expect_exit 0 "$ACPILINT" "$input"
+    expect_exit 0 "$ACPILINT" --disable tables.recommended-missing "$input"
     expect_grep '^10 tables checked: 0 errors, 0 warnings' "$SCRATCH/out" "valid $(basename "$input")"
 done
 # Standard input, text and binary.

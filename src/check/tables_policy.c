@@ -1,0 +1,347 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Table policy: the set of tables against the active profile (required,
+ * recommended, not supported), the root-table entries, MCFG for a PCI host
+ * bridge, and SSDTs that change devices defined elsewhere.
+ *
+ * Presence is judged only on an input that is a system (is_system()):
+ * a single table file given alone says nothing about the tables beside it.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "acpilint/aml.h"
+#include "acpilint/engine.h"
+#include "acpilint/fadt.h"
+#include "acpilint/profile.h"
+#include "acpilint/rsdp.h"
+
+/*
+ * A system: an RSDP or an XSDT, or an FACP beside other tables.  One table
+ * file on its own (even an FACP) is never a system.
+ */
+static bool is_system(const struct al_tableset *ts)
+{
+    if (ts->count < 2)
+        return false;
+    return al_tableset_count_sig(ts, "RSDP") || al_tableset_count_sig(ts, "XSDT") ||
+           al_tableset_count_sig(ts, "FACP");
+}
+
+static bool present(const struct al_tableset *ts, const char *pattern)
+{
+    for (size_t i = 0; i < ts->count; i++)
+        if (strncmp(ts->tables[i]->signature, pattern, 4) == 0)
+            return true;
+    return false;
+}
+
+/* Tables the XSDT lists (the others are reached through the RSDP, FADT or at run time). */
+static bool xsdt_listable(const struct al_table *t)
+{
+    return t->kind == AL_KIND_SDT && !al_table_is(t, "XSDT") && !al_table_is(t, "RSDT") &&
+           !al_table_is(t, "DSDT") && !t->source.dynamic;
+}
+
+/*
+ * What the input lacks of what the firmware lists: the XSDT's distinct
+ * non-null entries beyond the tables the input holds.  0 without an XSDT.
+ */
+static size_t unlisted_count(const struct al_tableset *ts, const struct al_table **xsdt_out)
+{
+    const struct al_table *xsdt = al_tableset_find(ts, "XSDT", 0);
+    *xsdt_out = xsdt;
+    if (!xsdt)
+        return 0;
+    size_t n = al_root_entries(ts, xsdt, NULL, 0);
+    struct al_root_entry *e = calloc(n ? n : 1, sizeof(*e));
+    if (!e)
+        return 0;
+    al_root_entries(ts, xsdt, e, n);
+    size_t listed = 0;
+    for (size_t i = 0; i < n; i++) {
+        bool dup = e[i].address == 0;
+        for (size_t k = 0; k < i && !dup; k++)
+            dup = e[k].address == e[i].address;
+        listed += !dup;
+    }
+    free(e);
+    size_t held = 0;
+    for (size_t i = 0; i < ts->count; i++)
+        held += xsdt_listable(ts->tables[i]);
+    return listed > held ? listed - held : 0;
+}
+
+/* The DSDT address the FADT gives (X_DSDT, else DSDT), 0 when none. */
+static uint64_t fadt_dsdt_address(const struct al_tableset *ts)
+{
+    const struct al_table *facp = al_tableset_find(ts, "FACP", 0);
+    struct al_fadt f;
+    if (!facp || !al_fadt_decode(facp, &f))
+        return 0;
+    uint64_t x = al_fadt_get(&f, AL_FADT_X_DSDT, 0);
+    return x ? x : al_fadt_get(&f, AL_FADT_DSDT, 0);
+}
+
+static struct al_where whole_input(const struct al_tableset *ts, const char *field)
+{
+    struct al_where w = al_at_file(ts->input_count ? ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
+    w.field = field;
+    return w;
+}
+
+/*
+ * Whether the input shows which tables the firmware has.  With an XSDT,
+ * its entries say so; without one (/sys/firmware/acpi/tables, QEMU's test
+ * data), a DSDT is in every whole copy, so its absence marks a partial one.
+ */
+struct completeness {
+    bool listed;      /* every table the XSDT lists (or that a whole copy holds) is here */
+    size_t lacking;   /* XSDT entries beyond the tables held */
+    const struct al_table *xsdt;
+    bool told;        /* tables.incomplete-input was reported */
+};
+
+static void completeness_of(const struct al_tableset *ts, struct completeness *c)
+{
+    memset(c, 0, sizeof(*c));
+    c->lacking = unlisted_count(ts, &c->xsdt);
+    c->listed = c->xsdt ? c->lacking == 0 : al_tableset_count_sig(ts, "DSDT") > 0;
+}
+
+/* Says once that missing tables are not judged, and why. */
+static void tell_incomplete(struct al_tableset *ts, struct completeness *c)
+{
+    if (c->told)
+        return;
+    c->told = true;
+    if (c->xsdt)
+        al_report(ts, "tables.incomplete-input", al_at_table(c->xsdt, AL_NO_OFFSET, NULL),
+                  "the XSDT lists %zu table%s more than the input holds: tables the profile "
+                  "asks for are not reported missing",
+                  c->lacking, c->lacking == 1 ? "" : "s");
+    else
+        al_report(ts, "tables.incomplete-input", whole_input(ts, NULL),
+                  "the input holds neither an XSDT nor a DSDT, so it is only part of the "
+                  "firmware's tables: tables the profile asks for are not reported missing");
+}
+
+/* Whether a table the input lacks may be reported missing. */
+static bool may_report_missing(struct al_tableset *ts, struct completeness *c, const char *sig)
+{
+    /* Root tables: dumps leave them out, and a missing XSDT address is rsdp.xsdt-missing. */
+    if (strcmp(sig, "RSDP") == 0 || strcmp(sig, "XSDT") == 0)
+        return false;
+    if (!c->listed) {
+        tell_incomplete(ts, c);
+        return false;
+    }
+    /* The XSDT does not list the DSDT: the FADT points at it. */
+    uint64_t at = strcmp(sig, "DSDT") == 0 ? fadt_dsdt_address(ts) : 0;
+    if (at)
+        al_report(ts, "tables.incomplete-input", whole_input(ts, "DSDT"),
+                  "the FADT points at a DSDT at 0x%" PRIx64 " that the input does not hold: "
+                  "the DSDT and the objects in it are not checked",
+                  at);
+    return at == 0;
+}
+
+static void check_presence(struct al_context *ctx, const struct al_table *unused)
+{
+    (void)unused;
+    struct al_tableset *ts = ctx->ts;
+    if (!is_system(ts))
+        return;
+    const struct al_profile *prof = ctx->profile ? ctx->profile : al_profile_default();
+    struct completeness c;
+    completeness_of(ts, &c);
+    static const struct {
+        enum al_table_status status;
+        const char *rule;
+        const char *verb;
+    } kinds[] = {
+        {AL_TABLE_REQUIRED, "tables.required-missing", "requires"},
+        {AL_TABLE_RECOMMENDED, "tables.recommended-missing", "recommends"},
+    };
+    for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+        const struct al_string_list *l = al_profile_tables(prof, kinds[k].status);
+        for (size_t i = 0; i < l->count; i++) {
+            const char *sig = l->items[i];
+            if (strpbrk(sig, "*?") || present(ts, sig) || !may_report_missing(ts, &c, sig))
+                continue;
+            al_report(ts, kinds[k].rule, whole_input(ts, sig),
+                      "profile %s %s the %s table; the input has none", prof->name,
+                      kinds[k].verb, sig);
+        }
+    }
+}
+
+static void check_not_supported(struct al_context *ctx, const struct al_table *unused)
+{
+    (void)unused;
+    struct al_tableset *ts = ctx->ts;
+    const struct al_profile *prof = ctx->profile ? ctx->profile : al_profile_default();
+    for (size_t i = 0; i < ts->count; i++) {
+        const struct al_table *t = ts->tables[i];
+        /* The RSDT has its own rule (rsdt.present); a broken signature is not a table name. */
+        if (t->kind != AL_KIND_SDT || al_table_is(t, "RSDT") || !al_signature_valid(t->signature))
+            continue;
+        if (al_profile_table_status(prof, t->signature) != AL_TABLE_NOT_SUPPORTED)
+            continue;
+        al_report(ts, "tables.not-supported", al_at_table(t, 0, NULL),
+                  "profile %s lists %.4s as not supported: Linux on arm64 does not use it",
+                  prof->name, t->signature);
+    }
+}
+
+static void check_rsdt_address(struct al_context *ctx, const struct al_table *t)
+{
+    struct al_rsdp r;
+    if (!al_rsdp_decode(t, &r) || r.rsdt_address == 0)
+        return;
+    al_report(ctx->ts, "rsdp.rsdt-address", al_at_table(t, 16, "RSDP/RsdtAddress"),
+              "RsdtAddress is 0x%08" PRIx32 ": arm64 ignores the RSDT and uses only the XSDT, "
+              "so this should be 0",
+              r.rsdt_address);
+}
+
+static void check_xsdt_entries(struct al_context *ctx, const struct al_table *xsdt)
+{
+    struct al_tableset *ts = ctx->ts;
+    size_t n = al_root_entries(ts, xsdt, NULL, 0);
+    struct al_root_entry *e = calloc(n ? n : 1, sizeof(*e));
+    if (!e)
+        return;
+    al_root_entries(ts, xsdt, e, n);
+    for (size_t i = 0; i < n; i++) {
+        char field[48];
+        snprintf(field, sizeof(field), "XSDT/Entry[%zu]", i);
+        if (e[i].address == 0) {
+            al_report(ts, "xsdt.entry-null", al_at_table(xsdt, e[i].offset, field),
+                      "entry %zu is 0: the kernel skips it", i);
+            continue;
+        }
+        for (size_t k = 0; k < i; k++)
+            if (e[k].address == e[i].address) {
+                al_report(ts, "xsdt.entry-duplicate", al_at_table(xsdt, e[i].offset, field),
+                          "entry %zu repeats entry %zu (0x%" PRIx64 ")", i, k, e[i].address);
+                break;
+            }
+    }
+    free(e);
+}
+
+/* A _HID or _CID value naming a PCI host bridge (ACPI 6.5 section 6.1.5; PCI Firmware 3.3). */
+static bool is_pci_host_id(const struct al_namespace *ns, uint32_t node)
+{
+    const struct al_aml_node *n = &ns->nodes[node];
+    char id[9] = "";
+    if (n->flags & AL_AML_NODE_HAS_INT) {
+        if (n->integer > UINT32_MAX || !al_eisaid_decode((uint32_t)n->integer, id))
+            return false;
+    } else if (n->flags & AL_AML_NODE_HAS_DATA && n->type == AL_AML_STRING) {
+        struct al_span s = al_namespace_data(ns, node);
+        snprintf(id, sizeof(id), "%.*s", (int)(s.len < 8 ? s.len : 8), (const char *)s.data);
+    }
+    return strcmp(id, "PNP0A08") == 0 || strcmp(id, "PNP0A03") == 0;
+}
+
+static uint32_t find_pci_host(const struct al_namespace *ns)
+{
+    for (uint32_t i = 1; i < ns->count; i++) {
+        const struct al_aml_node *n = &ns->nodes[i];
+        if ((memcmp(n->name, "_HID", 4) != 0 && memcmp(n->name, "_CID", 4) != 0) ||
+            n->parent == AL_AML_NO_NODE || ns->nodes[n->parent].type != AL_AML_DEVICE)
+            continue;
+        if (is_pci_host_id(ns, i))
+            return n->parent;
+    }
+    return AL_AML_NO_NODE;
+}
+
+static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *unused)
+{
+    (void)unused;
+    struct al_tableset *ts = ctx->ts;
+    const struct al_profile *prof = ctx->profile ? ctx->profile : al_profile_default();
+    struct completeness c;
+    completeness_of(ts, &c);
+    if (!ctx->ns || !is_system(ts) || !c.listed || al_tableset_count_sig(ts, "MCFG") ||
+        al_profile_table_status(prof, "MCFG") == AL_TABLE_REQUIRED)
+        return;
+    uint32_t host = find_pci_host(ctx->ns);
+    const struct al_table *t = host == AL_AML_NO_NODE ? NULL : al_namespace_table(ctx->ns, host);
+    if (!t)
+        return;
+    char path[128];
+    al_namespace_path(ctx->ns, host, path, sizeof(path));
+    al_report(ts, "tables.mcfg-missing", al_at_table(t, ctx->ns->nodes[host].offset, NULL),
+              "%s is a PCI host bridge but there is no MCFG: the kernel cannot reach its "
+              "configuration space",
+              path);
+}
+
+static bool device_like(uint8_t type)
+{
+    return type == AL_AML_DEVICE || type == AL_AML_PROCESSOR || type == AL_AML_THERMAL ||
+           type == AL_AML_POWER;
+}
+
+static void check_ssdt_additions(struct al_context *ctx, const struct al_table *unused)
+{
+    (void)unused;
+    const struct al_namespace *ns = ctx->ns;
+    if (!ns || ns->count < 2)
+        return;
+    /* The SSDT (table index) that last reported each device: one finding per SSDT and device. */
+    int32_t *reported = malloc(ns->count * sizeof(*reported));
+    if (!reported)
+        return;
+    for (uint32_t i = 0; i < ns->count; i++)
+        reported[i] = -1;
+    for (uint32_t i = 1; i < ns->count; i++) {
+        const struct al_aml_node *n = &ns->nodes[i];
+        const struct al_table *t = al_namespace_table(ns, i);
+        if (!t || !al_table_is(t, "SSDT") || n->parent == AL_AML_NO_NODE ||
+            (n->flags & (AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT)) || device_like(n->type))
+            continue;
+        const struct al_aml_node *parent = &ns->nodes[n->parent];
+        if (!device_like(parent->type) || parent->table < 0 || parent->table == n->table ||
+            (parent->flags & AL_AML_NODE_EXTERNAL) || reported[n->parent] == n->table)
+            continue;
+        reported[n->parent] = n->table;
+        const struct al_table *owner = al_namespace_table(ns, n->parent);
+        char dev[128], by[16];
+        al_namespace_path(ns, n->parent, dev, sizeof(dev));
+        if (owner && al_table_is(owner, "SSDT"))
+            snprintf(by, sizeof(by), "SSDT#%u", owner->instance);
+        else
+            snprintf(by, sizeof(by), "%.4s", owner ? owner->signature : "?");
+        al_report(ctx->ts, "ssdt.modifies-device", al_at_table(t, n->offset, NULL),
+                  "adds %.4s to %s, which %s defines: an SSDT may only add new objects, not "
+                  "change existing devices",
+                  n->name, dev, by);
+    }
+    free(reported);
+}
+
+static const char *const presence_rules[] = {"tables.required-missing",
+                                             "tables.recommended-missing",
+                                             "tables.incomplete-input", NULL};
+static const char *const not_supported_rules[] = {"tables.not-supported", NULL};
+static const char *const rsdp_rules[] = {"rsdp.rsdt-address", NULL};
+static const char *const xsdt_rules[] = {"xsdt.entry-null", "xsdt.entry-duplicate", NULL};
+static const char *const mcfg_rules[] = {"tables.mcfg-missing", NULL};
+static const char *const ssdt_rules[] = {"ssdt.modifies-device", NULL};
+
+const struct al_check al_checks_tables_policy[] = {
+    {"tables.presence", NULL, check_presence, presence_rules, false},
+    {"tables.not-supported", NULL, check_not_supported, not_supported_rules, false},
+    {"rsdp.rsdt-address", "RSDP", check_rsdt_address, rsdp_rules, false},
+    {"xsdt.entries", "XSDT", check_xsdt_entries, xsdt_rules, false},
+    {"tables.mcfg-for-pci", NULL, check_mcfg_for_pci, mcfg_rules, true},
+    {"ssdt.additions", NULL, check_ssdt_additions, ssdt_rules, true},
+    {0},
+};

@@ -1,0 +1,165 @@
+/* SPDX-License-Identifier: MIT */
+#include "cli/rules_cli.h"
+
+#include <limits.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "acpilint/ruledoc.h"
+
+static bool is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static int load_rule_data(struct al_rules_run *r, const char *dir, char *err, size_t size)
+{
+    r->catalogue = al_catalogue_default();
+    r->profiles = al_profile_set_default();
+    if (!dir)
+        return 0;
+    al_catalogue_init(&r->custom);
+    r->have_custom = true;
+    if (al_catalogue_load_dir(&r->custom, dir, err, size) != 0)
+        return -1;
+    r->catalogue = &r->custom;
+    char sub[PATH_MAX];
+    snprintf(sub, sizeof(sub), "%s/profiles", dir);
+    if (!is_dir(sub))
+        return 0; /* no profiles of its own: the built-in ones */
+    al_profile_set_init(&r->own_profiles);
+    r->have_own_profiles = true;
+    if (al_profile_set_load_dir(&r->own_profiles, sub, err, size) != 0)
+        return -1;
+    r->profiles = &r->own_profiles;
+    return 0;
+}
+
+static int load_config(struct al_rules_run *r, const struct al_cli *cli, char *err, size_t size)
+{
+    char found[PATH_MAX];
+    const char *path = cli->config;
+    if (cli->no_config)
+        return 0;
+    if (!path && al_config_find(".", found, sizeof(found)))
+        path = found;
+    if (!path)
+        return 0;
+    r->have_config = true;
+    return al_config_load(&r->config, path, err, size);
+}
+
+static const struct al_profile *pick_profile(const struct al_rules_run *r,
+                                             const struct al_cli *cli, char *err, size_t size)
+{
+    const char *name = AL_PROFILE_DEFAULT, *from = "--profile";
+    char where[PATH_MAX + 16];
+    if (cli->profile) {
+        name = cli->profile;
+    } else if (r->have_config && r->config.profile) {
+        name = r->config.profile;
+        snprintf(where, sizeof(where), "%s:%u", r->config.path, r->config.profile_line);
+        from = where;
+    }
+    const struct al_profile *p = al_profile_set_find(r->profiles, name);
+    if (p)
+        return p;
+    char known[256] = "";
+    for (size_t i = 0; i < r->profiles->count; i++) {
+        if (i)
+            strncat(known, ", ", sizeof(known) - strlen(known) - 1);
+        strncat(known, r->profiles->profiles[i]->name, sizeof(known) - strlen(known) - 1);
+    }
+    snprintf(err, size, "%s: unknown profile '%s' (known: %s)", from, name, known);
+    return NULL;
+}
+
+int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *err)
+{
+    char msg[1024];
+    memset(r, 0, sizeof(*r));
+    const struct al_profile *profile = NULL;
+    int rc = load_rule_data(r, cli->rules_dir, msg, sizeof(msg));
+    if (rc == 0)
+        rc = load_config(r, cli, msg, sizeof(msg));
+    if (rc == 0 && !(profile = pick_profile(r, cli, msg, sizeof(msg))))
+        rc = -1;
+    if (rc == 0) {
+        rc = al_policy_init(&r->policy, r->catalogue, profile, msg, sizeof(msg));
+        r->have_policy = rc == 0;
+    }
+    if (rc == 0 && r->have_config)
+        rc = al_policy_apply_config(&r->policy, &r->config, msg, sizeof(msg));
+    for (size_t i = 0; rc == 0 && i < cli->switch_count; i++) {
+        const struct al_rule_switch *s = &cli->switches[i];
+        if (al_policy_set_enabled(&r->policy, s->pattern, s->enable,
+                                  s->enable ? "--enable" : "--disable", msg, sizeof(msg)) < 0)
+            rc = -1;
+    }
+    if (rc != 0) {
+        fprintf(err, "acpilint: %s\n", msg);
+        return -1;
+    }
+    r->policy.show_suppressed = cli->show_suppressed;
+    return 0;
+}
+
+void al_rules_run_close(struct al_rules_run *r)
+{
+    if (r->have_policy)
+        al_policy_free(&r->policy);
+    if (r->have_config)
+        al_config_free(&r->config);
+    if (r->have_own_profiles)
+        al_profile_set_free(&r->own_profiles);
+    if (r->have_custom)
+        al_catalogue_free(&r->custom);
+    memset(r, 0, sizeof(*r));
+}
+
+int al_rules_run_describe(const struct al_rules_run *r, const struct al_cli *cli, FILE *out,
+                          FILE *err)
+{
+    struct al_rule_view v = {r->catalogue, r->profiles, &r->policy};
+    if (cli->explain) {
+        if (al_rules_explain(out, &v, cli->explain) != 0) {
+            fprintf(err, "acpilint: --explain: unknown rule '%s' (see --list-rules)\n",
+                    cli->explain);
+            return 2;
+        }
+        return 0;
+    }
+    if (cli->format == AL_FORMAT_JSON)
+        al_rules_list_json(out, &v);
+    else
+        al_rules_list_text(out, &v);
+    return 0;
+}
+
+int al_rules_run_baseline(const struct al_cli *cli, struct al_tableset *ts, FILE *err)
+{
+    char msg[1024];
+    if (cli->baseline) {
+        struct al_baseline b;
+        if (al_baseline_load(&b, cli->baseline, msg, sizeof(msg)) != 0) {
+            al_baseline_free(&b);
+            fprintf(err, "acpilint: %s\n", msg);
+            return -1;
+        }
+        al_baseline_apply(&b, ts);
+        al_baseline_free(&b);
+    }
+    if (cli->write_baseline) {
+        if (al_baseline_write(ts, cli->write_baseline, msg, sizeof(msg)) != 0) {
+            fprintf(err, "acpilint: %s\n", msg);
+            return -1;
+        }
+        /* What was just recorded is accepted, as the next run with --baseline will. */
+        struct al_baseline b;
+        if (al_baseline_load(&b, cli->write_baseline, msg, sizeof(msg)) == 0)
+            al_baseline_apply(&b, ts);
+        al_baseline_free(&b);
+    }
+    return 0;
+}
