@@ -37,21 +37,5 @@ rule_case(madt.gicv2-cpu-base-mismatch APIC set 0x180 0x02 set 0x9D 0x10 fixsum)
 rule_case(madt.gicr-mixed APIC set 0x6A 0x0A set 0x6B 0x08 fixsum)
 # The GICR structure becomes an OEM structure: GICv3 without redistributors.
 rule_case(madt.gicc-gicr-missing APIC set 0x184 0x80 fixsum)
-# rule_case_source() hands iasl "-p .../RULE_ID", and iasl cuts the prefix at the first dot
-# (it writes madt.aml); this local variant gives iasl a dot-free prefix, same output name.
-function(madt_rule_case_source rule sig source)
-    set(out ${CORPUS_OUT}/rules/${rule}@${sig})
-    string(REPLACE "." "_" stem ${rule})
-    set(iasl_out ${CORPUS_IASL_DIR}/rules/${stem})
-    add_custom_command(
-        OUTPUT ${out}
-        COMMAND ${CMAKE_COMMAND} -E make_directory ${CORPUS_OUT}/rules ${CORPUS_IASL_DIR}/rules
-        COMMAND ${ACPILINT_IASL} -vs -we -p ${iasl_out} ${source}
-        COMMAND ${CMAKE_COMMAND} -E copy ${iasl_out}.aml ${out}
-        DEPENDS ${source}
-        COMMENT "iasl ${stem} -> corpus/rules/${rule}@${sig}"
-        VERBATIM)
-    set(CORPUS_OUTPUTS ${CORPUS_OUTPUTS} ${out} PARENT_SCOPE)
-endfunction()
-madt_rule_case_source(madt.gic-msi-frame-id-duplicate APIC ${CORPUS_SRC}/rules/madt/msi-frame-id-duplicate.dsl)
-madt_rule_case_source(madt.gic-its-id-duplicate APIC ${CORPUS_SRC}/rules/madt/its-id-duplicate.dsl)
+rule_case_source(madt.gic-msi-frame-id-duplicate APIC ${CORPUS_SRC}/rules/madt/msi-frame-id-duplicate.dsl)
+rule_case_source(madt.gic-its-id-duplicate APIC ${CORPUS_SRC}/rules/madt/its-id-duplicate.dsl)
