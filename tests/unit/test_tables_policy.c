@@ -1,0 +1,239 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Table policy: required and recommended tables are judged only on an
+ * input that is a whole system, a partial input says so once, and the
+ * profile decides what is missing or not supported.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdbool.h>
+#include <string.h>
+
+#include "acpilint/engine.h"
+#include "acpilint/profile.h"
+#include "acpilint/tableset.h"
+#include "testutil.h"
+
+static struct al_tableset ts;
+
+static int setup(void **state)
+{
+    (void)state;
+    al_tableset_init(&ts);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    al_tableset_free(&ts);
+    return 0;
+}
+
+static void add_bytes(uint8_t *buf, uint32_t len)
+{
+    tu_fix_checksum(buf, len);
+    struct al_source src = {"tables", 0, 0, 0, false, false};
+    assert_non_null(al_tableset_add(&ts, buf, len, NULL, &src));
+}
+
+static void add(const char *sig)
+{
+    uint8_t buf[64] = {0};
+    tu_put_header(buf, sig, sizeof(buf), 1);
+    add_bytes(buf, sizeof(buf));
+}
+
+/* An FADT 6.5 (276 bytes), hardware reduced, PSCI, pointing at a DSDT or not. */
+static void add_fadt(uint64_t x_dsdt)
+{
+    uint8_t buf[276] = {0};
+    tu_put_header(buf, "FACP", sizeof(buf), 6);
+    tu_put_u32(buf, 112, 1u << 20);
+    tu_put_u16(buf, 129, 1);
+    buf[131] = 5;
+    tu_put_u64(buf, 140, x_dsdt);
+    add_bytes(buf, sizeof(buf));
+}
+
+/* An XSDT of n (arbitrary, distinct) entries. */
+static void add_xsdt(unsigned n)
+{
+    uint8_t buf[36 + 8 * 16] = {0};
+    uint32_t len = 36 + 8 * n;
+    tu_put_header(buf, "XSDT", len, 1);
+    for (unsigned i = 0; i < n; i++)
+        tu_put_u64(buf, 36 + 8 * i, 0x80000000u + 0x1000u * i);
+    add_bytes(buf, len);
+}
+
+static void run(const char *profile)
+{
+    struct al_context ctx = {&ts, profile ? al_profile_set_find(al_profile_set_default(), profile)
+                                          : NULL,
+                             NULL};
+    al_engine_run(&ctx);
+}
+
+static int missing(const char *rule, const char *sig)
+{
+    int n = 0;
+    for (size_t i = 0; i < ts.findings.count; i++) {
+        const struct al_finding *f = &ts.findings.items[i];
+        n += strcmp(f->rule, rule) == 0 && f->field && strcmp(f->field, sig) == 0;
+    }
+    return n;
+}
+
+/* A single table file is never a system, even an FACP. */
+static void test_single_table_is_not_a_system(void **state)
+{
+    (void)state;
+    add_fadt(0x1000);
+    run(NULL);
+    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.recommended-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 0);
+}
+
+/* Tables without an RSDP, XSDT or FACP are a collection, not a system. */
+static void test_tables_without_root_or_fadt(void **state)
+{
+    (void)state;
+    add("APIC");
+    add("GTDT");
+    run(NULL);
+    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 0);
+}
+
+/* A sysfs-style copy (no XSDT) holding its DSDT is judged; RSDP and XSDT are never missing. */
+static void test_whole_copy_without_xsdt(void **state)
+{
+    (void)state;
+    add_fadt(0x1000);
+    add("DSDT");
+    add("APIC");
+    run("linux");
+    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 2);
+    assert_int_equal(missing("tables.required-missing", "GTDT"), 1);
+    assert_int_equal(missing("tables.required-missing", "SPCR"), 1);
+    assert_int_equal(missing("tables.required-missing", "RSDP"), 0);
+    assert_int_equal(missing("tables.required-missing", "XSDT"), 0);
+    /* linux recommends BERT EINJ ERST HEST PCCT SSDT. */
+    assert_int_equal(tu_count_rule(&ts, "tables.recommended-missing"), 6);
+    assert_int_equal(missing("tables.recommended-missing", "PCCT"), 1);
+    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 0);
+}
+
+/* Without an XSDT, a missing DSDT marks a partial copy: nothing is reported missing. */
+static void test_partial_copy_without_dsdt(void **state)
+{
+    (void)state;
+    add_fadt(0x1000);
+    add("APIC");
+    run(NULL);
+    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.recommended-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 1);
+}
+
+/* The XSDT lists more tables than the input holds: said once, nothing missing. */
+static void test_xsdt_lists_more(void **state)
+{
+    (void)state;
+    add_xsdt(4);
+    add_fadt(0x1000);
+    add("DSDT");
+    add("APIC");
+    run(NULL);
+    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.recommended-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 1);
+    assert_string_equal(ts.findings.items[ts.findings.count - 1].table, "XSDT");
+}
+
+/* A whole XSDT: a DSDT the FADT points at is only absent from the dump. */
+static void test_dsdt_named_by_fadt(void **state)
+{
+    (void)state;
+    add_xsdt(4);
+    add_fadt(0x1000);
+    add("APIC");
+    add("GTDT");
+    add("SPCR");
+    run(NULL);
+    assert_int_equal(missing("tables.incomplete-input", "DSDT"), 1);
+    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
+}
+
+/* A whole XSDT and an FADT naming no DSDT: the DSDT is missing. */
+static void test_dsdt_named_by_nothing(void **state)
+{
+    (void)state;
+    add_xsdt(4);
+    add_fadt(0);
+    add("APIC");
+    add("GTDT");
+    add("SPCR");
+    run(NULL);
+    assert_int_equal(missing("tables.required-missing", "DSDT"), 1);
+    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 1);
+    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 0);
+}
+
+/* The profile decides: DBG2 is mandatory for SBBR and not supported in Linux 4.1. */
+static void test_profile_decides_dbg2(void **state)
+{
+    (void)state;
+    add_fadt(0x1000);
+    add("DSDT");
+    add("APIC");
+    add("GTDT");
+    add("SPCR");
+    run("sbbr-1.0");
+    assert_int_equal(missing("tables.required-missing", "DBG2"), 1);
+    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 1);
+    assert_int_equal(tu_count_rule(&ts, "tables.not-supported"), 0);
+
+    al_tableset_free(&ts);
+    al_tableset_init(&ts);
+    add_fadt(0x1000);
+    add("DSDT");
+    add("DBG2");
+    run("linux-4.1");
+    assert_int_equal(tu_count_rule(&ts, "tables.not-supported"), 1);
+}
+
+/* Not-supported tables are reported even on their own; OEMx is a glob; RSDT has its own rule. */
+static void test_not_supported_alone(void **state)
+{
+    (void)state;
+    add("HPET");
+    add("OEM7");
+    add("RSDT");
+    add("OEXX");
+    run("linux");
+    assert_int_equal(tu_count_rule(&ts, "tables.not-supported"), 2);
+    run("linux-4.1"); /* 4.1 knows HPET but not OEMx */
+    assert_int_equal(tu_count_rule(&ts, "tables.not-supported"), 3);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_single_table_is_not_a_system, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_tables_without_root_or_fadt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_whole_copy_without_xsdt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_partial_copy_without_dsdt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_xsdt_lists_more, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_named_by_fadt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_named_by_nothing, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_profile_decides_dbg2, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_not_supported_alone, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
