@@ -1,0 +1,37 @@
+# SPDX-License-Identifier: MIT
+# rules/fwts-map.tsv maps every FWTS arm64 failure label of the reference list
+# (MADT, GTDT, SPCR, FADT, DBG2, IORT, SBBR names and the sbbr/ tests) and no
+# other; its rule ids exist (checked when docs/rules.md is generated).
+. "$(dirname "$0")/lib.sh"
+ref="$SHARED/../../reference/fwts-failure-labels.tsv"
+if [ -z "$SHARED" ] || [ ! -f "$ref" ]; then
+    echo "SKIP: FWTS label list not found at '$ref'"
+    exit 77
+fi
+if python3 - "$ref" "$SRC/rules/fwts-map.tsv" <<'PY'
+import csv, sys
+want = set()
+for r in list(csv.reader(open(sys.argv[1]), delimiter="\t"))[1:]:
+    if r[1].lower().startswith(("madt", "gtdt", "spcr", "fadt", "dbg2", "iort", "sbbr")) \
+            or r[0].startswith("sbbr/"):
+        want.add(r[1])
+have = {}
+for n, line in enumerate(open(sys.argv[2]), 1):
+    if line.startswith("#") or not line.strip():
+        continue
+    f = line.rstrip("\n").split("\t")
+    if len(f) < 3 or not f[2]:
+        print(f"fwts-map.tsv:{n}: expected label, test, mapping, note"); sys.exit(1)
+    if f[0] in have:
+        print(f"fwts-map.tsv:{n}: {f[0]} mapped twice"); sys.exit(1)
+    have[f[0]] = f[2]
+    if f[2] == "n/a" and (len(f) < 4 or not f[3].strip()):
+        print(f"fwts-map.tsv:{n}: {f[0]} is not applicable without a reason"); sys.exit(1)
+missing, extra = sorted(want - set(have)), sorted(set(have) - want)
+for l in missing: print(f"label {l} is not mapped")
+for l in extra: print(f"label {l} is not in the FWTS list")
+print(f"{len(have)} labels mapped")
+sys.exit(1 if missing or extra else 0)
+PY
+then pass; else fail "rules/fwts-map.tsv and the FWTS label list differ"; fi
+finish
