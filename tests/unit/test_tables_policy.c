@@ -141,6 +141,18 @@ static void test_partial_copy_without_dsdt(void **state)
     assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 1);
 }
 
+/* Without an XSDT, a copy without the MADT is partial too (an FWTS fixture, say). */
+static void test_partial_copy_without_madt(void **state)
+{
+    (void)state;
+    add_fadt(0x1000);
+    add("DSDT");
+    add("DBG2");
+    run(NULL);
+    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 1);
+}
+
 /* The XSDT lists more tables than the input holds: said once, nothing missing. */
 static void test_xsdt_lists_more(void **state)
 {
@@ -203,6 +215,7 @@ static void test_profile_decides_dbg2(void **state)
     al_tableset_init(&ts);
     add_fadt(0x1000);
     add("DSDT");
+    add("APIC");
     add("DBG2");
     run("linux-4.1");
     assert_int_equal(tu_count_rule(&ts, "tables.not-supported"), 1);
@@ -229,6 +242,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_tables_without_root_or_fadt, setup, teardown),
         cmocka_unit_test_setup_teardown(test_whole_copy_without_xsdt, setup, teardown),
         cmocka_unit_test_setup_teardown(test_partial_copy_without_dsdt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_partial_copy_without_madt, setup, teardown),
         cmocka_unit_test_setup_teardown(test_xsdt_lists_more, setup, teardown),
         cmocka_unit_test_setup_teardown(test_dsdt_named_by_fadt, setup, teardown),
         cmocka_unit_test_setup_teardown(test_dsdt_named_by_nothing, setup, teardown),
