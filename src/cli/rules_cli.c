@@ -32,6 +32,10 @@ static int load_rule_data(struct al_rules_run *r, const char *dir, char *err, si
     r->have_own_profiles = true;
     if (al_profile_set_load_dir(&r->own_profiles, sub, err, size) != 0)
         return -1;
+    /* Every profile, not only the one in use: --list-rules shows them all. */
+    for (size_t i = 0; i < r->own_profiles.count; i++)
+        if (al_profile_check_rules(r->own_profiles.profiles[i], r->catalogue, err, size) != 0)
+            return -1;
     r->profiles = &r->own_profiles;
     return 0;
 }
@@ -71,7 +75,8 @@ static const struct al_profile *pick_profile(const struct al_rules_run *r,
             strncat(known, ", ", sizeof(known) - strlen(known) - 1);
         strncat(known, r->profiles->profiles[i]->name, sizeof(known) - strlen(known) - 1);
     }
-    snprintf(err, size, "%s: unknown profile '%s' (known: %s)", from, name, known);
+    /* Bounded pieces: the message must fit err whatever the path length. */
+    snprintf(err, size, "%.512s: unknown profile '%.128s' (known: %.255s)", from, name, known);
     return NULL;
 }
 
