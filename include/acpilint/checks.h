@@ -24,4 +24,11 @@ void al_check_structure(struct al_tableset *ts);
  */
 bool al_table_structurally_sound(const struct al_table *t);
 
+/*
+ * True when the table's subtable walk (MADT today) reaches its end: the
+ * prerequisite al_check_structure() reports on, asked again so that it holds
+ * even when the policy disables the structural rules.
+ */
+bool al_table_walk_sound(const struct al_table *t);
+
 #endif

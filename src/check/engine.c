@@ -34,7 +34,9 @@ void al_engine_run(struct al_context *ctx)
         const struct al_table *t = ts->tables[i];
         if (!table_has_checks(t))
             continue;
-        if (!al_table_structurally_sound(t) || structure_broken(ts, t)) {
+        /* The findings, and the walk itself for when the policy disabled those rules. */
+        if (!al_table_structurally_sound(t) || structure_broken(ts, t) ||
+            !al_table_walk_sound(t)) {
             al_report(ts, "engine.checks-skipped", al_at_table(t, 0, NULL),
                       "semantic checks on %.4s skipped: its header or structure is broken "
                       "(see the findings above)",

@@ -16,6 +16,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "acpilint/checks.h"
+#include "acpilint/engine.h"
 #include "acpilint/policy.h"
 #include "acpilint/tableset.h"
 #include "testutil.h"
@@ -127,6 +129,37 @@ static void test_report_honours_policy(void **state)
     assert_int_equal(al_findings_count(&ts.findings, AL_SEV_ERROR), 2);
     assert_int_equal(al_findings_count(&ts.findings, AL_SEV_WARNING), 1);
     assert_int_equal(al_findings_count_suppressed(&ts.findings), 2);
+    al_tableset_free(&ts);
+    al_policy_free(&p);
+}
+
+/* Disabling the structural rule drops its finding, not the prerequisite it stands for. */
+static void test_disabled_structure_rule_still_gates(void **state)
+{
+    (void)state;
+    char err[256];
+    struct al_policy p;
+    assert_int_equal(al_policy_init(&p, al_catalogue_default(), NULL, err, sizeof(err)), 0);
+    assert_int_equal(al_policy_set_enabled(&p, "madt.subtable-*", false, "--disable", err,
+                                           sizeof(err)) > 0,
+                     1);
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    ts.policy = &p;
+    /* MADT: 44-byte header, then a GICC whose Length is 0. */
+    uint8_t buf[64] = {0};
+    tu_put_header(buf, "APIC", sizeof(buf), 5);
+    buf[44] = 0x0B;
+    tu_fix_checksum(buf, sizeof(buf));
+    struct al_source src = {"apic.dat", 0, 0, 0, false, false};
+    assert_non_null(al_tableset_add(&ts, buf, sizeof(buf), NULL, &src));
+    al_check_headers(&ts);
+    al_check_structure(&ts);
+    assert_int_equal(tu_count_rule(&ts, "madt.subtable-zero-length"), 0);
+    struct al_context ctx = {&ts, NULL, NULL};
+    al_engine_run(&ctx);
+    assert_int_equal(tu_count_rule(&ts, "engine.checks-skipped"), 1);
+    assert_int_equal(ts.findings.count, 1);
     al_tableset_free(&ts);
     al_policy_free(&p);
 }
@@ -294,6 +327,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_profile_severity_and_globs),
         cmocka_unit_test(test_report_honours_policy),
+        cmocka_unit_test(test_disabled_structure_rule_still_gates),
         cmocka_unit_test(test_suppression_matching),
         cmocka_unit_test(test_config),
         cmocka_unit_test(test_config_errors),
