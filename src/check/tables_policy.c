@@ -30,14 +30,6 @@ static bool is_system(const struct al_tableset *ts)
            al_tableset_count_sig(ts, "FACP");
 }
 
-static bool present(const struct al_tableset *ts, const char *pattern)
-{
-    for (size_t i = 0; i < ts->count; i++)
-        if (strncmp(ts->tables[i]->signature, pattern, 4) == 0)
-            return true;
-    return false;
-}
-
 /* Tables the XSDT lists (the others are reached through the RSDP, FADT or at run time). */
 static bool xsdt_listable(const struct al_table *t)
 {
@@ -83,6 +75,12 @@ static uint64_t fadt_dsdt_address(const struct al_tableset *ts)
         return 0;
     uint64_t x = al_fadt_get(&f, AL_FADT_X_DSDT, 0);
     return x ? x : al_fadt_get(&f, AL_FADT_DSDT, 0);
+}
+
+/* The active profile (the built-in default when the context names none). */
+static const struct al_profile *profile_of(const struct al_context *ctx)
+{
+    return ctx->profile ? ctx->profile : al_profile_default();
 }
 
 static struct al_where whole_input(const struct al_tableset *ts, const char *field)
@@ -158,7 +156,7 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
     struct al_tableset *ts = ctx->ts;
     if (!is_system(ts))
         return;
-    const struct al_profile *prof = ctx->profile ? ctx->profile : al_profile_default();
+    const struct al_profile *prof = profile_of(ctx);
     struct completeness c;
     completeness_of(ts, &c);
     static const struct {
@@ -173,7 +171,8 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
         const struct al_string_list *l = al_profile_tables(prof, kinds[k].status);
         for (size_t i = 0; i < l->count; i++) {
             const char *sig = l->items[i];
-            if (strpbrk(sig, "*?") || present(ts, sig) || !may_report_missing(ts, &c, sig))
+            if (strpbrk(sig, "*?") || al_tableset_count_sig(ts, sig) ||
+                !may_report_missing(ts, &c, sig))
                 continue;
             al_report(ts, kinds[k].rule, whole_input(ts, sig),
                       "profile %s %s the %s table; the input has none", prof->name,
@@ -186,7 +185,7 @@ static void check_not_supported(struct al_context *ctx, const struct al_table *u
 {
     (void)unused;
     struct al_tableset *ts = ctx->ts;
-    const struct al_profile *prof = ctx->profile ? ctx->profile : al_profile_default();
+    const struct al_profile *prof = profile_of(ctx);
     for (size_t i = 0; i < ts->count; i++) {
         const struct al_table *t = ts->tables[i];
         /* The RSDT has its own rule (rsdt.present); a broken signature is not a table name. */
@@ -269,7 +268,7 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
 {
     (void)unused;
     struct al_tableset *ts = ctx->ts;
-    const struct al_profile *prof = ctx->profile ? ctx->profile : al_profile_default();
+    const struct al_profile *prof = profile_of(ctx);
     struct completeness c;
     completeness_of(ts, &c);
     if (!ctx->ns || !is_system(ts) || !c.listed || al_tableset_count_sig(ts, "MCFG") ||
