@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "acpilint/ruledoc.h"
+#include "rules/ydoc.h"
 
 static char *generate(const char *map, size_t *size)
 {
@@ -32,31 +33,6 @@ static char *generate(const char *map, size_t *size)
     return text;
 }
 
-static char *slurp(const char *path, size_t *size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *text = NULL;
-    size_t cap = 0, len = 0, n;
-    do {
-        if (len + 4096 > cap) {
-            char *grown = realloc(text, cap = cap * 2 + 4096);
-            if (!grown) {
-                free(text);
-                fclose(f);
-                return NULL;
-            }
-            text = grown;
-        }
-        n = fread(text + len, 1, cap - len, f);
-        len += n;
-    } while (n > 0);
-    fclose(f);
-    *size = len;
-    return text;
-}
-
 int main(int argc, char **argv)
 {
     bool check = argc == 4 && strcmp(argv[1], "--check") == 0;
@@ -72,8 +48,9 @@ int main(int argc, char **argv)
     int rc = 0;
     if (check) {
         size_t have_size = 0;
-        char *have = slurp(file, &have_size);
-        if (!have || have_size != size || memcmp(have, text, size) != 0) {
+        char *have = NULL, err[512];
+        if (al_read_whole_file(file, &have, &have_size, err, sizeof(err)) != 0 ||
+            have_size != size || memcmp(have, text, size) != 0) {
             fprintf(stderr, "acpilint-rulesdoc: %s is not current: run `cmake --build BUILD "
                             "--target rules-doc` and commit it\n", file);
             rc = 1;

@@ -8,6 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "acpilint/load.h"
+#include "load/load_internal.h"
+
 int al_ydoc_load(struct al_ydoc *d, const char *name, const char *text, size_t size, char *err,
                  size_t err_size)
 {
@@ -145,40 +148,19 @@ int al_read_whole_file(const char *path, char **out, size_t *size, char *err, si
         snprintf(err, err_size, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
-    size_t cap = 4096, len = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        if (len + 1 >= cap) {
-            if (cap > (64u << 20)) {
-                snprintf(err, err_size, "%s: larger than 64 MiB", path);
-                free(buf);
-                fclose(f);
-                return -1;
-            }
-            char *grown = realloc(buf, cap * 2);
-            if (!grown) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = grown;
-            cap *= 2;
-        }
-        size_t n = fread(buf + len, 1, cap - len - 1, f);
-        len += n;
-        if (n == 0)
-            break;
-    }
-    bool failed = !buf || ferror(f);
+    uint8_t *data;
+    int rc = al_read_stream(f, &data, size, err, err_size, path);
     fclose(f);
-    if (failed) {
-        snprintf(err, err_size, "%s: cannot read%s", path, buf ? "" : " (out of memory)");
-        free(buf);
+    if (rc != AL_LOAD_OK)
+        return -1;
+    char *text = realloc(data, *size + 1); /* room for the terminating NUL */
+    if (!text) {
+        free(data);
+        snprintf(err, err_size, "%s: out of memory", path);
         return -1;
     }
-    buf[len] = '\0';
-    *out = buf;
-    *size = len;
+    text[*size] = '\0';
+    *out = text;
     return 0;
 }
 
