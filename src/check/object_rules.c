@@ -8,15 +8,18 @@
  * about what a device carries, object_rules_cpus.c the MADT/namespace
  * processor match.
  *
- * Policy: until the profiles (rules/profiles/) land, the lists below
- * are seed 009's, the linux-4.1 profile; severities follow seed 009's
- * wording: "must" is an error, "do not use" / "should" / "not supported" a
- * warning, "recommended" / "preferred" info.
+ * Policy: which objects a rule looks for comes from the active profile's
+ * objects: lists (object_rules_policy.c); a rule whose object the profile
+ * does not list is silent.  Severities follow seed 009's wording: "must" is
+ * an error, "do not use" / "should" / "not supported" a warning,
+ * "recommended" / "preferred" info.
  */
 #include "check/object_rules.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+static const char *const avoid[] = {"prohibited", "deprecated", NULL};
 
 /*
  * Method bodies that reference target (a call or any other use), one
@@ -56,6 +59,8 @@ static void report_refs_to(struct al_context *ctx, uint32_t target, const char *
 static void check_osi(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
+    if (!ob_listed(ctx, avoid, "\\_OSI"))
+        return;
     report_refs_to(ctx, ob_child(ctx->ns, 0, "_OSI"), "obj.osi-called",
                    ": on arm64 Linux prints a warning and the answer cannot be relied on; "
                    "use _OSC");
@@ -76,6 +81,8 @@ static void check_dsm(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     const struct al_namespace *ns = ctx->ns;
+    if (!ob_listed(ctx, avoid, "_DSM"))
+        return;
     report_named(ctx, "_DSM", "obj.dsm-defined",
                  "seed 009 says not to use _DSM on arm64 (not standardized, a frequent "
                  "source of error); Linux drivers evaluate only the _DSM UUIDs they know");
@@ -98,9 +105,11 @@ static void check_dsm(struct al_context *ctx, const struct al_table *t)
 static void check_global_lock(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
-    report_refs_to(ctx, ob_child(ctx->ns, 0, "_GL"), "obj.global-lock",
-                   ": there is no global lock in hardware-reduced ACPI");
-    report_named(ctx, "_GLK", "obj.global-lock",
+    if (ob_listed(ctx, avoid, "\\_GL"))
+        report_refs_to(ctx, ob_child(ctx->ns, 0, "_GL"), "obj.global-lock",
+                       ": there is no global lock in hardware-reduced ACPI");
+    if (ob_listed(ctx, avoid, "_GLK"))
+        report_named(ctx, "_GLK", "obj.global-lock",
                  "it asks OSPM to take the global lock, which does not exist in "
                  "hardware-reduced ACPI");
 }
@@ -130,8 +139,9 @@ static void check_gpe(struct al_context *ctx, const struct al_table *t)
     (void)t;
     const struct al_namespace *ns = ctx->ns;
     unsigned count;
+    bool gpe = ob_listed(ctx, avoid, "\\_GPE");
     uint32_t first = first_defined_child(ns, ob_child(ns, 0, "_GPE"), &count);
-    if (first != AL_AML_NO_NODE) {
+    if (gpe && first != AL_AML_NO_NODE) {
         char path[128];
         ob_report(ctx, "obj.gpe-scope", first,
                   "\\_GPE holds %u object%s (first %s): GPE events do not exist in the "
@@ -139,6 +149,9 @@ static void check_gpe(struct al_context *ctx, const struct al_table *t)
                   "with GPIO interrupts (_AEI) or a Generic Event Device",
                   count, count == 1 ? "" : "s", ob_path(ns, first, path, sizeof(path)));
     }
+    static const char *const unsupported_hids[] = {"unsupported_hids", NULL};
+    if (!gpe && !ob_listed(ctx, unsupported_hids, "ACPI0006"))
+        return;
     for (uint32_t n = 1; n < ns->count; n++)
         if (ns->nodes[n].type == AL_AML_DEVICE && ob_defined(ns, n) &&
             ob_has_id(ns, n, "ACPI0006"))
@@ -153,6 +166,8 @@ static void check_pr(struct al_context *ctx, const struct al_table *t)
     (void)t;
     const struct al_namespace *ns = ctx->ns;
     unsigned count;
+    if (!ob_listed(ctx, avoid, "\\_PR"))
+        return;
     uint32_t first = first_defined_child(ns, ob_child(ns, 0, "_PR"), &count);
     if (first != AL_AML_NO_NODE) {
         char path[128];
@@ -167,9 +182,11 @@ static void check_pr(struct al_context *ctx, const struct al_table *t)
 static void check_pic_pdc(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
-    report_named(ctx, "_PIC", "obj.pic-defined",
-                 "the only interrupt model on arm64 is the GIC, so OSPM never calls it");
-    report_named(ctx, "_PDC", "obj.pdc-defined",
+    if (ob_listed(ctx, avoid, "\\_PIC"))
+        report_named(ctx, "_PIC", "obj.pic-defined",
+                     "the only interrupt model on arm64 is the GIC, so OSPM never calls it");
+    if (ob_listed(ctx, avoid, "_PDC"))
+        report_named(ctx, "_PDC", "obj.pdc-defined",
                  "_PDC is deprecated and not used on arm64; processor capabilities go "
                  "through _OSC");
 }
@@ -179,22 +196,27 @@ static void check_pairs(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     const struct al_namespace *ns = ctx->ns;
-    for (uint32_t n = 1; n < ns->count; n++) {
+    bool ps = ob_pair_listed(ctx, "pairs", "_PS0", "_PS3");
+    bool pr = ob_pair_listed(ctx, "pairs", "_PR0", "_PR3");
+    for (uint32_t n = 1; n < ns->count && (ps || pr); n++) {
         if (!ob_defined(ns, n))
             continue;
         uint32_t p = ns->nodes[n].parent;
         char path[128];
-        if (ob_named(ns, n, "_PS0") && ob_child_defined(ns, p, "_PS3") == AL_AML_NO_NODE)
+        if (ps && ob_named(ns, n, "_PS0") &&
+            ob_child_defined(ns, p, "_PS3") == AL_AML_NO_NODE)
             ob_report(ctx, "obj.ps0-without-ps3", n,
                       "%s has _PS0 but no _PS3: the device can be turned on but Linux has no "
                       "method to put it in D3",
                       ob_path(ns, p, path, sizeof(path)));
-        if (ob_named(ns, n, "_PS3") && ob_child_defined(ns, p, "_PS0") == AL_AML_NO_NODE)
+        if (ps && ob_named(ns, n, "_PS3") &&
+            ob_child_defined(ns, p, "_PS0") == AL_AML_NO_NODE)
             ob_report(ctx, "obj.ps3-without-ps0", n,
                       "%s has _PS3 but no _PS0: Linux treats a device as power-manageable "
                       "only with _PS0 or _PR0, so _PS3 is never used",
                       ob_path(ns, p, path, sizeof(path)));
-        if (ob_named(ns, n, "_PR0") && ob_child_defined(ns, p, "_PR3") == AL_AML_NO_NODE)
+        if (pr && ob_named(ns, n, "_PR0") &&
+            ob_child_defined(ns, p, "_PR3") == AL_AML_NO_NODE)
             ob_report(ctx, "obj.pr0-without-pr3", n,
                       "%s has _PR0 but no _PR3: the power resources for D3hot are not "
                       "described",
@@ -216,6 +238,9 @@ static void check_outside_sb(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     const struct al_namespace *ns = ctx->ns;
+    static const char *const required[] = {"required", NULL};
+    if (!ob_listed(ctx, required, "\\_SB"))
+        return;
     for (uint32_t n = 1; n < ns->count; n++) {
         if (!is_device_like(ns, n) || !ob_defined(ns, n) || ob_under_sb(ns, n))
             continue;
@@ -242,6 +267,8 @@ static void check_ddn(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     const struct al_namespace *ns = ctx->ns;
+    if (!ob_pair_listed(ctx, "preferred_over", "_STR", "_DDN"))
+        return;
     for (uint32_t n = 1; n < ns->count; n++)
         if (ob_named(ns, n, "_DDN") && ob_defined(ns, n) &&
             ob_child_defined(ns, ns->nodes[n].parent, "_STR") == AL_AML_NO_NODE)
@@ -251,8 +278,9 @@ static void check_ddn(struct al_context *ctx, const struct al_table *t)
 }
 
 /*
- * Device classes seed 009 lists as not supported (lines 577-597, and the
- * processor aggregator of line 529).  GPE block devices have their own rule.
+ * Descriptions of the device classes the profiles list as not supported
+ * (seed 009 lines 577-597 and the processor aggregator of line 529; the
+ * current kernel document adds chapters 10, 12 and 13).
  */
 static const struct {
     const char *id;
@@ -276,20 +304,36 @@ static const struct {
     {"ACPI000B", "I/O SAPIC (section 9.17); GICs are described by the MADT"},
     {"ACPI000E", "time and alarm device (section 9.18)"},
     {"ACPI000C", "processor aggregator device (section 8.5)"},
+    {"ACPI0003", "power source device (section 10.3)"},
+    {"ACPI000D", "power meter device (section 10.4)"},
+    {"PNP0C09", "embedded controller (chapter 12)"},
+    {"ACPI0001", "SMBus 1.0 host controller (chapter 13)"},
+    {"ACPI0005", "SMBus 2.0 host controller (chapter 13)"},
 };
 
+static const char *unsupported_what(const char *id)
+{
+    for (size_t i = 0; i < sizeof(unsupported) / sizeof(unsupported[0]); i++)
+        if (strcmp(unsupported[i].id, id) == 0)
+            return unsupported[i].what;
+    return "a device class";
+}
+
+/* The profile's unsupported_hids (GPE block devices: obj.gpe-block-device). */
 static void check_unsupported(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     const struct al_namespace *ns = ctx->ns;
-    for (uint32_t n = 1; n < ns->count; n++) {
+    size_t count;
+    const char *const *ids = ob_list(ctx, "unsupported_hids", &count);
+    for (uint32_t n = 1; n < ns->count && count; n++) {
         if (ns->nodes[n].type != AL_AML_DEVICE || !ob_defined(ns, n))
             continue;
-        for (size_t i = 0; i < sizeof(unsupported) / sizeof(unsupported[0]); i++)
-            if (ob_has_id(ns, n, unsupported[i].id)) {
+        for (size_t i = 0; i < count; i++)
+            if (strcmp(ids[i], "ACPI0006") != 0 && ob_has_id(ns, n, ids[i])) {
                 ob_report(ctx, "obj.unsupported-device", n,
-                          "%s: %s, a device class seed 009 lists as not supported on arm64",
-                          unsupported[i].id, unsupported[i].what);
+                          "%s: %s, which the profile lists as not supported on arm64", ids[i],
+                          unsupported_what(ids[i]));
                 break;
             }
     }

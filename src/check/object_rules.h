@@ -91,6 +91,17 @@ struct al_span ob_table_span(const struct al_namespace *ns, uint32_t node);
  */
 bool ob_name_value(const struct al_namespace *ns, uint32_t node, struct ob_obj *out);
 
+/*
+ * Policy (object_rules_policy.c): what the active profile's objects: lists
+ * say (include/acpilint/profile.h; ctx->profile NULL is the default profile).
+ */
+/* True when `name` is in any of the NULL-terminated lists ("prohibited", ...). */
+bool ob_listed(const struct al_context *ctx, const char *const *lists, const char *name);
+/* True when the profile's pair list `list` holds [a, b]. */
+bool ob_pair_listed(const struct al_context *ctx, const char *list, const char *a, const char *b);
+/* The items of one objects: list (count 0 when the profile has none). */
+const char *const *ob_list(const struct al_context *ctx, const char *list, size_t *count);
+
 /* Checks defined in object_rules_devices.c and object_rules_cpus.c. */
 void al_objects_check_crs(struct al_context *ctx, const struct al_table *t);
 void al_objects_check_cca(struct al_context *ctx, const struct al_table *t);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /*
  * A device Linux does not enumerate: a static _STA whose Present and
@@ -55,6 +56,9 @@ void al_objects_check_crs(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     const struct al_namespace *ns = ctx->ns;
+    static const char *const lists[] = {"required_for_devices", NULL};
+    if (!ob_listed(ctx, lists, "_CRS"))
+        return;
     for (uint32_t n = 1; n < ns->count; n++) {
         if (!is_device(ns, n) || ob_child_defined(ns, n, "_HID") == AL_AML_NO_NODE ||
             ob_child_defined(ns, n, "_CRS") != AL_AML_NO_NODE || statically_absent(ns, n) ||
@@ -101,6 +105,9 @@ void al_objects_check_cca(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     const struct al_namespace *ns = ctx->ns;
+    static const char *const lists[] = {"required_for_bus_masters", NULL};
+    if (!ob_listed(ctx, lists, "_CCA"))
+        return;
     for (uint32_t n = 1; n < ns->count; n++) {
         const char *why;
         if (!is_device(ns, n) || statically_absent(ns, n) || !is_bus_master(ns, n, &why))
@@ -133,6 +140,9 @@ void al_objects_check_uid(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     const struct al_namespace *ns = ctx->ns;
+    static const char *const lists[] = {"recommended_for_devices", "required_for_devices", NULL};
+    if (!ob_listed(ctx, lists, "_UID"))
+        return;
     struct hid_entry *e = NULL;
     size_t count = 0, cap = 0;
     for (uint32_t n = 1; n < ns->count; n++) {
@@ -172,7 +182,7 @@ void al_objects_check_uid(struct al_context *ctx, const struct al_table *t)
  * (hierarchical data extension) and buffer_prop_guid; and the Generic
  * Buttons UUID of ACPI0011 devices, parsed by its driver.
  */
-static const char *const dsd_known[] = {
+static const char *const linux_dsd_uuids[] = {
     "daffd814-6eba-4d8c-8a91-bc9bbf4aa301", /* device properties */
     "6211e2c0-58a3-4af3-90e1-927a4e0c55a4", /* hotplug in D3 */
     "efcc06cc-73ac-4bc3-bff0-76143807c389", /* external facing port */
@@ -185,6 +195,26 @@ static const char *const dsd_known[] = {
     /* Generic Buttons (ACPI0011): drivers/input/misc/soc_button_array.c reads it itself. */
     "fa6bd625-9ce8-470d-a2c7-b3ca36c4282e",
 };
+
+/*
+ * Known: in the profile's dsd_uuids, or one a Linux driver reads itself
+ * (Generic Buttons); a profile without dsd_uuids gets the list above.
+ */
+static bool dsd_known(const struct al_context *ctx, const char *uuid)
+{
+    size_t count;
+    const char *const *list = ob_list(ctx, "dsd_uuids", &count);
+    if (strcmp(uuid, "fa6bd625-9ce8-470d-a2c7-b3ca36c4282e") == 0)
+        return true;
+    if (!count) {
+        list = linux_dsd_uuids;
+        count = sizeof(linux_dsd_uuids) / sizeof(linux_dsd_uuids[0]);
+    }
+    for (size_t k = 0; k < count; k++)
+        if (strcasecmp(list[k], uuid) == 0)
+            return true;
+    return false;
+}
 
 /* ToUUID byte order (ACPI 6.5 section 19.6.142): three little-endian fields, then bytes. */
 static void format_uuid(const uint8_t b[16], char out[37])
@@ -220,9 +250,7 @@ static unsigned check_dsd_package(struct al_context *ctx, uint32_t node, struct 
         char text[37];
         if (al_read_bytes(s, uuid.data, b, 16)) {
             format_uuid(b, text);
-            bool known = false;
-            for (size_t k = 0; k < sizeof(dsd_known) / sizeof(dsd_known[0]) && !known; k++)
-                known = strcmp(dsd_known[k], text) == 0;
+            bool known = dsd_known(ctx, text);
             if (!known)
                 ob_report_at(ctx, "obj.dsd-unknown-uuid", ctx->ns->nodes[node].table,
                              (uint32_t)uuid.start, node,
