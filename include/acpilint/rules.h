@@ -8,7 +8,7 @@
  * Rule file format (one file per area):
  *
  *   rules:
- *     - id: madt.gicc-duplicate-mpidr     # dotted, lower-case, never reused
+ *     - id: madt.gicc-mpidr-duplicate     # dotted, lower-case, never reused
  *       severity: error                   # error | warning | info
  *       summary: "One line"
  *       rationale: "Why it matters"       # optional
