@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "acpilint/table.h"
+#include "acpilint/walk.h"
 
 #define AL_MADT_SUBTABLES_OFFSET 44u /* after LocalInterruptControllerAddress and Flags */
 
@@ -49,18 +50,6 @@ enum al_madt_type {
 /* Name of a structure type ("GICC", "IOAPIC", ...; "Reserved" / "OEM" otherwise). */
 const char *al_madt_type_name(uint8_t type);
 
-enum al_walk_status {
-    AL_WALK_OK,         /* *out holds the next structure */
-    AL_WALK_END,        /* cursor reached the end of the table body exactly */
-    AL_WALK_TRUNCATED,  /* fewer than 2 bytes left, or length runs past the end */
-    AL_WALK_ZERO_LENGTH, /* a structure with length 0 (or 1): walking on would loop */
-    /* Used by the GTDT and DBG2 walks, whose structures have a fixed header: */
-    AL_WALK_TOO_SHORT,   /* length non-zero but smaller than the structure's header */
-    AL_WALK_BAD_OFFSET,  /* the table's offset to its first structure is outside the body */
-};
-
-/* "ok", "end", "truncated", "zero-length", "too-short", "bad-offset". */
-const char *al_walk_status_name(enum al_walk_status st);
 
 struct al_subtable {
     size_t offset; /* from the start of the table */

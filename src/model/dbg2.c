@@ -132,21 +132,14 @@ enum al_walk_status al_dbg2_walk_next(struct al_dbg2_walk *w, struct al_dbg2_dev
         return w->status;
     if (w->index >= w->count)
         return w->status = AL_WALK_END;
-    size_t left = w->body.len - w->cursor;
-    /* The Length field is at bytes 1..2: without it the structure cannot be sized. */
-    if (left < 3)
-        return w->status = AL_WALK_TRUNCATED;
-    uint16_t len = al_get_u16(w->body, w->cursor + 1);
-    if (len == 0)
-        return w->status = AL_WALK_ZERO_LENGTH;
-    if (len < AL_DBG2_DEVICE_SIZE)
-        return w->status = AL_WALK_TOO_SHORT;
-    if (len > left)
-        return w->status = AL_WALK_TRUNCATED;
+    size_t len;
+    enum al_walk_status st = al_walk_step(w->body, w->cursor, 2, AL_DBG2_DEVICE_SIZE, &len);
+    if (st != AL_WALK_OK)
+        return w->status = st;
     memset(out, 0, sizeof(*out));
     out->offset = w->cursor;
     out->index = w->index++;
-    out->length = len;
+    out->length = (uint16_t)len;
     decode_device(al_span_sub(w->body, w->cursor, len), out);
     w->cursor += len;
     return AL_WALK_OK;

@@ -95,21 +95,17 @@ enum al_walk_status al_gtdt_walk_next(struct al_gtdt_walk *w, struct al_gtdt_ent
         return w->status;
     if (w->index >= w->count)
         return w->status = AL_WALK_END;
-    size_t left = w->body.len - w->cursor;
     /* Fewer structures than PlatformTimerCount claims: the table is cut short. */
-    if (left < AL_GTDT_ENTRY_HEADER_SIZE)
+    if (w->body.len - w->cursor < AL_GTDT_ENTRY_HEADER_SIZE)
         return w->status = AL_WALK_TRUNCATED;
-    uint8_t type = al_get_u8(w->body, w->cursor);
-    uint16_t len = al_get_u16(w->body, w->cursor + 1);
-    if (len == 0)
-        return w->status = AL_WALK_ZERO_LENGTH;
-    if (len < AL_GTDT_ENTRY_HEADER_SIZE)
-        return w->status = AL_WALK_TOO_SHORT;
-    if (len > left)
-        return w->status = AL_WALK_TRUNCATED;
+    size_t len;
+    enum al_walk_status st =
+        al_walk_step(w->body, w->cursor, 2, AL_GTDT_ENTRY_HEADER_SIZE, &len);
+    if (st != AL_WALK_OK)
+        return w->status = st;
     out->offset = w->cursor;
-    out->type = type;
-    out->length = len;
+    out->type = al_get_u8(w->body, w->cursor);
+    out->length = (uint16_t)len;
     out->index = w->index++;
     w->cursor += len;
     return AL_WALK_OK;

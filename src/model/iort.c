@@ -85,22 +85,17 @@ enum al_walk_status al_iort_walk_next(struct al_iort_walk *w, struct al_iort_nod
         return w->status;
     if (w->index >= w->count)
         return w->status = AL_WALK_END;
-    size_t left = w->body.len - w->cursor;
-    if (left < 3)
-        return w->status = AL_WALK_TRUNCATED;
-    uint16_t len = al_get_u16(w->body, w->cursor + 1);
-    if (len == 0)
-        return w->status = AL_WALK_ZERO_LENGTH;
-    if (len < AL_IORT_NODE_HEADER_SIZE)
-        return w->status = AL_WALK_TOO_SHORT;
-    if (len > left)
-        return w->status = AL_WALK_TRUNCATED;
+    size_t len;
+    enum al_walk_status st =
+        al_walk_step(w->body, w->cursor, 2, AL_IORT_NODE_HEADER_SIZE, &len);
+    if (st != AL_WALK_OK)
+        return w->status = st;
     struct al_span n = al_span_sub(w->body, w->cursor, len);
     memset(out, 0, sizeof(*out));
     out->offset = w->cursor;
     out->index = w->index++;
     out->type = al_get_u8(n, 0);
-    out->length = len;
+    out->length = (uint16_t)len;
     out->revision = al_get_u8(n, 3);
     out->identifier = al_get_u32(n, 4);
     out->mapping_count = al_get_u32(n, 8);

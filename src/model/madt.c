@@ -65,25 +65,6 @@ size_t al_madt_type_max_length(uint8_t type)
     return type < MADT_TYPE_COUNT ? madt_types[type].max_len : 0;
 }
 
-const char *al_walk_status_name(enum al_walk_status st)
-{
-    switch (st) {
-    case AL_WALK_OK:
-        return "ok";
-    case AL_WALK_END:
-        return "end";
-    case AL_WALK_TRUNCATED:
-        return "truncated";
-    case AL_WALK_ZERO_LENGTH:
-        return "zero-length";
-    case AL_WALK_TOO_SHORT:
-        return "too-short";
-    case AL_WALK_BAD_OFFSET:
-        return "bad-offset";
-    }
-    return "unknown";
-}
-
 bool al_madt_decode(const struct al_table *t, struct al_madt *out)
 {
     memset(out, 0, sizeof(*out));
@@ -115,22 +96,16 @@ enum al_walk_status al_madt_walk_next(struct al_madt_walk *w, struct al_subtable
 {
     if (w->status != AL_WALK_OK)
         return w->status;
-    size_t left = w->body.len - w->cursor;
-    if (left == 0)
+    if (w->cursor == w->body.len)
         return w->status = AL_WALK_END;
     /* ACPI 6.5 section 5.2.12: every structure starts with Type and Length bytes. */
-    if (left < 2)
-        return w->status = AL_WALK_TRUNCATED;
-    uint8_t type = al_get_u8(w->body, w->cursor);
-    uint8_t len = al_get_u8(w->body, w->cursor + 1);
-    /* Length 0 or 1 cannot even cover its own header: stepping by it would loop. */
-    if (len < 2)
-        return w->status = AL_WALK_ZERO_LENGTH;
-    if (len > left)
-        return w->status = AL_WALK_TRUNCATED;
+    size_t len;
+    enum al_walk_status st = al_walk_step(w->body, w->cursor, 1, 2, &len);
+    if (st != AL_WALK_OK)
+        return w->status = st;
     out->offset = w->cursor;
-    out->type = type;
-    out->length = len;
+    out->type = al_get_u8(w->body, w->cursor);
+    out->length = (uint8_t)len;
     out->index = w->index++;
     w->cursor += len;
     return AL_WALK_OK;

@@ -35,21 +35,15 @@ enum al_walk_status al_pptt_walk_next(struct al_pptt_walk *w, struct al_pptt_ent
 {
     if (w->status != AL_WALK_OK)
         return w->status;
-    size_t left = w->body.len - w->cursor;
-    if (left == 0)
+    if (w->cursor == w->body.len)
         return w->status = AL_WALK_END;
-    if (left < 2)
-        return w->status = AL_WALK_TRUNCATED;
-    uint8_t len = al_get_u8(w->body, w->cursor + 1);
-    if (len < 2)
-        return w->status = AL_WALK_ZERO_LENGTH;
-    if (len < AL_PPTT_HEADER_SIZE)
-        return w->status = AL_WALK_TOO_SHORT;
-    if (len > left)
-        return w->status = AL_WALK_TRUNCATED;
+    size_t len;
+    enum al_walk_status st = al_walk_step(w->body, w->cursor, 1, AL_PPTT_HEADER_SIZE, &len);
+    if (st != AL_WALK_OK)
+        return w->status = st;
     out->offset = w->cursor;
     out->type = al_get_u8(w->body, w->cursor);
-    out->length = len;
+    out->length = (uint8_t)len;
     out->index = w->index++;
     w->cursor += len;
     return AL_WALK_OK;
