@@ -301,10 +301,24 @@ const struct al_rule *al_catalogue_find(const struct al_catalogue *c, const char
     return bsearch(id, c->rules, c->count, sizeof(*c->rules), cmp_key);
 }
 
+/*
+ * The acpilint executable links the catalogue compiled to C at build time by
+ * tools/rulesgen.c (from the same YAML, sorted by id), so a run parses no
+ * YAML.  Other programs (the generator itself, the unit tests) do not, and
+ * parse the embedded YAML on first use; the weak references tell which.
+ */
+extern struct al_rule al_compiled_rules[] __attribute__((weak));
+extern const size_t al_compiled_rule_count __attribute__((weak));
+
 const struct al_catalogue *al_catalogue_default(void)
 {
     static struct al_catalogue builtin;
     static bool loaded;
+    if (!loaded && &al_compiled_rule_count != NULL) {
+        builtin.rules = al_compiled_rules;
+        builtin.count = al_compiled_rule_count;
+        loaded = true;
+    }
     if (!loaded) {
         char err[512];
         al_catalogue_init(&builtin);
