@@ -142,7 +142,7 @@ bool al_madt_gic_msi_decode(const struct al_table *t, const struct al_subtable *
 /* GIC redistributor (GICR), type 0xE, 16 bytes. */
 struct al_madt_gicr {
     size_t offset;
-    uint8_t flags; /* ACPI 6.5: bit 0 non-coherent */
+    uint8_t flags; /* MADT revision 7 (ACPI 6.6): bit 0 non-coherent; reserved before */
     uint64_t discovery_range_base;
     uint32_t discovery_range_length;
 };
