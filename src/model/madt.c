@@ -189,7 +189,7 @@ bool al_madt_gicr_decode(const struct al_table *t, const struct al_subtable *s,
                          struct al_madt_gicr *out)
 {
     memset(out, 0, sizeof(*out));
-    /* ACPI 6.5 Table 5.44: byte 2 became Flags in 6.5 (was reserved). */
+    /* Byte 2 became Flags with MADT revision 7 (ACPI 6.6); reserved before. */
     struct al_span g = structure(t, s, AL_MADT_GICR, 16);
     if (!g.data)
         return false;
