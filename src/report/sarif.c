@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "acpilint/escape.h"
+#include "acpilint/policy.h"
 #include "acpilint/rules.h"
 #include "acpilint_version.h"
 
@@ -103,7 +104,35 @@ static const char *level_name(enum al_severity sev)
     return "error";
 }
 
-static void write_rule(struct al_json *j, const struct al_rule *r)
+/* The rules of this run: the active catalogue (--rules-dir may replace it). */
+static const struct al_catalogue *run_catalogue(const struct al_tableset *ts)
+{
+    return ts->policy ? ts->policy->catalogue : al_catalogue_default();
+}
+
+/* Severity of catalogue rule i in this run, or AL_RULE_DISABLED. */
+static int run_severity(const struct al_tableset *ts, size_t i)
+{
+    const struct al_catalogue *c = run_catalogue(ts);
+    return ts->policy ? al_policy_severity(ts->policy, &c->rules[i]) : (int)c->rules[i].severity;
+}
+
+/* Index of a rule in tool.driver.rules[], which lists only the enabled rules; -1 if absent. */
+static long rule_index(const struct al_tableset *ts, const char *id)
+{
+    const struct al_catalogue *c = run_catalogue(ts);
+    long index = 0;
+    for (size_t i = 0; i < c->count; i++) {
+        if (run_severity(ts, i) == AL_RULE_DISABLED)
+            continue;
+        if (strcmp(c->rules[i].id, id) == 0)
+            return index;
+        index++;
+    }
+    return -1;
+}
+
+static void write_rule(struct al_json *j, const struct al_rule *r, enum al_severity level)
 {
     char buf[4096];
     al_json_begin_object(j);
@@ -116,7 +145,7 @@ static void write_rule(struct al_json *j, const struct al_rule *r)
     write_text(j, "help", buf);
     al_json_key(j, "defaultConfiguration");
     al_json_begin_object(j);
-    al_json_kv_string(j, "level", level_name(r->severity));
+    al_json_kv_string(j, "level", level_name(level));
     al_json_end_object(j);
     al_json_key(j, "properties");
     al_json_begin_object(j);
@@ -275,17 +304,14 @@ static void write_suppressions(struct al_json *j, const struct al_finding *f)
 static void write_result(struct al_json *j, const struct al_tableset *ts,
                          const struct al_finding *f, const char *print, unsigned occurrence)
 {
-    size_t rule_count;
-    const struct al_rule *rules = al_rule_all(&rule_count);
-    const struct al_rule *r = al_rule_find(f->rule);
-    (void)rule_count;
+    long index = rule_index(ts, f->rule);
     const char *file = finding_file(ts, f);
     char uri[PATH_MAX * 3 + 16], fp[64];
 
     al_json_begin_object(j);
     al_json_kv_string(j, "ruleId", f->rule);
-    if (r)
-        al_json_kv_uint(j, "ruleIndex", (uint64_t)(r - rules));
+    if (index >= 0)
+        al_json_kv_uint(j, "ruleIndex", (uint64_t)index);
     al_json_kv_string(j, "level", level_name(f->severity));
     write_message(j, ts, f);
     al_json_key(j, "locations");
@@ -315,8 +341,7 @@ static void write_result(struct al_json *j, const struct al_tableset *ts,
 
 void al_report_sarif(FILE *out, const struct al_tableset *ts)
 {
-    size_t rule_count;
-    const struct al_rule *rules = al_rule_all(&rule_count);
+    const struct al_catalogue *catalogue = run_catalogue(ts);
     const struct al_findings *fs = &ts->findings;
     struct al_json j;
     al_json_init(&j, out);
@@ -337,8 +362,12 @@ void al_report_sarif(FILE *out, const struct al_tableset *ts)
     al_json_kv_string(&j, "informationUri", ACPILINT_INFORMATION_URI);
     al_json_key(&j, "rules");
     al_json_begin_array(&j);
-    for (size_t i = 0; i < rule_count; i++)
-        write_rule(&j, &rules[i]);
+    /* Only the rules enabled in this run, at the level the profile gives them. */
+    for (size_t i = 0; i < catalogue->count; i++) {
+        int level = run_severity(ts, i);
+        if (level != AL_RULE_DISABLED)
+            write_rule(&j, &catalogue->rules[i], (enum al_severity)level);
+    }
     al_json_end_array(&j);
     al_json_end_object(&j);
     al_json_end_object(&j);

@@ -198,4 +198,14 @@ if [ -n "$SHARED" ] && [ -d "$SHARED" ]; then
         sarif "real-$n" any "$m"
     done
 fi
+# tool.driver.rules lists the rules enabled in this run, and ruleIndex points into that list.
+"$ACPILINT" --format sarif --disable 'madt.*' "$CORPUS/broken/apic-bad-checksum.dat" >"$SCRATCH/disabled.sarif"
+python3 - "$SCRATCH/disabled.sarif" <<'PY' && pass || fail "disabled rules left out of tool.driver.rules"
+import json, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+rules = run["tool"]["driver"]["rules"]
+assert rules and not any(r["id"].startswith("madt.") for r in rules)
+for res in run["results"]:
+    assert rules[res["ruleIndex"]]["id"] == res["ruleId"]
+PY
 finish
