@@ -42,7 +42,13 @@ struct al_span al_span_sub(struct al_span s, size_t offset, size_t size);
 struct al_span al_span_tail(struct al_span s, size_t offset);
 
 /* Checked reads: false (and *out untouched) when the field is not present. */
-bool al_read_u8(struct al_span s, size_t offset, uint8_t *out);
+static inline bool al_read_u8(struct al_span s, size_t offset, uint8_t *out)
+{
+    if (offset >= s.len)
+        return false;
+    *out = s.data[offset];
+    return true;
+}
 bool al_read_u16(struct al_span s, size_t offset, uint16_t *out);
 bool al_read_u32(struct al_span s, size_t offset, uint32_t *out);
 bool al_read_u64(struct al_span s, size_t offset, uint64_t *out);
@@ -53,7 +59,11 @@ bool al_read_bytes(struct al_span s, size_t offset, void *out, size_t size);
  * Reads that return 0 for absent bytes, for decoders that have already
  * checked the whole structure with al_span_has() and want terse code.
  */
-uint8_t al_get_u8(struct al_span s, size_t offset);
+/* The one-byte reads are inline: the AML walker makes millions of them. */
+static inline uint8_t al_get_u8(struct al_span s, size_t offset)
+{
+    return offset < s.len ? s.data[offset] : 0;
+}
 uint16_t al_get_u16(struct al_span s, size_t offset);
 uint32_t al_get_u32(struct al_span s, size_t offset);
 uint64_t al_get_u64(struct al_span s, size_t offset);

@@ -228,6 +228,18 @@ static void evaluate(uint16_t op, const struct al_aml_value *a, unsigned nargs,
     }
 }
 
+/* Argument codes that start a term or byte list (the body, not fixed args). */
+static inline bool is_list_arg(char code)
+{
+    return code == 'L' || code == 'F' || code == 'B' || code == 'D';
+}
+
+/* Argument codes of fixed-size integers (byte, word, dword, qword). */
+static inline bool is_fixed_arg(char code)
+{
+    return code == 'b' || code == 'w' || code == 'd' || code == 'q';
+}
+
 static int branch_taken(const struct al_aml_value *pred)
 {
     if (!pred->known)
@@ -283,7 +295,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
     uint64_t fixed[MAX_FIXED_ARGS] = {0};
     unsigned nargs = 0, nfixed = 0;
     const char *a = op->args;
-    for (; ok && *a && !strchr("LFBD", *a); a++) {
+    for (; ok && *a && !is_list_arg(*a); a++) {
         uint64_t v = 0;
         switch (*a) {
         case AML_ARG_PKGLEN:
@@ -326,7 +338,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
             ok = false;
             break;
         }
-        if (strchr("bwdq", *a) && nfixed < MAX_FIXED_ARGS)
+        if (is_fixed_arg(*a) && nfixed < MAX_FIXED_ARGS)
             fixed[nfixed++] = v;
     }
     if (!ok) {

@@ -28,15 +28,6 @@ bool al_read_uint(struct al_span s, size_t offset, size_t size, uint64_t *out)
     return true;
 }
 
-bool al_read_u8(struct al_span s, size_t offset, uint8_t *out)
-{
-    uint64_t v;
-    if (!al_read_uint(s, offset, 1, &v))
-        return false;
-    *out = (uint8_t)v;
-    return true;
-}
-
 bool al_read_u16(struct al_span s, size_t offset, uint16_t *out)
 {
     uint64_t v;
@@ -67,13 +58,6 @@ bool al_read_bytes(struct al_span s, size_t offset, void *out, size_t size)
     if (size)
         memcpy(out, s.data + offset, size);
     return true;
-}
-
-uint8_t al_get_u8(struct al_span s, size_t offset)
-{
-    uint8_t v = 0;
-    al_read_u8(s, offset, &v);
-    return v;
 }
 
 uint16_t al_get_u16(struct al_span s, size_t offset)
