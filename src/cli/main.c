@@ -173,8 +173,17 @@ int main(int argc, char **argv)
         fputs("acpilint: out of memory while building the namespace\n", stderr);
         status = EXIT_USAGE;
     }
+    /*
+     * A text listing (--list-tables, --namespace) prints the listing, not the
+     * findings, so the rule catalogue's semantic checks are not run for it:
+     * like acpidump -s or iasl -d, it answers "what is there".  The loader,
+     * header, structure and AML findings still decide the exit status.
+     */
+    bool listing_only = cli.format == AL_FORMAT_TEXT && (cli.list_tables || cli.namespace) &&
+                        !cli.simulate && !cli.quiet;
     struct al_context ctx = {&ts, rules.policy.profile, &run.ns};
-    al_engine_run(&ctx);
+    if (!listing_only)
+        al_engine_run(&ctx);
     if (cli.simulate) {
         /* The simulator models Linux 4.1 only; its trace notes a different rule profile. */
         cli.sim.rule_profile = rules.policy.profile->name;
