@@ -22,7 +22,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_BLOB_SIZE (64u * 1024u * 1024u)
+#include "acpilint/load.h"
+
 #define ACPI_HEADER_CHECKSUM_OFF 9u
 #define ACPI_HEADER_LENGTH_OFF 4u
 #define ACPI_HEADER_SIZE 36u
@@ -50,54 +51,17 @@ static int parse_num(const char *s, unsigned long max, unsigned long *out)
     return 0;
 }
 
+/* The project's bounded file reader, so the tools and acpilint read alike. */
 static int read_file(const char *path, unsigned char **data, size_t *size)
 {
-    FILE *f = fopen(path, "rb");
-    unsigned char *buf = NULL;
-    size_t len = 0;
-    size_t cap = 0;
-
-    if (f == NULL) {
-        fprintf(stderr, "blobedit: %s: %s\n", path, strerror(errno));
+    char err[512];
+    char *text;
+    if (al_read_whole_file(path, &text, size, err, sizeof(err)) != 0) {
+        fprintf(stderr, "blobedit: %s\n", err);
         return -1;
     }
-    for (;;) {
-        size_t n;
-
-        if (len == cap) {
-            size_t ncap = cap ? cap * 2 : 4096;
-            unsigned char *nbuf;
-
-            if (ncap > MAX_BLOB_SIZE) {
-                fprintf(stderr, "blobedit: %s: file too large\n", path);
-                goto fail;
-            }
-            nbuf = realloc(buf, ncap);
-            if (nbuf == NULL) {
-                fprintf(stderr, "blobedit: out of memory\n");
-                goto fail;
-            }
-            buf = nbuf;
-            cap = ncap;
-        }
-        n = fread(buf + len, 1, cap - len, f);
-        len += n;
-        if (n == 0) {
-            break;
-        }
-    }
-    if (ferror(f)) {
-        fprintf(stderr, "blobedit: %s: read error\n", path);
-        goto fail;
-    }
-    fclose(f);
-    *data = buf;
-    *size = len;
+    *data = (unsigned char *)text;
     return 0;
-fail:
-    free(buf);
-    fclose(f);
-    return -1;
 }
 
 static int write_file(const char *path, const unsigned char *data, size_t size)

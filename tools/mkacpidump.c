@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "acpilint/load.h"
+
 #define MAX_TABLE_SIZE (64u * 1024u * 1024u)
 
 static void usage(void)
@@ -28,55 +30,17 @@ static void usage(void)
     fprintf(stderr, "usage: mkacpidump [-o OUT] SIG@0xADDR=FILE...\n");
 }
 
-/* Read a whole file; returns 0 and sets *data / *size, or -1 with a message. */
+/* The project's bounded file reader, so the tools and acpilint read alike. */
 static int read_file(const char *path, unsigned char **data, size_t *size)
 {
-    FILE *f = fopen(path, "rb");
-    unsigned char *buf = NULL;
-    size_t len = 0;
-    size_t cap = 0;
-
-    if (f == NULL) {
-        fprintf(stderr, "mkacpidump: %s: %s\n", path, strerror(errno));
+    char err[512];
+    char *text;
+    if (al_read_whole_file(path, &text, size, err, sizeof(err)) != 0) {
+        fprintf(stderr, "mkacpidump: %s\n", err);
         return -1;
     }
-    for (;;) {
-        size_t n;
-
-        if (len == cap) {
-            size_t ncap = cap ? cap * 2 : 4096;
-            unsigned char *nbuf;
-
-            if (ncap > MAX_TABLE_SIZE) {
-                fprintf(stderr, "mkacpidump: %s: file too large\n", path);
-                goto fail;
-            }
-            nbuf = realloc(buf, ncap);
-            if (nbuf == NULL) {
-                fprintf(stderr, "mkacpidump: out of memory\n");
-                goto fail;
-            }
-            buf = nbuf;
-            cap = ncap;
-        }
-        n = fread(buf + len, 1, cap - len, f);
-        len += n;
-        if (n == 0) {
-            break;
-        }
-    }
-    if (ferror(f)) {
-        fprintf(stderr, "mkacpidump: %s: read error\n", path);
-        goto fail;
-    }
-    fclose(f);
-    *data = buf;
-    *size = len;
+    *data = (unsigned char *)text;
     return 0;
-fail:
-    free(buf);
-    fclose(f);
-    return -1;
 }
 
 static int is_print(unsigned char c)

@@ -43,6 +43,12 @@ int al_load_binary(struct al_tableset *ts, const char *name, const uint8_t *data
                    int compressed);
 int al_load_directory(struct al_tableset *ts, const char *path, char *err, size_t err_size);
 
+/*
+ * Reads a whole file (at most AL_LOAD_MAX_INPUT bytes) into a NUL-terminated
+ * buffer the caller frees.  Returns 0, or -1 with "path: reason" in err.
+ */
+int al_read_whole_file(const char *path, char **out, size_t *size, char *err, size_t err_size);
+
 /* True when the bytes look like acpidump text (a "SIG @ addr" header line first). */
 int al_looks_like_text_dump(const uint8_t *data, size_t size);
 

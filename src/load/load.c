@@ -57,6 +57,30 @@ int al_read_stream(FILE *fp, uint8_t **out, size_t *out_size, char *err, size_t 
     return AL_LOAD_OK;
 }
 
+/* Used for rule, profile, config and baseline files and by the build tools. */
+int al_read_whole_file(const char *path, char **out, size_t *size, char *err, size_t err_size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, err_size, "%s: cannot open: %s", path, strerror(errno));
+        return -1;
+    }
+    uint8_t *data;
+    int rc = al_read_stream(f, &data, size, err, err_size, path);
+    fclose(f);
+    if (rc != AL_LOAD_OK)
+        return -1;
+    char *text = realloc(data, *size + 1); /* room for the terminating NUL */
+    if (!text) {
+        free(data);
+        snprintf(err, err_size, "%s: out of memory", path);
+        return -1;
+    }
+    text[*size] = '\0';
+    *out = text;
+    return 0;
+}
+
 static int load_file(struct al_tableset *ts, const char *path, char *err, size_t err_size)
 {
     FILE *fp = fopen(path, "rb");

@@ -141,29 +141,6 @@ int al_ydoc_each_scalar(struct al_ydoc *d, yaml_node_t *n, const char *what,
     return 0;
 }
 
-int al_read_whole_file(const char *path, char **out, size_t *size, char *err, size_t err_size)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, err_size, "%s: cannot open: %s", path, strerror(errno));
-        return -1;
-    }
-    uint8_t *data;
-    int rc = al_read_stream(f, &data, size, err, err_size, path);
-    fclose(f);
-    if (rc != AL_LOAD_OK)
-        return -1;
-    char *text = realloc(data, *size + 1); /* room for the terminating NUL */
-    if (!text) {
-        free(data);
-        snprintf(err, err_size, "%s: out of memory", path);
-        return -1;
-    }
-    text[*size] = '\0';
-    *out = text;
-    return 0;
-}
-
 static int cmp_name(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);

@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <yaml.h>
 
+#include "acpilint/load.h"
+
 struct al_ydoc {
     yaml_document_t doc;
     bool loaded;
@@ -56,12 +58,6 @@ yaml_node_t *al_ydoc_get(struct al_ydoc *d, yaml_node_t *n, const char *key);
 int al_ydoc_each_scalar(struct al_ydoc *d, yaml_node_t *n, const char *what,
                         int (*fn)(void *arg, const char *value, const yaml_node_t *node),
                         void *arg);
-
-/*
- * Reads a whole file into a NUL-terminated buffer the caller frees.
- * Returns 0, or -1 with "path: reason" in err.
- */
-int al_read_whole_file(const char *path, char **out, size_t *size, char *err, size_t err_size);
 
 /*
  * The "*.yaml" entries of dir, sorted by name, as full paths the caller frees
