@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "acpilint/span.h"
+#include "acpilint/table.h"
 
 enum al_walk_status {
     AL_WALK_OK,         /* *out holds the next structure */
@@ -34,5 +35,21 @@ const char *al_walk_status_name(enum al_walk_status st);
  */
 enum al_walk_status al_walk_step(struct al_span body, size_t cursor, size_t length_size,
                                  size_t min_length, size_t *length);
+
+/* Where a counted walk starts (see al_counted_walk_start). */
+struct al_walk_start {
+    struct al_span body;
+    size_t cursor;
+    enum al_walk_status status;
+};
+
+/*
+ * Start of a walk over `count` structures at `offset` of table t (GTDT
+ * platform timers, IORT nodes, DBG2 devices): AL_WALK_END when count is 0,
+ * AL_WALK_BAD_OFFSET when the array would start inside the table's first
+ * `fixed_size` bytes or past its body (cursor then clamped to the body).
+ */
+struct al_walk_start al_counted_walk_start(const struct al_table *t, size_t offset,
+                                           uint32_t count, size_t fixed_size);
 
 #endif

@@ -74,19 +74,12 @@ void al_dbg2_walk_init(struct al_dbg2_walk *w, const struct al_dbg2 *d)
 {
     memset(w, 0, sizeof(*w));
     w->table = d->table;
-    w->body = d->table ? al_table_body(d->table) : al_span_make(NULL, 0);
     w->count = d->has_info_fields ? d->info_count : 0;
-    w->cursor = d->info_offset;
-    w->status = AL_WALK_OK;
-    if (w->count == 0) {
-        w->status = AL_WALK_END;
-        return;
-    }
-    if (w->cursor < AL_DBG2_FIXED_SIZE || w->cursor > w->body.len) {
-        w->status = AL_WALK_BAD_OFFSET;
-        if (w->cursor > w->body.len)
-            w->cursor = w->body.len;
-    }
+    struct al_walk_start s =
+        al_counted_walk_start(d->table, d->info_offset, w->count, AL_DBG2_FIXED_SIZE);
+    w->body = s.body;
+    w->cursor = s.cursor;
+    w->status = s.status;
 }
 
 /* [off, off + size) lies after the fixed 22 bytes and inside the structure. */

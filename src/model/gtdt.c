@@ -73,20 +73,14 @@ void al_gtdt_walk_init(struct al_gtdt_walk *w, const struct al_gtdt *g)
 {
     memset(w, 0, sizeof(*w));
     w->table = g->table;
-    w->body = g->table ? al_table_body(g->table) : al_span_make(NULL, 0);
     w->count = g->has_platform_timers ? g->platform_timer_count : 0;
-    w->cursor = g->platform_timer_offset;
-    w->status = AL_WALK_OK;
-    if (w->count == 0) {
-        w->status = AL_WALK_END;
-        return;
-    }
     /* The array may not overlap the fixed fields (96 bytes in revision 2, 104 from 3). */
     size_t fixed = g->revision >= 3 ? AL_GTDT_REV3_SIZE : AL_GTDT_REV2_SIZE;
-    if (w->cursor < fixed || w->cursor > w->body.len) {
-        w->status = AL_WALK_BAD_OFFSET;
-        w->cursor = w->cursor > w->body.len ? w->body.len : w->cursor;
-    }
+    struct al_walk_start s =
+        al_counted_walk_start(g->table, g->platform_timer_offset, w->count, fixed);
+    w->body = s.body;
+    w->cursor = s.cursor;
+    w->status = s.status;
 }
 
 enum al_walk_status al_gtdt_walk_next(struct al_gtdt_walk *w, struct al_gtdt_entry *out)

@@ -65,18 +65,12 @@ void al_iort_walk_init(struct al_iort_walk *w, const struct al_iort *iort)
 {
     memset(w, 0, sizeof(*w));
     w->table = iort->table;
-    w->body = iort->table ? al_table_body(iort->table) : al_span_make(NULL, 0);
     w->count = iort->has_fields ? iort->node_count : 0;
-    w->cursor = iort->node_offset;
-    w->status = AL_WALK_OK;
-    if (w->count == 0) {
-        w->status = AL_WALK_END;
-        return;
-    }
-    if (w->cursor < AL_IORT_FIXED_SIZE || w->cursor > w->body.len) {
-        w->status = AL_WALK_BAD_OFFSET;
-        w->cursor = w->cursor > w->body.len ? w->body.len : w->cursor;
-    }
+    struct al_walk_start s =
+        al_counted_walk_start(iort->table, iort->node_offset, w->count, AL_IORT_FIXED_SIZE);
+    w->body = s.body;
+    w->cursor = s.cursor;
+    w->status = s.status;
 }
 
 enum al_walk_status al_iort_walk_next(struct al_iort_walk *w, struct al_iort_node *out)

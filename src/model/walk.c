@@ -35,3 +35,17 @@ enum al_walk_status al_walk_step(struct al_span body, size_t cursor, size_t leng
     *length = (size_t)len;
     return AL_WALK_OK;
 }
+
+struct al_walk_start al_counted_walk_start(const struct al_table *t, size_t offset,
+                                           uint32_t count, size_t fixed_size)
+{
+    struct al_walk_start s = {t ? al_table_body(t) : al_span_make(NULL, 0), offset, AL_WALK_OK};
+    if (count == 0) {
+        s.status = AL_WALK_END;
+    } else if (offset < fixed_size || offset > s.body.len) {
+        s.status = AL_WALK_BAD_OFFSET;
+        if (s.cursor > s.body.len)
+            s.cursor = s.body.len;
+    }
+    return s;
+}
