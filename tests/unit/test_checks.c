@@ -29,22 +29,12 @@ static int teardown(void **state)
     return 0;
 }
 
-static struct al_table *add(const uint8_t *bytes, size_t n, uint64_t address)
-{
-    struct al_source src = {"t.txt", 0, 1, 2, false, false};
-    struct al_table *t = al_tableset_add(&ts, bytes, n, NULL, &src);
-    assert_non_null(t);
-    t->address = address;
-    t->has_address = address != 0;
-    return t;
-}
-
 static void add_table(const char *sig, uint32_t len, uint64_t address)
 {
     uint8_t buf[128] = {0};
     tu_put_header(buf, sig, len, 2);
     tu_fix_checksum(buf, len);
-    add(buf, len, address);
+    tu_add_table(&ts, buf, len, address);
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -90,7 +80,7 @@ static void test_bad_checksum(void **state)
     tu_put_header(buf, "APIC", 64, 5);
     tu_fix_checksum(buf, 64);
     buf[40] ^= 1;
-    add(buf, 64, 0);
+    tu_add_table(&ts, buf, 64, 0);
     al_check_headers(&ts);
     assert_string_equal(fired(), "table.checksum");
     assert_int_equal(ts.findings.items[0].offset, 9);
@@ -103,7 +93,7 @@ static void test_length_exceeds_data(void **state)
     uint8_t buf[64] = {0};
     tu_put_header(buf, "APIC", 200, 5);
     tu_fix_checksum(buf, 64);
-    add(buf, 64, 0);
+    tu_add_table(&ts, buf, 64, 0);
     al_check_headers(&ts);
     assert_string_equal(fired(), "table.length-exceeds-data");
 }
@@ -114,14 +104,14 @@ static void test_length_short_and_invalid(void **state)
     uint8_t buf[64] = {0};
     tu_put_header(buf, "APIC", 48, 5);
     tu_fix_checksum(buf, 48);
-    add(buf, 64, 0);
+    tu_add_table(&ts, buf, 64, 0);
     al_check_headers(&ts);
     assert_string_equal(fired(), "table.length-short");
 
     al_tableset_free(&ts);
     al_tableset_init(&ts);
     tu_put_header(buf, "APIC", 20, 5);
-    add(buf, 64, 0);
+    tu_add_table(&ts, buf, 64, 0);
     al_check_headers(&ts);
     assert_string_equal(fired(), "table.length-invalid");
 }
@@ -130,7 +120,7 @@ static void test_truncated_header(void **state)
 {
     (void)state;
     uint8_t buf[20] = {'A', 'P', 'I', 'C', 20};
-    add(buf, sizeof(buf), 0);
+    tu_add_table(&ts, buf, sizeof(buf), 0);
     al_check_headers(&ts);
     assert_string_equal(fired(), "table.header-truncated");
 }
@@ -141,7 +131,7 @@ static void test_signature_escaped(void **state)
     uint8_t buf[40] = {0};
     tu_put_header(buf, "m\x1b[J", 40, 1);
     tu_fix_checksum(buf, 40);
-    add(buf, 40, 0);
+    tu_add_table(&ts, buf, 40, 0);
     al_check_headers(&ts);
     assert_string_equal(fired(), "table.signature-invalid");
     assert_null(strchr(ts.findings.items[0].message, 0x1b));
@@ -172,7 +162,7 @@ static void test_xsdt_links(void **state)
     tu_put_u64(xsdt, 36, 0x2000);
     tu_put_u64(xsdt, 44, 0x9000); /* nothing there */
     tu_fix_checksum(xsdt, sizeof(xsdt));
-    add(xsdt, sizeof(xsdt), 0x1000);
+    tu_add_table(&ts, xsdt, sizeof(xsdt), 0x1000);
     add_table("APIC", 44, 0x2000);
     add_table("GTDT", 60, 0x3000); /* not listed */
     al_check_headers(&ts);
@@ -186,7 +176,7 @@ static void test_xsdt_without_addresses(void **state)
     tu_put_header(xsdt, "XSDT", sizeof(xsdt), 1);
     tu_put_u64(xsdt, 36, 0x2000);
     tu_fix_checksum(xsdt, sizeof(xsdt));
-    add(xsdt, sizeof(xsdt), 0);
+    tu_add_table(&ts, xsdt, sizeof(xsdt), 0);
     add_table("APIC", 44, 0);
     al_check_headers(&ts);
     assert_string_equal(fired(), "xsdt.links-unknown");
@@ -200,7 +190,7 @@ static void test_rsdp(void **state)
     r[15] = 2;
     tu_put_u32(r, 20, 36);
     tu_put_u64(r, 24, 0x1000);
-    add(r, sizeof(r), 0); /* both checksums left wrong */
+    tu_add_table(&ts, r, sizeof(r), 0); /* both checksums left wrong */
     al_check_headers(&ts);
     assert_string_equal(fired(), "rsdp.checksum,rsdp.ext-checksum");
 }

@@ -23,25 +23,6 @@ static size_t make_table(uint8_t *buf, const char *sig, uint32_t len)
     return len;
 }
 
-static size_t make_rsdp(uint8_t *buf)
-{
-    memset(buf, 0, 36);
-    memcpy(buf, "RSD PTR ", 8);
-    memcpy(buf + 9, "ACPILT", 6);
-    buf[15] = 2;
-    tu_put_u32(buf, 20, 36);
-    tu_put_u64(buf, 24, 0x40001000);
-    unsigned sum = 0;
-    for (int i = 0; i < 20; i++)
-        sum += buf[i];
-    buf[8] = (uint8_t)(0x100 - (sum & 0xff));
-    sum = 0;
-    for (int i = 0; i < 36; i++)
-        sum += buf[i];
-    buf[32] = (uint8_t)(0x100 - (sum & 0xff));
-    return 36;
-}
-
 static void load(struct al_tableset *ts, const uint8_t *data, size_t size)
 {
     al_tableset_init(ts);
@@ -66,7 +47,7 @@ static void test_rsdp_blob(void **state)
     (void)state;
     uint8_t buf[36];
     struct al_tableset ts;
-    load(&ts, buf, make_rsdp(buf));
+    load(&ts, buf, tu_make_rsdp(buf));
     assert_int_equal(ts.count, 1);
     assert_int_equal(ts.tables[0]->kind, AL_KIND_RSDP);
     assert_true(ts.tables[0]->checksum_ok);
@@ -78,7 +59,7 @@ static void test_concatenated(void **state)
 {
     (void)state;
     uint8_t buf[36 + 50 + 40 + 64];
-    size_t n = make_rsdp(buf);
+    size_t n = tu_make_rsdp(buf);
     n += make_table(buf + n, "SSDT", 50);
     n += make_table(buf + n, "SSDT", 40);
     n += make_table(buf + n, "APIC", 64);

@@ -37,16 +37,6 @@ static int teardown(void **state)
     return 0;
 }
 
-static struct al_table *add(const uint8_t *bytes, size_t n, uint64_t address)
-{
-    struct al_source src = {"t.txt", 0, 1, 2, false, false};
-    struct al_table *t = al_tableset_add(&ts, bytes, n, NULL, &src);
-    assert_non_null(t);
-    t->address = address;
-    t->has_address = address != 0;
-    return t;
-}
-
 /* A clean FADT 6.3 like corpus/valid/facp.dsl: HW-reduced, PSCI over SMC, X_DSDT 0x40003000. */
 static void fadt_base(uint8_t *b)
 {
@@ -66,7 +56,7 @@ static size_t get_len(const uint8_t *b)
 static void add_fadt(uint8_t *b, uint64_t address)
 {
     tu_fix_checksum(b, get_len(b));
-    add(b, get_len(b), address);
+    tu_add_table(&ts, b, get_len(b), address);
 }
 
 static void add_sdt(const char *sig, uint64_t address)
@@ -74,7 +64,7 @@ static void add_sdt(const char *sig, uint64_t address)
     uint8_t b[40] = {0};
     tu_put_header(b, sig, sizeof(b), 2);
     tu_fix_checksum(b, sizeof(b));
-    add(b, sizeof(b), address);
+    tu_add_table(&ts, b, sizeof(b), address);
 }
 
 static void add_facs(uint64_t address)
@@ -82,7 +72,7 @@ static void add_facs(uint64_t address)
     uint8_t b[64] = {0};
     memcpy(b, "FACS", 4);
     tu_put_u32(b, 4, sizeof(b));
-    add(b, sizeof(b), address);
+    tu_add_table(&ts, b, sizeof(b), address);
 }
 
 static int cmp_str(const void *a, const void *b)

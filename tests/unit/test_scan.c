@@ -24,24 +24,6 @@ static void make_table(uint8_t *buf, const char *sig, uint32_t len)
     tu_fix_checksum(buf, len);
 }
 
-static void make_rsdp(uint8_t *buf)
-{
-    memset(buf, 0, 36);
-    memcpy(buf, "RSD PTR ", 8);
-    memcpy(buf + 9, "ACPILT", 6);
-    buf[15] = 2;
-    tu_put_u32(buf, 20, 36);
-    tu_put_u64(buf, 24, 0x40001000);
-    unsigned sum = 0;
-    for (int i = 0; i < 20; i++)
-        sum += buf[i];
-    buf[8] = (uint8_t)(0x100 - (sum & 0xff));
-    sum = 0;
-    for (int i = 0; i < 36; i++)
-        sum += buf[i];
-    buf[32] = (uint8_t)(0x100 - (sum & 0xff));
-}
-
 /* Pseudo-random noise with ASCII mixed in, deterministic. */
 static void noise(uint8_t *buf, size_t n)
 {
@@ -61,7 +43,7 @@ static void test_finds_tables_at_odd_offsets(void **state)
     uint8_t *img = malloc(size);
     assert_non_null(img);
     noise(img, size);
-    make_rsdp(img + 17);
+    tu_make_rsdp(img + 17);
     make_table(img + 4099, "FACP", 276);
     make_table(img + 70001, "APIC", 180);
     make_table(img + size - 200, "GTDT", 200); /* ends at the last byte */

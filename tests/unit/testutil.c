@@ -2,6 +2,7 @@
 #include "testutil.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void tu_put_u16(uint8_t *buf, size_t off, uint16_t v)
@@ -65,4 +66,37 @@ int tu_count_rule(const struct al_tableset *ts, const char *rule)
         if (strcmp(ts->findings.items[i].rule, rule) == 0)
             n++;
     return n;
+}
+
+size_t tu_make_rsdp(uint8_t *buf)
+{
+    memset(buf, 0, 36);
+    memcpy(buf, "RSD PTR ", 8);
+    memcpy(buf + 9, "ACPILT", 6);
+    buf[15] = 2;
+    tu_put_u32(buf, 20, 36);
+    tu_put_u64(buf, 24, 0x40001000);
+    unsigned sum = 0;
+    for (int i = 0; i < 20; i++)
+        sum += buf[i];
+    buf[8] = (uint8_t)(0x100 - (sum & 0xff));
+    sum = 0;
+    for (int i = 0; i < 36; i++)
+        sum += buf[i];
+    buf[32] = (uint8_t)(0x100 - (sum & 0xff));
+    return 36;
+}
+
+struct al_table *tu_add_table(struct al_tableset *ts, const uint8_t *bytes, size_t n,
+                              uint64_t address)
+{
+    struct al_source src = {.file = "t.txt", .line = 1, .data_line = 2};
+    struct al_table *t = al_tableset_add(ts, bytes, n, NULL, &src);
+    if (!t) {
+        fprintf(stderr, "tu_add_table: out of memory\n");
+        abort();
+    }
+    t->address = address;
+    t->has_address = address != 0;
+    return t;
 }

@@ -26,6 +26,16 @@ void tu_fix_checksum(uint8_t *buf, size_t length);
  */
 const struct al_table *tu_load_real(struct al_tableset *ts, const char *path);
 
+/* Writes a valid 36-byte revision-2 RSDP pointing at XSDT 0x40001000; returns 36. */
+size_t tu_make_rsdp(uint8_t *buf);
+
+/*
+ * Adds a copy of bytes to ts as if from line 1 of "t.txt", with a dump
+ * address when address is non-zero; fails the test on allocation failure.
+ */
+struct al_table *tu_add_table(struct al_tableset *ts, const uint8_t *bytes, size_t n,
+                              uint64_t address);
+
 /* Number of findings of one rule. */
 int tu_count_rule(const struct al_tableset *ts, const char *rule);
 
