@@ -62,14 +62,6 @@ static struct al_tableset *load(const struct buf *aml, struct al_namespace *ns)
     return &ts;
 }
 
-static size_t count_rule(const struct al_tableset *ts, const char *rule)
-{
-    size_t c = 0;
-    for (size_t i = 0; i < ts->findings.count; i++)
-        c += strcmp(ts->findings.items[i].rule, rule) == 0;
-    return c;
-}
-
 static int type_of(const struct al_namespace *ns, const char *path)
 {
     uint32_t n = al_namespace_lookup(ns, path);
@@ -236,14 +228,14 @@ static void test_malformed_pkglen(void **state)
     struct buf t1 = {0};
     E(&t1, 0x08, 'A', 'A', 'A', 'A', 0x01, 0x10, 0xC0);
     struct al_tableset *ts = load(&t1, &ns);
-    assert_int_equal(count_rule(ts, "aml.malformed"), 1);
+    assert_int_equal((size_t)tu_count_rule(ts, "aml.malformed"), 1);
     assert_int_equal(type_of(&ns, "AAAA"), AL_AML_INTEGER);
     done(ts, &ns);
     /* PkgLength past the end of the table: Device with length 0x3F, 6 bytes present. */
     struct buf t2 = {0};
     E(&t2, 0x5B, 0x82, 0x3F, 'D', 'E', 'V', '0', 0x08, 'X');
     ts = load(&t2, &ns);
-    assert_true(count_rule(ts, "aml.malformed") >= 1);
+    assert_true((size_t)tu_count_rule(ts, "aml.malformed") >= 1);
     assert_int_equal(type_of(&ns, "DEV0"), AL_AML_DEVICE);
     done(ts, &ns);
 }
@@ -255,7 +247,7 @@ static void test_unknown_opcode(void **state)
     struct buf t = {0};
     E(&t, 0x08, 'A', 'A', 'A', 'A', 0x01, 0x02, 0x08, 'B', 'B', 'B', 'B', 0x01);
     struct al_tableset *ts = load(&t, &ns);
-    assert_int_equal(count_rule(ts, "aml.unknown-opcode"), 1);
+    assert_int_equal((size_t)tu_count_rule(ts, "aml.unknown-opcode"), 1);
     assert_int_equal(ts->findings.items[0].offset, 36 + 6);
     assert_int_equal(type_of(&ns, "AAAA"), AL_AML_INTEGER);
     done(ts, &ns);
@@ -273,7 +265,7 @@ static void test_recursion_bomb(void **state)
         E(&t, 0x92);
     E(&t, 0x01);
     struct al_tableset *ts = load(&t, &ns);
-    assert_int_equal(count_rule(ts, "aml.limit"), 1);
+    assert_int_equal((size_t)tu_count_rule(ts, "aml.limit"), 1);
     done(ts, &ns);
     /* Nested Scopes with PkgLengths that all claim the whole table. */
     memset(&t, 0, sizeof(t));
@@ -306,10 +298,30 @@ static void test_lookup_and_sorted(void **state)
     done(ts, &ns);
 }
 
+/* The walker's own findings: a name defined twice, Scope on nothing, a name no table defines. */
+static void test_namespace_findings(void **state)
+{
+    (void)state;
+    struct buf aml = {.n = 0};
+    E(&aml, 0x08, 'A', 'B', 'C', 'D', 0x00);             /* Name (ABCD, Zero) */
+    E(&aml, 0x08, 'A', 'B', 'C', 'D', 0x01);             /* Name (ABCD, One): again */
+    E(&aml, 0x10, 0x06, 0x5C, 'X', 'Y', 'Z', 'W');       /* Scope (\XYZW) {} */
+    E(&aml, 0x14, 0x0B, 'M', 'T', 'H', 'A', 0x00,        /* Method (MTHA) { */
+      0xA4, 'N', 'O', 'P', 'E');                         /*   Return (NOPE) } */
+    struct al_namespace ns;
+    struct al_tableset *ts = load(&aml, &ns);
+    assert_int_equal(tu_count_rule(ts, "aml.duplicate-name"), 1);
+    assert_int_equal(tu_count_rule(ts, "aml.scope-undefined"), 1);
+    assert_int_equal(tu_count_rule(ts, "aml.unresolved-reference"), 1);
+    assert_int_equal(type_of(&ns, "\\ABCD"), AL_AML_INTEGER);
+    done(ts, &ns);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_device_name_method),
+        cmocka_unit_test(test_namespace_findings),
         cmocka_unit_test(test_regions_fields_misc),
         cmocka_unit_test(test_if_else_and_forward_call),
         cmocka_unit_test(test_malformed_pkglen),

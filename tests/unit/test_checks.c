@@ -195,6 +195,22 @@ static void test_rsdp(void **state)
     assert_string_equal(fired(), "rsdp.checksum,rsdp.ext-checksum");
 }
 
+static void test_rsdp_without_xsdt(void **state)
+{
+    (void)state;
+    uint8_t r[20] = {0};
+    memcpy(r, "RSD PTR ", 8);
+    memcpy(r + 9, "ACPILT", 6);
+    tu_put_u32(r, 16, 0x1000); /* revision 0: only an RSDT address */
+    unsigned sum = 0;
+    for (int i = 0; i < 20; i++)
+        sum += r[i];
+    r[8] = (uint8_t)(0x100 - (sum & 0xff));
+    tu_add_table(&ts, r, sizeof(r), 0);
+    al_check_headers(&ts);
+    assert_string_equal(fired(), "rsdp.xsdt-missing");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -208,6 +224,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_xsdt_links, setup, teardown),
         cmocka_unit_test_setup_teardown(test_xsdt_without_addresses, setup, teardown),
         cmocka_unit_test_setup_teardown(test_rsdp, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_rsdp_without_xsdt, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -117,12 +117,28 @@ static void test_empty_dir_and_missing_path(void **state)
     al_tableset_free(&ts);
 }
 
+static void test_dangling_entry_is_reported(void **state)
+{
+    (void)state;
+    write_table("APIC", "APIC", 80);
+    char link[256];
+    snprintf(link, sizeof(link), "%s/SSDT1", root);
+    assert_int_equal(symlink("/nonexistent/acpilint-test-target", link), 0);
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_load_path(&ts, root, NULL, 0), 0);
+    assert_int_equal(ts.count, 1);
+    assert_int_equal(tu_count_rule(&ts, "input.unreadable-entry"), 1);
+    al_tableset_free(&ts);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_acpixtract_and_qemu_names, setup, teardown),
         cmocka_unit_test_setup_teardown(test_sysfs_layout, setup, teardown),
         cmocka_unit_test_setup_teardown(test_empty_dir_and_missing_path, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_dangling_entry_is_reported, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
