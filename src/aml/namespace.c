@@ -234,51 +234,84 @@ size_t al_namespace_path(const struct al_namespace *ns, uint32_t node, char *buf
     return need;
 }
 
-struct sort_item {
-    char *path;
-    uint32_t node;
-};
-
-static int cmp_item(const void *a, const void *b)
+/* A segment as a big-endian integer: integer order is byte (memcmp) order. */
+static uint32_t seg_key(const char seg[4])
 {
-    return strcmp(((const struct sort_item *)a)->path, ((const struct sort_item *)b)->path);
+    return (uint32_t)(uint8_t)seg[0] << 24 | (uint32_t)(uint8_t)seg[1] << 16 |
+           (uint32_t)(uint8_t)seg[2] << 8 | (uint32_t)(uint8_t)seg[3];
 }
 
+/*
+ * Every segment is 4 characters, so sorting absolute paths as strings is a
+ * depth-first walk that visits each node's children in segment order: a
+ * parent's path is a prefix of its children's and sorts first.  The
+ * children are ordered by one stable radix sort of all segments (linear
+ * time), then appended in that order to per-parent lists; the walk climbs
+ * back up through parent links, so it needs no stack.
+ */
 size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order)
 {
     *order = NULL;
     if (ns->count <= 1)
         return 0;
     size_t n = ns->count - 1;
-    struct sort_item *items = calloc(n, sizeof(*items));
     uint32_t *out = malloc(n * sizeof(*out));
-    char *pool = NULL;
-    size_t pool_len = 0;
-    for (size_t i = 0; items && out && i < n; i++)
-        pool_len += al_namespace_path(ns, (uint32_t)(i + 1), NULL, 0) + 1;
-    if (items && out)
-        pool = malloc(pool_len ? pool_len : 1);
-    if (!items || !out || !pool) {
-        free(items);
+    uint32_t *tmp = malloc(n * sizeof(*tmp));
+    uint32_t *first = malloc(ns->count * sizeof(*first));
+    uint32_t *last = malloc(ns->count * sizeof(*last));
+    uint32_t *next = malloc(ns->count * sizeof(*next));
+    if (!out || !tmp || !first || !last || !next) {
         free(out);
-        free(pool);
+        free(tmp);
+        free(first);
+        free(last);
+        free(next);
         return 0;
     }
-    size_t pos = 0;
-    for (size_t i = 0; i < n; i++) {
-        size_t need = al_namespace_path(ns, (uint32_t)(i + 1), NULL, 0) + 1;
-        al_namespace_path(ns, (uint32_t)(i + 1), pool + pos, need);
-        items[i].path = pool + pos;
-        items[i].node = (uint32_t)(i + 1);
-        pos += need;
-    }
-    qsort(items, n, sizeof(*items), cmp_item);
     for (size_t i = 0; i < n; i++)
-        out[i] = items[i].node;
-    free(items);
-    free(pool);
+        out[i] = (uint32_t)(i + 1);
+    for (unsigned shift = 0; shift < 32; shift += 8) {
+        size_t bucket[257] = {0};
+        for (size_t i = 0; i < n; i++)
+            bucket[((seg_key(ns->nodes[out[i]].name) >> shift) & 0xFF) + 1]++;
+        for (unsigned b = 1; b < 257; b++)
+            bucket[b] += bucket[b - 1];
+        for (size_t i = 0; i < n; i++)
+            tmp[bucket[(seg_key(ns->nodes[out[i]].name) >> shift) & 0xFF]++] = out[i];
+        uint32_t *swap = out;
+        out = tmp;
+        tmp = swap;
+    }
+    memset(first, 0xff, ns->count * sizeof(*first));
+    memset(next, 0xff, ns->count * sizeof(*next));
+    for (size_t i = 0; i < n; i++) {
+        uint32_t node = out[i], parent = ns->nodes[node].parent;
+        if (parent >= ns->count)
+            continue;
+        if (first[parent] == AL_AML_NO_NODE)
+            first[parent] = node;
+        else
+            next[last[parent]] = node;
+        last[parent] = node;
+    }
+    size_t k = 0;
+    uint32_t cur = first[0];
+    while (cur != AL_AML_NO_NODE && k < n) {
+        out[k++] = cur;
+        if (first[cur] != AL_AML_NO_NODE) {
+            cur = first[cur];
+            continue;
+        }
+        while (cur != 0 && next[cur] == AL_AML_NO_NODE)
+            cur = ns->nodes[cur].parent;
+        cur = cur == 0 ? AL_AML_NO_NODE : next[cur];
+    }
+    free(tmp);
+    free(first);
+    free(last);
+    free(next);
     *order = out;
-    return n;
+    return k;
 }
 
 const struct al_table *al_namespace_table(const struct al_namespace *ns, uint32_t node)

@@ -8,35 +8,120 @@
 #include "aml/aml_internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
-static void write_text_line(FILE *out, const struct al_namespace *ns, uint32_t idx)
+/*
+ * The text listing is the hot path of `--namespace` on big tables (one line
+ * per object), so lines are formatted by hand into a block that is written
+ * whole, and each path is extended from its parent's instead of rebuilt.
+ */
+struct text_out {
+    FILE *out;
+    size_t len;
+    char buf[1 << 16];
+};
+
+static void out_flush(struct text_out *o)
+{
+    fwrite(o->buf, 1, o->len, o->out);
+    o->len = 0;
+}
+
+static void out_bytes(struct text_out *o, const char *s, size_t n)
+{
+    if (n > sizeof(o->buf) - o->len)
+        out_flush(o);
+    if (n > sizeof(o->buf)) {
+        fwrite(s, 1, n, o->out);
+        return;
+    }
+    memcpy(o->buf + o->len, s, n);
+    o->len += n;
+}
+
+/* Room a line needs after its path: type, method flags, table and offset. */
+#define LINE_TAIL_MAX 96
+
+static char *put_str(char *p, const char *s)
+{
+    while (*s)
+        *p++ = *s++;
+    return p;
+}
+
+static char *put_uint(char *p, uint64_t v, unsigned base)
+{
+    char digits[24];
+    size_t i = sizeof(digits);
+    do {
+        digits[--i] = "0123456789abcdef"[v % base];
+        v /= base;
+    } while (v);
+    while (i < sizeof(digits))
+        *p++ = digits[i++];
+    return p;
+}
+
+static void write_text_line(struct text_out *o, const struct al_namespace *ns, uint32_t idx,
+                            const char *path, size_t path_len)
 {
     const struct al_aml_node *n = &ns->nodes[idx];
-    char path[AL_AML_MAX_DEPTH * 5 + 8];
-    al_namespace_path(ns, idx, path, sizeof(path));
-    fprintf(out, "%s %s", path, al_aml_type_name((enum al_aml_type)n->type));
-    if (n->type == AL_AML_METHOD)
-        fprintf(out, " args=%u%s", n->method_args,
-                (n->flags & AL_AML_NODE_SERIALIZED) ? " serialized" : "");
+    out_bytes(o, path, path_len);
+    if (sizeof(o->buf) - o->len < LINE_TAIL_MAX)
+        out_flush(o);
+    char *p = o->buf + o->len;
+    *p++ = ' ';
+    p = put_str(p, al_aml_type_name((enum al_aml_type)n->type));
+    if (n->type == AL_AML_METHOD) {
+        p = put_str(p, " args=");
+        p = put_uint(p, n->method_args, 10);
+        if (n->flags & AL_AML_NODE_SERIALIZED)
+            p = put_str(p, " serialized");
+    }
     const struct al_table *t = al_namespace_table(ns, idx);
     if (t) {
+        *p++ = ' ';
+        for (int k = 0; k < 4 && t->signature[k]; k++)
+            *p++ = t->signature[k];
         if (t->instance)
-            fprintf(out, " %.4s%u+0x%x", t->signature, t->instance, n->offset);
-        else
-            fprintf(out, " %.4s+0x%x", t->signature, n->offset);
+            p = put_uint(p, t->instance, 10);
+        p = put_str(p, "+0x");
+        p = put_uint(p, n->offset, 16);
     }
-    fputc('\n', out);
+    *p++ = '\n';
+    o->len = (size_t)(p - o->buf);
 }
 
 void al_namespace_write_text(FILE *out, const struct al_namespace *ns)
 {
     uint32_t *order = NULL;
     size_t count = al_namespace_sorted(ns, &order);
-    for (size_t i = 0; i < count; i++) {
-        if (ns->nodes[order[i]].flags & AL_AML_NODE_EXTERNAL)
-            continue;
-        write_text_line(out, ns, order[i]);
+    /* depth[i]: segments in node i's path; parents come before children in order. */
+    uint32_t *depth = count ? calloc(ns->count, sizeof(*depth)) : NULL;
+    char *path = count ? malloc(count * 5 + 2) : NULL;
+    struct text_out *o = count ? malloc(sizeof(*o)) : NULL;
+    if (depth && path && o) {
+        o->out = out;
+        o->len = 0;
+        path[0] = '\\';
+        for (size_t i = 0; i < count; i++) {
+            const struct al_aml_node *n = &ns->nodes[order[i]];
+            uint32_t d = n->parent < ns->count ? depth[n->parent] + 1 : 1;
+            depth[order[i]] = d;
+            size_t at = 1 + (size_t)(d - 1) * 5;
+            if (d > 1)
+                path[at - 1] = '.';
+            memcpy(path + at, n->name, 4);
+            if (!(n->flags & AL_AML_NODE_EXTERNAL))
+                write_text_line(o, ns, order[i], path, at + 4);
+        }
+        out_flush(o);
+    } else if (count) {
+        fputs("acpilint: out of memory while writing the namespace\n", stderr);
     }
+    free(o);
+    free(path);
+    free(depth);
     free(order);
 }
 
