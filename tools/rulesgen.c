@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Build-time compiler of the rule catalogue: parses the embedded YAML rule
- * files with the same code the binary uses for --rules-dir, and writes the result
- * as a C array, so a run starts without parsing YAML (the parse was most of
- * the fixed cost of a run: about 10 million instructions).
+ * Build-time compiler of the rule catalogue and the profiles: parses the
+ * embedded YAML with the same code the binary uses for --rules-dir, checks
+ * the profiles against the catalogue, and writes both as C data, so a run
+ * starts without parsing YAML (the catalogue parse was about 10 million
+ * instructions, the profiles about 2 million: most of a small run).
  */
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "acpilint/profile.h"
 #include "acpilint/rules.h"
 
 static void put_string(FILE *out, const char *s)
@@ -22,6 +24,117 @@ static void put_string(FILE *out, const char *s)
             fputc(*p, out);
     }
     fputc('"', out);
+}
+
+/* One string list as a static array named NAME; returns false when empty. */
+static bool put_list(FILE *out, const char *name, const struct al_string_list *l)
+{
+    if (!l->count)
+        return false;
+    fprintf(out, "static const char *%s[] = {", name);
+    for (size_t i = 0; i < l->count; i++) {
+        fputs(i ? ", " : "", out);
+        put_string(out, l->items[i]);
+    }
+    fputs("};\n", out);
+    return true;
+}
+
+static void put_list_ref(FILE *out, const char *name, const struct al_string_list *l)
+{
+    if (l->count)
+        fprintf(out, "{%s, %zu, %zu}", name, l->count, l->count);
+    else
+        fputs("{NULL, 0, 0}", out);
+}
+
+static void put_profile(FILE *out, size_t index, const struct al_profile *p)
+{
+    char name[64];
+    for (unsigned t = 0; t < AL_TABLE_STATUS_COUNT; t++) {
+        snprintf(name, sizeof(name), "p%zu_tables%u", index, t);
+        put_list(out, name, &p->tables[t]);
+    }
+    for (size_t i = 0; i < p->object_count; i++) {
+        snprintf(name, sizeof(name), "p%zu_objects%zu", index, i);
+        put_list(out, name, &p->objects[i].items);
+    }
+    if (p->object_count) {
+        fprintf(out, "static struct al_profile_objects p%zu_objects[] = {\n", index);
+        for (size_t i = 0; i < p->object_count; i++) {
+            fputs("    {", out);
+            put_string(out, p->objects[i].name);
+            fputs(", ", out);
+            snprintf(name, sizeof(name), "p%zu_objects%zu", index, i);
+            put_list_ref(out, name, &p->objects[i].items);
+            fprintf(out, ", %s, %u},\n", p->objects[i].pairs ? "true" : "false",
+                    p->objects[i].line);
+        }
+        fputs("};\n", out);
+    }
+    if (p->rule_count) {
+        fprintf(out, "static struct al_profile_rule p%zu_rules[] = {\n", index);
+        for (size_t i = 0; i < p->rule_count; i++) {
+            fputs("    {", out);
+            put_string(out, p->rules[i].pattern);
+            fprintf(out, ", %d, %u},\n", p->rules[i].severity, p->rules[i].line);
+        }
+        fputs("};\n", out);
+    }
+    fprintf(out, "static struct al_profile p%zu = {\n    ", index);
+    put_string(out, p->name);
+    fputs(", ", out);
+    put_string(out, p->summary);
+    fputs(", ", out);
+    put_string(out, p->reference);
+    fputs(", ", out);
+    put_string(out, p->file);
+    fputs(",\n    {", out);
+    for (unsigned t = 0; t < AL_TABLE_STATUS_COUNT; t++) {
+        snprintf(name, sizeof(name), "p%zu_tables%u", index, t);
+        fputs(t ? ", " : "", out);
+        put_list_ref(out, name, &p->tables[t]);
+    }
+    fputs("},\n    {", out);
+    for (unsigned t = 0; t < AL_TABLE_STATUS_COUNT; t++)
+        fprintf(out, "%s%u", t ? ", " : "", p->table_lines[t]);
+    fputs("},\n    ", out);
+    if (p->object_count)
+        fprintf(out, "p%zu_objects, %zu, ", index, p->object_count);
+    else
+        fputs("NULL, 0, ", out);
+    if (p->rule_count)
+        fprintf(out, "p%zu_rules, %zu,\n", index, p->rule_count);
+    else
+        fputs("NULL, 0,\n", out);
+    fputs("    NULL, 0, 0, /* static data: nothing owned */\n};\n", out);
+}
+
+/* The profiles, in the set's (name) order; the build fails on invalid data. */
+static int put_profiles(FILE *out, const struct al_catalogue *c)
+{
+    struct al_profile_set set;
+    char err[512];
+    al_profile_set_init(&set);
+    if (al_profile_set_load_embedded(&set, err, sizeof(err)) != 0) {
+        fprintf(stderr, "rulesgen: %s\n", err);
+        al_profile_set_free(&set);
+        return -1;
+    }
+    for (size_t i = 0; i < set.count; i++) {
+        if (al_profile_check_rules(set.profiles[i], c, err, sizeof(err)) != 0) {
+            fprintf(stderr, "rulesgen: %s\n", err);
+            al_profile_set_free(&set);
+            return -1;
+        }
+        put_profile(out, i, set.profiles[i]);
+    }
+    fputs("struct al_profile *al_compiled_profiles[] = {", out);
+    for (size_t i = 0; i < set.count; i++)
+        fprintf(out, "%s&p%zu", i ? ", " : "", i);
+    fprintf(out, "};\nconst size_t al_compiled_profile_count = %zu;\n", set.count);
+    al_profile_set_free(&set);
+    return 0;
 }
 
 int main(int argc, char **argv)
@@ -46,7 +159,8 @@ int main(int argc, char **argv)
     }
     static const char *const sev[] = {"AL_SEV_INFO", "AL_SEV_WARNING", "AL_SEV_ERROR"};
     fputs("/* Generated by tools/rulesgen.c from the YAML rule files: do not edit. */\n"
-          "#include \"acpilint/rules.h\"\n\n"
+          "#include <stdbool.h>\n#include <stddef.h>\n\n"
+          "#include \"acpilint/profile.h\"\n#include \"acpilint/rules.h\"\n\n"
           "struct al_rule al_compiled_rules[] = {\n",
           out);
     for (size_t i = 0; i < c.count; i++) {
@@ -63,7 +177,12 @@ int main(int argc, char **argv)
         put_string(out, r->file);
         fprintf(out, ", %u},\n", r->line);
     }
-    fprintf(out, "};\nconst size_t al_compiled_rule_count = %zu;\n", c.count);
+    fprintf(out, "};\nconst size_t al_compiled_rule_count = %zu;\n\n", c.count);
+    int rc = put_profiles(out, &c);
     al_catalogue_free(&c);
-    return fclose(out) == 0 ? 0 : 1;
+    if (fclose(out) != 0 || rc != 0) {
+        remove(argv[1]); /* no half-written source for the next build to pick up */
+        return 1;
+    }
+    return 0;
 }

@@ -490,10 +490,24 @@ const struct al_profile *al_profile_set_find(const struct al_profile_set *s, con
     return NULL;
 }
 
+/*
+ * The acpilint executable links the profiles compiled to C at build time by
+ * tools/rulesgen.c (parsed and checked against the catalogue there), so a
+ * run parses no YAML; other programs parse the embedded YAML on first use,
+ * as al_catalogue_default() does.
+ */
+extern struct al_profile *al_compiled_profiles[] __attribute__((weak));
+extern const size_t al_compiled_profile_count __attribute__((weak));
+
 const struct al_profile_set *al_profile_set_default(void)
 {
     static struct al_profile_set builtin;
     static bool loaded;
+    if (!loaded && &al_compiled_profile_count != NULL) {
+        builtin.profiles = al_compiled_profiles;
+        builtin.count = al_compiled_profile_count;
+        loaded = true;
+    }
     if (!loaded) {
         char err[512];
         al_profile_set_init(&builtin);
