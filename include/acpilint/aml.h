@@ -91,8 +91,7 @@ struct al_aml_ref {
     uint32_t scope;       /* the node of the method whose body holds the reference */
     uint32_t target;      /* resolved node, or AL_AML_NO_NODE */
     int32_t table;
-    uint32_t offset;      /* offset of the name string */
-    char path[64];        /* the name string as written (ASL form), truncated */
+    uint32_t offset;      /* offset of the name string (al_namespace_ref_name) */
     bool call;            /* a method invocation */
     uint8_t argc;         /* invocation: arguments parsed */
 };
@@ -149,6 +148,14 @@ size_t al_namespace_path(const struct al_namespace *ns, uint32_t node, char *buf
  * *order.  Returns the count, or 0 with *order NULL on allocation failure.
  */
 size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order);
+
+/*
+ * The name string of a reference as written, in ASL form ("^PCI0.M2"),
+ * truncated to buf; "?" when it can no longer be decoded.  Returns buf.
+ * (Formatted on demand: most references are never reported.)
+ */
+char *al_namespace_ref_name(const struct al_namespace *ns, const struct al_aml_ref *r, char *buf,
+                            size_t size);
 
 /* The table of a node, or NULL for the root. */
 const struct al_table *al_namespace_table(const struct al_namespace *ns, uint32_t node);

@@ -11,6 +11,7 @@
  */
 #include "aml/aml_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,10 +47,9 @@ uint32_t al_aml_note_ref(struct al_aml_walk *w, uint32_t scope, const struct al_
     uint32_t target = al_aml_resolve(ns, scope, w->aml, n);
     if (target == AL_AML_NO_NODE && is_local(w, n))
         return target;
-    char path[64];
-    al_aml_name_format(w->aml, n, path, sizeof(path));
     if (target == AL_AML_NO_NODE && !w->in_condref) {
-        char where[96];
+        char where[96], path[64];
+        al_aml_name_format(w->aml, n, path, sizeof(path));
         al_namespace_path(ns, w->method, where, sizeof(where));
         al_aml_report(w, "aml.unresolved-reference", n->start,
                       "%s references %s, which is not in the namespace; if it is a method "
@@ -72,10 +72,22 @@ uint32_t al_aml_note_ref(struct al_aml_walk *w, uint32_t scope, const struct al_
     r->target = target;
     r->table = w->table_index;
     r->offset = (uint32_t)n->start;
-    memcpy(r->path, path, sizeof(r->path));
     r->call = call;
     r->argc = argc;
     return target;
+}
+
+char *al_namespace_ref_name(const struct al_namespace *ns, const struct al_aml_ref *r, char *buf,
+                            size_t size)
+{
+    struct al_aml_name n;
+    const struct al_table *t =
+        ns->ts && r->table >= 0 && (size_t)r->table < ns->ts->count ? ns->ts->tables[r->table]
+                                                                    : NULL;
+    if (t && al_aml_name_decode(al_table_body(t), r->offset, &n))
+        return al_aml_name_format(al_table_body(t), &n, buf, size);
+    snprintf(buf, size, "?");
+    return buf;
 }
 
 static void walk_init(struct al_aml_walk *w, struct al_tableset *ts, struct al_namespace *ns,
@@ -169,7 +181,18 @@ static int scan_methods(struct al_tableset *ts, struct al_namespace *ns)
 int al_namespace_build(struct al_tableset *ts, struct al_namespace *ns)
 {
     al_namespace_init(ns, ts);
-    if (!predefine(ns))
+    /*
+     * Reserve at one object per 32 bytes of AML (real DSDTs carry one per
+     * 150-250 bytes, dense generated ones one per 16), so most builds never
+     * copy the node array or rehash.
+     */
+    size_t reserve = 256;
+    for (size_t i = 0; i < ts->count; i++)
+        if (is_definition_block(ts->tables[i]))
+            reserve += ts->tables[i]->size / 32;
+    if (!predefine(ns) || !al_ns_reserve(ns, (uint32_t)(reserve < AL_AML_MAX_NODES
+                                                            ? reserve
+                                                            : AL_AML_MAX_NODES)))
         return -1;
     int rc = 0;
     /* The DSDT first, then the SSDTs in load order, as the kernel does. */

@@ -117,6 +117,23 @@ uint32_t al_namespace_child(const struct al_namespace *ns, uint32_t parent, cons
     return AL_AML_NO_NODE;
 }
 
+bool al_ns_reserve(struct al_namespace *ns, uint32_t nodes)
+{
+    if (nodes > AL_AML_MAX_NODES)
+        nodes = AL_AML_MAX_NODES;
+    if (nodes > ns->capacity) {
+        struct al_aml_node *n = realloc(ns->nodes, (size_t)nodes * sizeof(*n));
+        if (!n)
+            return false;
+        ns->nodes = n;
+        ns->capacity = nodes;
+    }
+    while ((uint64_t)nodes * 2 > ns->hash_size)
+        if (!hash_grow(ns))
+            return false;
+    return true;
+}
+
 static uint32_t new_node(struct al_namespace *ns, uint32_t parent, const char seg[4])
 {
     if (ns->count >= AL_AML_MAX_NODES) {

@@ -47,10 +47,11 @@ static void report_refs_to(struct al_context *ctx, uint32_t target, const char *
         unsigned count = 0;
         for (size_t j = i; j < ns->ref_count; j++)
             count += ns->refs[j].scope == r->scope && ns->refs[j].target == target;
-        char method[128];
+        char method[128], name[64];
         ob_path(ns, r->scope, method, sizeof(method));
         ob_report_at(ctx, rule, r->table, r->offset, r->scope, "%s %s %s (%u time%s)%s",
-                     method, r->call ? "calls" : "references", r->path, count,
+                     method, r->call ? "calls" : "references",
+                     al_namespace_ref_name(ns, r, name, sizeof(name)), count,
                      count == 1 ? "" : "s", what);
     }
 }
@@ -94,10 +95,11 @@ static void check_dsm(struct al_context *ctx, const struct al_table *t)
             r->scope == last)
             continue;
         last = r->scope;
-        char method[128];
+        char method[128], name[64];
         ob_path(ns, r->scope, method, sizeof(method));
         ob_report_at(ctx, "obj.dsm-called", r->table, r->offset, r->scope,
-                     "%s calls %s: firmware behaviour depends on a _DSM", method, r->path);
+                     "%s calls %s: firmware behaviour depends on a _DSM", method,
+                     al_namespace_ref_name(ns, r, name, sizeof(name)));
     }
 }
 

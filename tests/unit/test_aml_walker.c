@@ -209,7 +209,8 @@ static void test_if_else_and_forward_call(void **state)
     assert_int_equal(type_of(&ns, "INEL"), AL_AML_INTEGER);
     bool found = false;
     for (size_t k = 0; k < ns.ref_count; k++) {
-        if (strcmp(ns.refs[k].path, "M2") == 0) {
+        char name[64];
+        if (strcmp(al_namespace_ref_name(&ns, &ns.refs[k], name, sizeof(name)), "M2") == 0) {
             found = true;
             assert_true(ns.refs[k].call);
             assert_int_equal(ns.refs[k].argc, 2);
