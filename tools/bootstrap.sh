@@ -6,7 +6,9 @@
 # missing, configures and builds, then:
 #   bootstrap.sh sample   runs acpilint on the bundled sample dump
 #   bootstrap.sh test     runs the whole test suite, in a normal build and
-#                         again in an AddressSanitizer+UBSan build
+#                         again in an AddressSanitizer+UBSan build; the normal
+#                         run includes fuzz_smoke (a libFuzzer build of its
+#                         own under build/fuzz-clang, fuzzed for a bounded time)
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,9 +17,11 @@ jobs=$(nproc 2>/dev/null || echo 2)
 
 # What the build, the corpus (iasl, gzip) and the tests (acpixtract, acpiexec,
 # python3 for JSON checks, python3-jsonschema for the SARIF schema, groff and
-# mandoc for the man page, dpkg-dev for the CPack .deb and its SHLIBDEPS) use.
+# mandoc for the man page, dpkg-dev for the CPack .deb and its SHLIBDEPS,
+# clang and libclang-rt-14-dev's libclang_rt.fuzzer for fuzz_smoke) use.
 packages=(build-essential cmake pkg-config gzip acpica-tools libyaml-dev libcmocka-dev
-          zlib1g-dev libfdt-dev python3 python3-jsonschema groff-base mandoc dpkg-dev)
+          zlib1g-dev libfdt-dev python3 python3-jsonschema groff-base mandoc dpkg-dev
+          clang libclang-rt-14-dev)
 
 missing=()
 for p in "${packages[@]}"; do

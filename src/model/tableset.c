@@ -134,7 +134,8 @@ struct al_where al_at_file(const char *file, uint64_t file_offset, unsigned line
     return w;
 }
 
-static char *vformat(const char *fmt, va_list ap)
+/* The attribute tells clang's -Wformat-nonliteral that callers check fmt. */
+__attribute__((format(printf, 1, 0))) static char *vformat(const char *fmt, va_list ap)
 {
     va_list copy;
     va_copy(copy, ap);
@@ -148,8 +149,9 @@ static char *vformat(const char *fmt, va_list ap)
     return buf;
 }
 
-void al_vreport(struct al_tableset *ts, const char *rule_id, struct al_where where,
-                const char *fmt, va_list ap)
+__attribute__((format(printf, 4, 0))) void al_vreport(struct al_tableset *ts, const char *rule_id,
+                                                      struct al_where where, const char *fmt,
+                                                      va_list ap)
 {
     const struct al_policy *policy = ts->policy;
     const struct al_rule *rule =

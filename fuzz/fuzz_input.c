@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * libFuzzer target: the bytes are one input file, run through what the
+ * command line runs (src/cli/main.c): the loader's content detection (gzip,
+ * acpidump text, blobs), header and structure checks, the AML namespace,
+ * the rule engine under the default profile, the boot simulator, and every
+ * report format written to /dev/null (findings quote table bytes, so the
+ * escaping is under test too).  The same bytes also go through --scan's
+ * scanner, the other loader of untrusted images.
+ *
+ * The project's rule: bad input gives a finding, never a crash, a hang, a
+ * leak or a read past a buffer.  libFuzzer hands over a buffer of exactly
+ * `size` bytes, so AddressSanitizer sees any read past it.
+ */
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "acpilint/aml.h"
+#include "acpilint/checks.h"
+#include "acpilint/engine.h"
+#include "acpilint/json.h"
+#include "acpilint/load.h"
+#include "acpilint/policy.h"
+#include "acpilint/profile.h"
+#include "acpilint/report.h"
+#include "acpilint/rules.h"
+#include "acpilint/scan.h"
+#include "acpilint/sim.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Built once: the policy is read-only during a run, as in src/cli/rules_cli.c. */
+static const struct al_policy *default_policy(void)
+{
+    static struct al_policy policy;
+    static bool ready;
+    if (!ready) {
+        char err[512];
+        if (al_policy_init(&policy, al_catalogue_default(), al_profile_default(), err,
+                           sizeof(err)) != 0) {
+            fprintf(stderr, "fuzz_input: default policy: %s\n", err);
+            abort();
+        }
+        ready = true;
+    }
+    return &policy;
+}
+
+static FILE *devnull(void)
+{
+    static FILE *f;
+    if (!f && !(f = fopen("/dev/null", "w"))) {
+        perror("fuzz_input: /dev/null");
+        abort();
+    }
+    return f;
+}
+
+static void write_reports(FILE *out, struct al_tableset *ts, const struct al_namespace *ns,
+                          const struct al_sim_result *sim, size_t size)
+{
+    al_report_table_list(out, ts);
+    al_namespace_write_text(out, ns);
+    al_sim_print_text(out, sim);
+    al_report_text_color(out, ts, true);
+    struct al_json j;
+    al_json_init(&j, out);
+    al_json_begin_object(&j);
+    al_report_json_preamble(&j, ts);
+    al_json_key(&j, "namespace");
+    al_namespace_write_json(&j, ns);
+    al_json_key(&j, "simulation");
+    al_sim_write_json(&j, sim);
+    al_report_json_findings(&j, ts);
+    al_json_end_object(&j);
+    al_json_finish(&j);
+    /*
+     * SARIF lists every enabled rule and JUnit a case per rule and table
+     * whatever the input, which would take most of each run: they see one
+     * input in 16 (by size, a knob the fuzzer turns easily).
+     */
+    if (size % 16 == 0) {
+        al_report_sarif(out, ts);
+        al_report_junit(out, ts);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const struct al_policy *policy = default_policy();
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    ts.policy = policy;
+    al_load_buffer(&ts, "fuzz.bin", data, size);
+    al_check_headers(&ts);
+    al_check_structure(&ts);
+
+    struct al_namespace ns;
+    al_namespace_build(&ts, &ns); /* on allocation failure ns holds what was built */
+    struct al_context ctx = {&ts, policy->profile, &ns};
+    al_engine_run(&ctx);
+
+    struct al_sim_options opts;
+    al_sim_options_default(&opts);
+    opts.rule_profile = policy->profile->name;
+    struct al_sim_result sim;
+    if (al_sim_run(&ts, &opts, &sim) != 0) {
+        /* Only unusable options fail, and the defaults are usable: a bug. */
+        fprintf(stderr, "fuzz_input: simulator: %s\n", sim.error);
+        abort();
+    }
+    al_findings_sort(&ts.findings);
+    write_reports(devnull(), &ts, &ns, &sim, size);
+    al_sim_result_free(&sim);
+    al_namespace_free(&ns);
+    al_tableset_free(&ts);
+
+    /* --scan over the same bytes: signatures, lengths and checksums found anywhere. */
+    struct al_tableset scanned;
+    al_tableset_init(&scanned);
+    scanned.policy = policy;
+    al_scan_buffer(&scanned, "fuzz.img", data, size);
+    al_check_headers(&scanned);
+    al_tableset_free(&scanned);
+    return 0;
+}

@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+#
+# fuzz_smoke: a bounded libFuzzer run of every fuzz target, as a CTest.
+#   bash fuzz_smoke.sh SOURCE_DIR FUZZ_BUILD_DIR CORPUS_BUILD_DIR SHARED_CORPUS [SECONDS]
+#
+# Configures and builds FUZZ_BUILD_DIR with clang -DACPILINT_FUZZ=ON (an
+# incremental build after the first), seeds each target with the committed
+# regressions, the built corpus and the shared corpus's DSDT/SSDT blobs, and
+# fuzzes it for SECONDS.  Any crash, leak, UBSan report, timeout or memory
+# blow-up fails the test with the reproducer printed in hex and kept in
+# FUZZ_BUILD_DIR/artifacts/.  It never skips: without clang and libFuzzer it
+# fails and says what to install (tools/bootstrap.sh test installs them).
+set -u
+SRC=$1
+FUZZ_BUILD=$2
+CORPUS=$3
+SHARED=${4:-}
+SECONDS_PER_TARGET=${5:-40}
+CC=${ACPILINT_FUZZ_CC:-clang}
+TARGETS=(fuzz_input fuzz_aml)
+# Real tables bigger than this are left out of the seeds: libFuzzer's
+# -max_len follows the largest seed, and a 1 MiB DSDT would spend the few
+# seconds a smoke run has on reading it.
+MAX_REAL_SEED=$((128 * 1024))
+
+started=$(date +%s)
+SCRATCH=$(mktemp -d)
+trap 'rm -rf "$SCRATCH"' EXIT
+
+die() {
+    echo "FAIL: $*"
+    exit 1
+}
+
+# 1. clang and libFuzzer, or a failure that says what to install.
+command -v "$CC" >/dev/null 2>&1 ||
+    die "$CC not found: fuzz_smoke needs clang with libFuzzer (Debian 12: apt-get install" \
+        "clang libclang-rt-14-dev; tools/bootstrap.sh test installs them)"
+printf '%s\n' '#include <stddef.h>' '#include <stdint.h>' \
+    'int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n);' \
+    'int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) { (void)d; (void)n; return 0; }' \
+    >"$SCRATCH/probe.c"
+"$CC" -fsanitize=fuzzer,address,undefined "$SCRATCH/probe.c" -o "$SCRATCH/probe" \
+    >"$SCRATCH/probe.log" 2>&1 || {
+    sed 's/^/    /' "$SCRATCH/probe.log" | head -5
+    die "$CC cannot link -fsanitize=fuzzer (libclang_rt.fuzzer missing; Debian 12: apt-get" \
+        "install libclang-rt-14-dev; tools/bootstrap.sh test installs it)"
+}
+
+# 2. The libFuzzer build: configure (cheap when cached) and build the targets.
+cmake -S "$SRC" -B "$FUZZ_BUILD" -DCMAKE_C_COMPILER="$CC" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DACPILINT_FUZZ=ON -DACPILINT_SANITIZE=OFF -DACPILINT_TESTS=OFF -DACPILINT_CORPUS=OFF \
+    >"$SCRATCH/configure.log" 2>&1 || {
+    tail -20 "$SCRATCH/configure.log"
+    die "configuring $FUZZ_BUILD failed"
+}
+cmake --build "$FUZZ_BUILD" -j"${ACPILINT_FUZZ_JOBS:-2}" --target "${TARGETS[@]}" \
+    >"$SCRATCH/build.log" 2>&1 || {
+    grep -E 'error|Error' "$SCRATCH/build.log" | head -20
+    die "building the fuzz targets in $FUZZ_BUILD failed"
+}
+built=$(date +%s)
+
+# 3. Seeds.  fuzz_aml strips a part's own DSDT/SSDT header itself, so whole
+#    tables serve both targets.
+is_aml_table() { # a binary DSDT/SSDT blob (a text dump starts "DSDT @")
+    local sig
+    sig=$(head -c 4 "$1" 2>/dev/null | tr -d '\0')
+    [ "$sig" = DSDT ] || [ "$sig" = SSDT ] || return 1
+    [ "$(head -c 6 "$1" | tail -c 2 | tr -d '\0')" != " @" ]
+}
+add_seeds() { # DEST FILE|DIR...: copies files, recursing, under unique names
+    local dest=$1 f
+    shift
+    mkdir -p "$dest"
+    for f in "$@"; do
+        [ -e "$f" ] || continue
+        find "$f" -type f ! -name '.*' -print0 | while IFS= read -r -d '' x; do
+            cp "$x" "$dest/$(printf '%s' "$x" | cksum | cut -d' ' -f1)-$(basename "$x")"
+        done
+    done
+}
+real_seeds=()
+if [ -n "$SHARED" ] && [ -d "$SHARED" ]; then
+    while IFS= read -r -d '' x; do
+        is_aml_table "$x" && real_seeds+=("$x")
+    done < <(find "$SHARED" -type f -size -$((MAX_REAL_SEED + 1))c -print0)
+fi
+echo "shared corpus: ${#real_seeds[@]} DSDT/SSDT blobs of at most $MAX_REAL_SEED bytes"
+for t in "${TARGETS[@]}"; do
+    seeds=$SCRATCH/seeds-$t
+    add_seeds "$seeds" "$SRC/fuzz/regressions/$t"
+    if [ -d "$CORPUS" ]; then
+        add_seeds "$seeds" "$CORPUS/valid" "$CORPUS/iasl"
+        [ "$t" = fuzz_input ] && add_seeds "$seeds" "$CORPUS/valid.d" "$CORPUS/broken" \
+            "$CORPUS/rules" "$CORPUS/valid.acpidump.txt" "$CORPUS/valid.bin.gz"
+    fi
+    [ ${#real_seeds[@]} -eq 0 ] || add_seeds "$seeds" "${real_seeds[@]}"
+    n=$(find "$seeds" -type f | wc -l)
+    [ "$n" -gt 0 ] || die "$t: no seeds (regressions $SRC/fuzz/regressions/$t missing?)"
+    echo "$t: $n seeds"
+done
+
+# 4. Fuzz each target; any libFuzzer exit other than 0 is a finding.
+mkdir -p "$FUZZ_BUILD/artifacts"
+export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1
+failed=0
+for t in "${TARGETS[@]}"; do
+    work=$SCRATCH/work-$t
+    mkdir -p "$work" "$SCRATCH/art-$t"
+    log=$SCRATCH/$t.log
+    t0=$(date +%s)
+    "$FUZZ_BUILD/fuzz/$t" -max_total_time="$SECONDS_PER_TARGET" -timeout=5 -rss_limit_mb=2048 \
+        -print_final_stats=1 -artifact_prefix="$SCRATCH/art-$t/" "$work" "$SCRATCH/seeds-$t" \
+        >"$log" 2>&1
+    rc=$?
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    cov=$(grep -E '^#[0-9]+' "$log" | tail -1 | grep -oE 'cov: [0-9]+ ft: [0-9]+')
+    echo "$t: exit $rc, ${runs:-0} runs in $(($(date +%s) - t0)) s, ${cov:-no coverage line}"
+    if [ "$rc" -ne 0 ]; then
+        failed=1
+        echo "FAIL: $t found a bug; libFuzzer's report:"
+        grep -nE 'ERROR: |runtime error|SUMMARY|==[0-9]+==|#[0-9]+ 0x' "$log" | head -40 |
+            sed 's/^/    /'
+        for a in "$SCRATCH/art-$t"/*; do
+            [ -f "$a" ] || continue
+            kept=$FUZZ_BUILD/artifacts/$t-$(basename "$a")
+            cp "$a" "$kept"
+            echo "  reproducer ($(stat -c %s "$a") bytes), kept as $kept:"
+            od -An -tx1 -v "$a" | head -32 | sed 's/^/    /'
+            echo "  replay: $FUZZ_BUILD/fuzz/$t $kept"
+            echo "  once fixed, add it to $SRC/fuzz/regressions/$t/"
+        done
+    elif [ "${runs:-0}" -lt 100 ]; then
+        # A fuzzer that ran nothing proved nothing.
+        failed=1
+        echo "FAIL: $t executed only ${runs:-0} inputs"
+        tail -20 "$log" | sed 's/^/    /'
+    fi
+done
+echo "fuzz_smoke: build $((built - started)) s, total $(($(date +%s) - started)) s"
+exit $failed
