@@ -177,7 +177,9 @@ static bool block_put(struct block *b, size_t offset, const uint8_t *bytes, size
     }
     if (offset > b->len)
         memset(b->bytes + b->len, 0, offset - b->len);
-    memcpy(b->bytes + offset, bytes, count);
+    /* A malformed first line keeps 0 bytes while b->bytes is still NULL. */
+    if (count)
+        memcpy(b->bytes + offset, bytes, count);
     if (need > b->len)
         b->len = need;
     return true;
