@@ -178,9 +178,19 @@ void al_aml_term_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t sc
 
 /* Method body scan (methods.c): records references of one method. */
 void al_aml_scan_method(struct al_aml_walk *w, uint32_t method);
-/* Records a name referenced in a method body; resolves it. */
+/* Where a referenced name stands, for what an unresolved one means. */
+enum al_aml_ref_position {
+    AL_AML_REF_NAME_ONLY,       /* SuperName, package element, field unit: never a call */
+    AL_AML_REF_ARGS_MAY_FOLLOW, /* TermArg with bytes after it: it could be a call */
+};
+/*
+ * Records a name referenced in a method body and resolves it; reports a
+ * name that resolves to nothing (aml.unresolved-reference), or whose
+ * argument count is unknown where arguments may follow
+ * (aml.ambiguous-invocation).
+ */
 uint32_t al_aml_note_ref(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
-                         bool call, uint8_t argc);
+                         bool call, uint8_t argc, enum al_aml_ref_position position);
 
 #define AL_AML_MAX_FINDINGS_PER_TABLE 200u
 

@@ -38,8 +38,54 @@ static bool is_local(const struct al_aml_walk *w, const struct al_aml_name *n)
     return false;
 }
 
+/*
+ * A name whose argument count the parse cannot know: nothing of that name
+ * is in the namespace, or only an External of unknown type declares it.
+ */
+static bool arity_unknown(const struct al_namespace *ns, uint32_t target)
+{
+    if (target == AL_AML_NO_NODE)
+        return true;
+    const struct al_aml_node *t = &ns->nodes[target];
+    return (t->flags & AL_AML_NODE_EXTERNAL) && t->type == AL_AML_ANY;
+}
+
+/*
+ * Unresolved names in method bodies.  In a TermArg position with bytes
+ * still to come in its enclosing object, the name may be a method call
+ * whose arguments are those bytes (ACPI 6.5 section 20.2.5.4
+ * MethodInvocation): the walk parses them as if it took none, as ACPICA's
+ * disassembler must guess too, and says so (aml.ambiguous-invocation).
+ * Anywhere else the name is only missing (aml.unresolved-reference).
+ */
+static void report_unresolved(struct al_aml_walk *w, const struct al_aml_name *n, uint32_t target,
+                              enum al_aml_ref_position position)
+{
+    char where[96], path[64];
+    if (w->in_condref || !arity_unknown(w->ns, target))
+        return;
+    bool ambiguous = position == AL_AML_REF_ARGS_MAY_FOLLOW;
+    if (target != AL_AML_NO_NODE && !ambiguous)
+        return; /* declared External: its type is the only thing not known */
+    al_aml_name_format(w->aml, n, path, sizeof(path));
+    al_namespace_path(w->ns, w->method, where, sizeof(where));
+    if (!ambiguous) {
+        al_aml_report(w, "aml.unresolved-reference", n->start,
+                      "%s references %s, which is not in the namespace", where, path);
+        return;
+    }
+    al_aml_report(w, "aml.ambiguous-invocation", n->start,
+                  "%s invokes %s, %s: its argument count is unknown, so the bytes after it "
+                  "are parsed as if it took none; declare it with External (%s, MethodObj) "
+                  "or load the table that defines it",
+                  where, path,
+                  target == AL_AML_NO_NODE ? "which is not in the namespace"
+                                           : "declared only as External of unknown type",
+                  path);
+}
+
 uint32_t al_aml_note_ref(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
-                         bool call, uint8_t argc)
+                         bool call, uint8_t argc, enum al_aml_ref_position position)
 {
     struct al_namespace *ns = w->ns;
     if (n->count == 0)
@@ -47,15 +93,7 @@ uint32_t al_aml_note_ref(struct al_aml_walk *w, uint32_t scope, const struct al_
     uint32_t target = al_aml_resolve(ns, scope, w->aml, n);
     if (target == AL_AML_NO_NODE && is_local(w, n))
         return target;
-    if (target == AL_AML_NO_NODE && !w->in_condref) {
-        char where[96], path[64];
-        al_aml_name_format(w->aml, n, path, sizeof(path));
-        al_namespace_path(ns, w->method, where, sizeof(where));
-        al_aml_report(w, "aml.unresolved-reference", n->start,
-                      "%s references %s, which is not in the namespace; if it is a method "
-                      "its arguments are unknown and the rest of the body may be misparsed",
-                      where, path);
-    }
+    report_unresolved(w, n, target, position);
     if (ns->ref_count == ns->ref_capacity) {
         size_t cap = ns->ref_capacity ? ns->ref_capacity * 2 : 256;
         struct al_aml_ref *r = realloc(ns->refs, cap * sizeof(*r));

@@ -47,9 +47,11 @@ static uint32_t follow_alias(const struct al_namespace *ns, uint32_t n)
 /*
  * A NameString in an argument position.  When call is set and the name
  * resolves to a method, its arguments follow (MethodInvocation, 20.2.5.4).
+ * term_arg: the name stands where a TermArg does, so an unknown name with
+ * bytes after it may be a call whose arguments cannot be told apart.
  */
 static bool name_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope, bool call,
-                     struct al_aml_value *val)
+                     bool term_arg, struct al_aml_value *val)
 {
     struct al_aml_name n;
     if (!al_aml_name_decode(w->aml, *pos, &n) || n.end > end) {
@@ -63,9 +65,12 @@ static bool name_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t sc
     if (call && target != AL_AML_NO_NODE && w->ns->nodes[target].type == AL_AML_METHOD)
         argc = w->ns->nodes[target].method_args;
     if (w->in_method)
-        al_aml_note_ref(w, scope, &n, argc > 0 || (call && target != AL_AML_NO_NODE &&
-                                                   w->ns->nodes[target].type == AL_AML_METHOD),
-                        (uint8_t)argc);
+        al_aml_note_ref(w, scope, &n,
+                        argc > 0 || (call && target != AL_AML_NO_NODE &&
+                                     w->ns->nodes[target].type == AL_AML_METHOD),
+                        (uint8_t)argc,
+                        call && term_arg && n.end < end ? AL_AML_REF_ARGS_MAY_FOLLOW
+                                                        : AL_AML_REF_NAME_ONLY);
     if (val) {
         *val = unknown_value();
         if (w->in_condref) {
@@ -112,7 +117,7 @@ static bool super_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t s
         return true;
     }
     if (al_aml_name_lead(b))
-        return name_arg(w, pos, end, scope, call, val);
+        return name_arg(w, pos, end, scope, call, false, val);
     return al_aml_term(w, pos, end, scope, val);
 }
 
@@ -170,7 +175,7 @@ static bool package_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t
 {
     while (pos < end) {
         uint8_t b = al_get_u8(w->aml, pos);
-        bool ok = al_aml_name_lead(b) ? name_arg(w, &pos, end, scope, false, NULL)
+        bool ok = al_aml_name_lead(b) ? name_arg(w, &pos, end, scope, false, false, NULL)
                                       : al_aml_term(w, &pos, end, scope, NULL);
         if (!ok)
             return false;
@@ -249,6 +254,54 @@ static int branch_taken(const struct al_aml_value *pred)
 
 #define MAX_FIXED_ARGS 8
 
+/*
+ * The data objects and locals that make up most terms of real byte code
+ * (ACPI 6.5 section 20.2.3 ComputationalData, 20.2.6.1-2 Arg/Local), parsed
+ * without the generic argument machinery.  Returns false (nothing consumed)
+ * for any other opcode.
+ */
+static bool simple_term(struct al_aml_walk *w, uint8_t b, size_t *pos, size_t end,
+                        struct al_aml_value *val, bool *ok)
+{
+    size_t size;
+    switch (b) {
+    case AML_ZERO: case AML_ONE: case AML_ONES:
+        (*pos)++;
+        if (val) {
+            val->known = true;
+            val->type = AL_AML_INTEGER;
+            val->v = b == AML_ONE ? 1 : b == AML_ONES ? ~0ull : 0;
+        }
+        *ok = true;
+        return true;
+    case AML_BYTE_PREFIX: size = 1; break;
+    case AML_WORD_PREFIX: size = 2; break;
+    case AML_DWORD_PREFIX: size = 4; break;
+    case AML_QWORD_PREFIX: size = 8; break;
+    case 0x60: case 0x61: case 0x62: case 0x63: /* Local0-7 */
+    case 0x64: case 0x65: case 0x66: case 0x67:
+    case 0x68: case 0x69: case 0x6A: case 0x6B: /* Arg0-6 */
+    case 0x6C: case 0x6D: case 0x6E:
+        (*pos)++;
+        *ok = true;
+        return true;
+    default:
+        return false;
+    }
+    size_t p = *pos + 1;
+    uint64_t v;
+    *ok = fixed_arg(w, &p, end, size, &v);
+    if (*ok) {
+        *pos = p;
+        if (val) {
+            val->known = true;
+            val->type = AL_AML_INTEGER;
+            val->v = v;
+        }
+    }
+    return true;
+}
+
 bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
                  struct al_aml_value *val)
 {
@@ -262,7 +315,10 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
         return false;
     }
     if (al_aml_name_lead(b))
-        return name_arg(w, pos, end, scope, true, val);
+        return name_arg(w, pos, end, scope, true, true, val);
+    bool simple_ok;
+    if (simple_term(w, b, pos, end, val, &simple_ok))
+        return simple_ok;
     if (w->depth >= AL_AML_MAX_DEPTH) {
         al_aml_report(w, "aml.limit", *pos, "nesting deeper than %u levels", AL_AML_MAX_DEPTH);
         return false;
@@ -310,7 +366,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
                 break;
             }
             if (*a == AML_ARG_NAMESTR && w->in_method)
-                al_aml_note_ref(w, scope, n, false, 0);
+                al_aml_note_ref(w, scope, n, false, 0, AL_AML_REF_NAME_ONLY);
             p = n->end;
             break;
         }
@@ -492,6 +548,28 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
     return ok;
 }
 
+/*
+ * An Else that is the last term of its list, as every ElseIf is (ASL
+ * "ElseIf" and "Switch/Case" compile to Else { If ... Else { If ... } }).
+ * Its body is walked in place of the list's tail instead of one level
+ * deeper, so a Switch of 200 cases does not read as 400 levels of nesting.
+ * Returns false when the term at pos is anything else (or is malformed:
+ * al_aml_term then reports it); *walk tells whether the body is taken.
+ */
+static bool tail_else(struct al_aml_walk *w, size_t pos, size_t end, size_t *body, bool *walk)
+{
+    uint32_t len;
+    size_t nb;
+    if (al_get_u8(w->aml, pos) != 0xA1 || !al_aml_pkglen(w->aml, pos + 1, &len, &nb) ||
+        len < nb || len != end - pos - 1)
+        return false;
+    if (w->last_if < 0 && !w->in_method)
+        al_aml_report(w, "aml.malformed", pos, "Else without a preceding If");
+    *walk = w->last_if != 1;
+    *body = pos + 1 + nb;
+    return true;
+}
+
 void al_aml_term_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t scope)
 {
     if (w->depth >= AL_AML_MAX_DEPTH) {
@@ -501,6 +579,13 @@ void al_aml_term_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t sc
     w->depth++;
     w->last_if = -1;
     while (pos < end && !w->nomem) {
+        bool walk;
+        if (tail_else(w, pos, end, &pos, &walk)) {
+            if (!walk)
+                break;
+            w->last_if = -1;
+            continue;
+        }
         if (!al_aml_term(w, &pos, end, scope, NULL))
             break; /* reported; abandon the rest of this list */
     }

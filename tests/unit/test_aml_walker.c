@@ -277,6 +277,34 @@ static void test_recursion_bomb(void **state)
     done(ts, &ns);
 }
 
+/*
+ * A Switch of many cases compiles to Else { If ... Else { If ... } }, as
+ * deep as it has cases: 400 levels are legitimate byte code (a real HP
+ * SSDT has 130), not a nesting attack.  At module level the false If
+ * (Zero) predicates make each Else taken, down to the innermost Name.
+ */
+static void test_long_elseif_chain(void **state)
+{
+    (void)state;
+    static struct buf chain[2];
+    struct buf *cur = &chain[0], *next = &chain[1];
+    cur->n = 0;
+    E(cur, 0x08, 'D', 'E', 'E', 'P', 0x01); /* Name (DEEP, One) */
+    for (int k = 0; k < 400; k++) {
+        next->n = 0;
+        E(next, 0xA0, 0x03, 0x00, 0x00);    /* If (Zero) { Zero } */
+        emit_pkg(next, (const uint8_t[]){0xA1}, 1, cur); /* Else { previous level } */
+        struct buf *swap = cur;
+        cur = next;
+        next = swap;
+    }
+    struct al_namespace ns;
+    struct al_tableset *ts = load(cur, &ns);
+    assert_int_equal(ts->findings.count, 0);
+    assert_int_equal(type_of(&ns, "\\DEEP"), AL_AML_INTEGER);
+    done(ts, &ns);
+}
+
 static void test_lookup_and_sorted(void **state)
 {
     (void)state;
@@ -318,16 +346,46 @@ static void test_namespace_findings(void **state)
     done(ts, &ns);
 }
 
+/*
+ * An unknown name with byte code after it in a TermArg position may be a
+ * call whose arguments cannot be told apart (aml.ambiguous-invocation); at
+ * the end of its object, in a Target, or declared External with its
+ * argument count, it is not.
+ */
+static void test_ambiguous_invocation(void **state)
+{
+    (void)state;
+    struct buf aml = {.n = 0};
+    E(&aml, 0x15, 0x5C, 'E', 'X', 'T', 'U', 0x00, 0x00); /* External (\EXTU, UnknownObj) */
+    E(&aml, 0x15, 0x5C, 'E', 'X', 'T', 'M', 0x08, 0x01); /* External (\EXTM, MethodObj) 1 arg */
+    E(&aml, 0x14, 0x0C, 'M', 'T', 'H', 'A', 0x00,        /* Method (MTHA) { */
+      'N', 'O', 'P', 'E', 0xA4, 0x01);                   /*   NOPE Return (One) } */
+    E(&aml, 0x14, 0x0C, 'M', 'T', 'H', 'B', 0x00,        /* Method (MTHB) { */
+      'E', 'X', 'T', 'U', 0xA4, 0x01);                   /*   EXTU Return (One) } */
+    E(&aml, 0x14, 0x0D, 'M', 'T', 'H', 'C', 0x00,        /* Method (MTHC) { */
+      'E', 'X', 'T', 'M', 0x01, 0xA4, 0x01);             /*   EXTM (One) Return (One) } */
+    E(&aml, 0x14, 0x0E, 'M', 'T', 'H', 'D', 0x00,        /* Method (MTHD) { */
+      0x70, 0x01, 'G', 'O', 'N', 'E', 0xA4, 0x01);       /*   Store (One, GONE) Return (One) } */
+    struct al_namespace ns;
+    struct al_tableset *ts = load(&aml, &ns);
+    assert_int_equal(tu_count_rule(ts, "aml.ambiguous-invocation"), 2); /* NOPE, EXTU */
+    assert_int_equal(tu_count_rule(ts, "aml.unresolved-reference"), 1); /* GONE */
+    assert_int_equal(ts->findings.count, 3);
+    done(ts, &ns);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_device_name_method),
         cmocka_unit_test(test_namespace_findings),
+        cmocka_unit_test(test_ambiguous_invocation),
         cmocka_unit_test(test_regions_fields_misc),
         cmocka_unit_test(test_if_else_and_forward_call),
         cmocka_unit_test(test_malformed_pkglen),
         cmocka_unit_test(test_unknown_opcode),
         cmocka_unit_test(test_recursion_bomb),
+        cmocka_unit_test(test_long_elseif_chain),
         cmocka_unit_test(test_lookup_and_sorted),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
