@@ -178,6 +178,14 @@ void al_namespace_write_json(struct al_json *j, const struct al_namespace *ns);
 /* Writes the text form of ns to out. */
 void al_namespace_write_text(FILE *out, const struct al_namespace *ns);
 
+/*
+ * PkgLength (ACPI 6.5 section 20.2.4) at pos: *len is the package length
+ * (which counts the PkgLength bytes themselves), *nbytes the bytes used.
+ * Returns false when truncated or when reserved bits of a multi-byte
+ * encoding are set.
+ */
+bool al_aml_pkglen(struct al_span s, size_t pos, uint32_t *len, size_t *nbytes);
+
 /* EISA id (compressed, ACPI 6.5 section 19.6.45 EISAID) -> "PNP0A03". */
 bool al_eisaid_decode(uint32_t value, char out[8]);
 /* True when a _HID/_CID integer looks like an EISA id (top bit clear, letters valid). */

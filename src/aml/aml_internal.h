@@ -85,13 +85,6 @@ struct al_aml_opinfo {
 /* The opcode at pos (one or two bytes); NULL when not an opcode. */
 const struct al_aml_opinfo *al_aml_opcode(uint16_t opcode);
 
-/*
- * PkgLength (ACPI 6.5 section 20.2.4) at pos: *len is the package length
- * (which counts the PkgLength bytes themselves), *nbytes the bytes used.
- * Returns false when truncated or when reserved bits of a multi-byte
- * encoding are set.
- */
-bool al_aml_pkglen(struct al_span s, size_t pos, uint32_t *len, size_t *nbytes);
 
 /* A decoded NameString (ACPI 6.5 section 20.2.2); offsets into the span. */
 struct al_aml_name {

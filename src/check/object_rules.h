@@ -77,8 +77,6 @@ struct ob_obj {
 
 /* Reads the data object at pos (< end) of span s. */
 bool ob_read_object(struct al_span s, size_t pos, size_t end, struct ob_obj *out);
-/* Decodes a PkgLength at pos: *len, *nbytes; false when malformed. */
-bool ob_pkglen(struct al_span s, size_t pos, uint32_t *len, size_t *nbytes);
 /* The end of the NameString at pos, or 0 when malformed. */
 size_t ob_skip_name(struct al_span s, size_t pos, size_t end);
 

@@ -32,7 +32,7 @@ static bool processor_id(const struct al_namespace *ns, uint32_t node, uint64_t 
     uint32_t len;
     size_t nb;
     if (!al_read_u8(s, pos, &a) || !al_read_u8(s, pos + 1, &b) || a != 0x5B || b != 0x83 ||
-        !ob_pkglen(s, pos + 2, &len, &nb))
+        !al_aml_pkglen(s, pos + 2, &len, &nb))
         return false;
     size_t name_end = ob_skip_name(s, pos + 2 + nb, s.len);
     uint8_t v;

@@ -173,29 +173,6 @@ void ob_report_at(struct al_context *ctx, const char *rule, int32_t table, uint3
     va_end(ap);
 }
 
-bool ob_pkglen(struct al_span s, size_t pos, uint32_t *len, size_t *nbytes)
-{
-    uint8_t lead;
-    if (!al_read_u8(s, pos, &lead))
-        return false;
-    unsigned follow = lead >> 6;
-    if (follow == 0) {
-        *len = lead & 0x3F;
-        *nbytes = 1;
-        return true;
-    }
-    uint32_t v = lead & 0x0F;
-    for (unsigned i = 0; i < follow; i++) {
-        uint8_t b;
-        if (!al_read_u8(s, pos + 1 + i, &b))
-            return false;
-        v |= (uint32_t)b << (4 + 8 * i);
-    }
-    *len = v;
-    *nbytes = 1 + follow;
-    return true;
-}
-
 size_t ob_skip_name(struct al_span s, size_t pos, size_t end)
 {
     uint8_t b;
@@ -239,7 +216,7 @@ static bool pkg_bounds(struct al_span s, size_t pos, size_t end, size_t *content
 {
     uint32_t len;
     size_t nb;
-    if (!ob_pkglen(s, pos + 1, &len, &nb) || len < nb || (size_t)len > end - (pos + 1))
+    if (!al_aml_pkglen(s, pos + 1, &len, &nb) || len < nb || (size_t)len > end - (pos + 1))
         return false;
     *content = pos + 1 + nb;
     *obj_end = pos + 1 + len;
