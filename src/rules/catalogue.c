@@ -265,23 +265,15 @@ static int check_same_ids(const struct al_catalogue *c, const char *dir, char *e
     return 0;
 }
 
+static int parse_file(void *c, const char *path, const char *text, size_t size, char *err,
+                      size_t err_size)
+{
+    return al_catalogue_parse(c, path, text, size, err, err_size);
+}
+
 int al_catalogue_load_dir(struct al_catalogue *c, const char *dir, char *err, size_t err_size)
 {
-    char **names;
-    int n = al_list_yaml_files(dir, &names, err, err_size);
-    if (n < 0)
-        return -1;
-    int rc = 0;
-    for (int i = 0; i < n && rc == 0; i++) {
-        char *text;
-        size_t size;
-        rc = al_read_whole_file(names[i], &text, &size, err, err_size);
-        if (rc == 0) {
-            rc = al_catalogue_parse(c, names[i], text, size, err, err_size);
-            free(text);
-        }
-    }
-    al_free_names(names, n);
+    int rc = al_each_yaml_file(dir, parse_file, c, err, err_size);
     if (rc == 0) {
         al_catalogue_finish(c);
         rc = check_same_ids(c, dir, err, err_size);

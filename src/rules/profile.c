@@ -432,9 +432,10 @@ int al_profile_set_add(struct al_profile_set *s, struct al_profile *p, char *err
     return 0;
 }
 
-static int add_text(struct al_profile_set *s, const char *name, const char *text, size_t size,
-                    char *err, size_t err_size)
+static int add_text(void *set, const char *name, const char *text, size_t size, char *err,
+                    size_t err_size)
 {
+    struct al_profile_set *s = set;
     struct al_profile *p = calloc(1, sizeof(*p));
     if (!p) {
         snprintf(err, err_size, "%s: out of memory", name);
@@ -464,22 +465,7 @@ int al_profile_set_load_embedded(struct al_profile_set *s, char *err, size_t err
 int al_profile_set_load_dir(struct al_profile_set *s, const char *dir, char *err,
                             size_t err_size)
 {
-    char **names;
-    int n = al_list_yaml_files(dir, &names, err, err_size);
-    if (n < 0)
-        return -1;
-    int rc = 0;
-    for (int i = 0; i < n && rc == 0; i++) {
-        char *text;
-        size_t size;
-        rc = al_read_whole_file(names[i], &text, &size, err, err_size);
-        if (rc == 0) {
-            rc = add_text(s, names[i], text, size, err, err_size);
-            free(text);
-        }
-    }
-    al_free_names(names, n);
-    return rc;
+    return al_each_yaml_file(dir, add_text, s, err, err_size);
 }
 
 const struct al_profile *al_profile_set_find(const struct al_profile_set *s, const char *name)

@@ -146,7 +146,18 @@ static int cmp_name(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-int al_list_yaml_files(const char *dir, char ***names, char *err, size_t err_size)
+static void free_names(char **names, int count)
+{
+    for (int i = 0; i < count; i++)
+        free(names[i]);
+    free(names);
+}
+
+/*
+ * The "*.yaml" entries of dir, sorted by name, as full paths the caller frees
+ * with free_names().  Returns the count, or -1 with "dir: reason" in err.
+ */
+static int list_yaml_files(const char *dir, char ***names, char *err, size_t err_size)
 {
     DIR *d = opendir(dir);
     if (!d) {
@@ -165,7 +176,7 @@ int al_list_yaml_files(const char *dir, char ***names, char *err, size_t err_siz
         char *full = grown ? malloc(need) : NULL;
         if (!full) {
             list = grown ? grown : list;
-            al_free_names(list, count);
+            free_names(list, count);
             closedir(d);
             snprintf(err, err_size, "%s: out of memory", dir);
             return -1;
@@ -181,9 +192,23 @@ int al_list_yaml_files(const char *dir, char ***names, char *err, size_t err_siz
     return count;
 }
 
-void al_free_names(char **names, int count)
+int al_each_yaml_file(const char *dir, al_yaml_text_fn fn, void *arg, char *err,
+                      size_t err_size)
 {
-    for (int i = 0; i < count; i++)
-        free(names[i]);
-    free(names);
+    char **names;
+    int n = list_yaml_files(dir, &names, err, err_size);
+    if (n < 0)
+        return -1;
+    int rc = 0;
+    for (int i = 0; i < n && rc == 0; i++) {
+        char *text;
+        size_t size;
+        rc = al_read_whole_file(names[i], &text, &size, err, err_size);
+        if (rc == 0) {
+            rc = fn(arg, names[i], text, size, err, err_size);
+            free(text);
+        }
+    }
+    free_names(names, n);
+    return rc;
 }

@@ -60,10 +60,13 @@ int al_ydoc_each_scalar(struct al_ydoc *d, yaml_node_t *n, const char *what,
                         void *arg);
 
 /*
- * The "*.yaml" entries of dir, sorted by name, as full paths the caller frees
- * with al_free_names().  Returns the count, or -1 with "dir: reason" in err.
+ * Reads every "*.yaml" of dir in name order and hands each to
+ * fn(arg, path, text, size, err, err_size); stops at the first failure.
+ * Returns 0, or -1 with the reason in err.
  */
-int al_list_yaml_files(const char *dir, char ***names, char *err, size_t err_size);
-void al_free_names(char **names, int count);
+typedef int (*al_yaml_text_fn)(void *arg, const char *path, const char *text, size_t size,
+                               char *err, size_t err_size);
+int al_each_yaml_file(const char *dir, al_yaml_text_fn fn, void *arg, char *err,
+                      size_t err_size);
 
 #endif
