@@ -105,7 +105,7 @@ char *al_aml_name_format(struct al_span s, const struct al_aml_name *n, char *bu
 
 /* Namespace primitives (namespace.c). */
 bool al_ns_ensure_root(struct al_namespace *ns);
-/* Room for this many nodes without growing the node array or the hash. */
+/* Room for this many nodes without growing the node array. */
 bool al_ns_reserve(struct al_namespace *ns, uint32_t nodes);
 uint32_t al_ns_add(struct al_namespace *ns, uint32_t parent, const char seg[4], int *created);
 

@@ -222,7 +222,7 @@ int al_namespace_build(struct al_tableset *ts, struct al_namespace *ns)
     /*
      * Reserve at one object per 32 bytes of AML (real DSDTs carry one per
      * 150-250 bytes, dense generated ones one per 16), so most builds never
-     * copy the node array or rehash.
+     * copy the node array.
      */
     size_t reserve = 256;
     for (size_t i = 0; i < ts->count; i++)

@@ -128,9 +128,10 @@ bool al_ns_reserve(struct al_namespace *ns, uint32_t nodes)
         ns->nodes = n;
         ns->capacity = nodes;
     }
-    while ((uint64_t)nodes * 2 > ns->hash_size)
-        if (!hash_grow(ns))
-            return false;
+    /*
+     * Only the node array: pages of it never used are never touched, where
+     * the hash is filled (0xff) in whole and grows with the real count.
+     */
     return true;
 }
 

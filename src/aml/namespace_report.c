@@ -18,7 +18,7 @@
 struct text_out {
     FILE *out;
     size_t len;
-    char buf[1 << 16];
+    char buf[1 << 14];
 };
 
 static void out_flush(struct text_out *o)
