@@ -24,7 +24,10 @@ static const char *const avoid[] = {"prohibited", "deprecated", NULL};
 /*
  * Method bodies that reference target (a call or any other use), one
  * finding per method at its first reference: a laptop DSDT calls \_OSI
- * dozens of times from one _INI.
+ * dozens of times from one _INI.  The references of one method body are
+ * recorded together (methods.c scans each body once), so counting runs to
+ * the end of its run: linear in the references, where a search of all of
+ * them per method was quadratic on a table of many small methods.
  */
 static void report_refs_to(struct al_context *ctx, uint32_t target, const char *rule,
                            const char *what)
@@ -37,16 +40,10 @@ static void report_refs_to(struct al_context *ctx, uint32_t target, const char *
         const struct al_aml_ref *r = &ns->refs[i];
         if (r->target != target || r->scope == last_scope || r->scope >= ns->count)
             continue;
-        /* Refs are recorded method by method; an earlier batch of this method counts too. */
-        bool seen = false;
-        for (size_t j = 0; j < i && !seen; j++)
-            seen = ns->refs[j].scope == r->scope && ns->refs[j].target == target;
         last_scope = r->scope;
-        if (seen)
-            continue;
         unsigned count = 0;
-        for (size_t j = i; j < ns->ref_count; j++)
-            count += ns->refs[j].scope == r->scope && ns->refs[j].target == target;
+        for (size_t j = i; j < ns->ref_count && ns->refs[j].scope == r->scope; j++)
+            count += ns->refs[j].target == target;
         char method[128], name[64];
         ob_path(ns, r->scope, method, sizeof(method));
         ob_report_at(ctx, rule, r->table, r->offset, r->scope, "%s %s %s (%u time%s)%s",
