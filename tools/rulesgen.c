@@ -26,16 +26,22 @@ static void put_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
+/* Several C string literals separated by ", ". */
+static void put_strings(FILE *out, const char *const *strings, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        fputs(i ? ", " : "", out);
+        put_string(out, strings[i]);
+    }
+}
+
 /* One string list as a static array named NAME; returns false when empty. */
 static bool put_list(FILE *out, const char *name, const struct al_string_list *l)
 {
     if (!l->count)
         return false;
     fprintf(out, "static const char *%s[] = {", name);
-    for (size_t i = 0; i < l->count; i++) {
-        fputs(i ? ", " : "", out);
-        put_string(out, l->items[i]);
-    }
+    put_strings(out, l->items, l->count);
     fputs("};\n", out);
     return true;
 }
@@ -82,13 +88,7 @@ static void put_profile(FILE *out, size_t index, const struct al_profile *p)
         fputs("};\n", out);
     }
     fprintf(out, "static struct al_profile p%zu = {\n    ", index);
-    put_string(out, p->name);
-    fputs(", ", out);
-    put_string(out, p->summary);
-    fputs(", ", out);
-    put_string(out, p->reference);
-    fputs(", ", out);
-    put_string(out, p->file);
+    put_strings(out, (const char *const[]){p->name, p->summary, p->reference, p->file}, 4);
     fputs(",\n    {", out);
     for (unsigned t = 0; t < AL_TABLE_STATUS_COUNT; t++) {
         snprintf(name, sizeof(name), "p%zu_tables%u", index, t);
@@ -168,13 +168,7 @@ int main(int argc, char **argv)
         fputs("    {", out);
         put_string(out, r->id);
         fprintf(out, ", %s, ", sev[r->severity]);
-        put_string(out, r->summary);
-        fputs(", ", out);
-        put_string(out, r->rationale);
-        fputs(", ", out);
-        put_string(out, r->reference);
-        fputs(", ", out);
-        put_string(out, r->file);
+        put_strings(out, (const char *const[]){r->summary, r->rationale, r->reference, r->file}, 4);
         fprintf(out, ", %u},\n", r->line);
     }
     fprintf(out, "};\nconst size_t al_compiled_rule_count = %zu;\n\n", c.count);
