@@ -11,7 +11,8 @@
  * part keeps its marker as its first AML bytes.
  *
  * Then the namespace is built and listed as --namespace text and JSON to
- * /dev/null, and everything is freed.
+ * /dev/null, every Buffer a Name holds is decoded as a resource template
+ * (as the rules read _CRS), and everything is freed.
  */
 #include <stdbool.h>
 #include <stdint.h>
@@ -87,6 +88,28 @@ static size_t next_marker(const uint8_t *data, size_t size, size_t from)
     return size;
 }
 
+/* Every Name's Buffer through the resource decoder, as the rules read a _CRS. */
+static void decode_buffers(const struct al_namespace *ns)
+{
+    for (uint32_t i = 0; i < ns->count; i++) {
+        if (ns->nodes[i].type != AL_AML_BUFFER || !(ns->nodes[i].flags & AL_AML_NODE_HAS_DATA))
+            continue;
+        struct al_span buf = al_namespace_data(ns, i);
+        struct al_resource r;
+        size_t off = 0, prev = 0;
+        while (al_resource_next(buf, &off, &r) == 1) {
+            /* A descriptor that does not advance would loop a rule forever. */
+            if (off <= prev || off > buf.len) {
+                fprintf(stderr, "fuzz_aml: resource decoder at %zu -> %zu of %zu\n", prev, off,
+                        buf.len);
+                abort();
+            }
+            prev = off;
+            (void)al_resource_kind_name(r.kind);
+        }
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct al_tableset ts;
@@ -109,6 +132,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     al_json_init(&j, out);
     al_namespace_write_json(&j, &ns);
     al_json_finish(&j);
+    decode_buffers(&ns);
     al_namespace_free(&ns);
     al_tableset_free(&ts);
     return 0;

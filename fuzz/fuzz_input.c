@@ -16,6 +16,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "acpilint/aml.h"
 #include "acpilint/checks.h"
@@ -28,8 +29,58 @@
 #include "acpilint/rules.h"
 #include "acpilint/scan.h"
 #include "acpilint/sim.h"
+#include "acpilint/table.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#ifdef ACPILINT_LIBFUZZER
+/*
+ * The kernel (and so the boot simulator) refuses a table whose checksum is
+ * wrong, and a mutation almost always breaks it: half of the mutations are
+ * followed by a pass that walks the bytes as concatenated tables (an RSDP,
+ * else a header's Length) and makes each checksum right, so the simulator
+ * and the rules behind a sound RSDP -> XSDT -> FADT chain are reached too.
+ */
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max_size);
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed);
+
+static void fix_sum(uint8_t *p, size_t len, size_t sum_at)
+{
+    uint8_t sum = 0;
+    p[sum_at] = 0;
+    for (size_t i = 0; i < len; i++)
+        sum = (uint8_t)(sum + p[i]);
+    p[sum_at] = (uint8_t)(0x100 - sum);
+}
+
+static void fix_checksums(uint8_t *data, size_t size)
+{
+    size_t pos = 0;
+    while (size - pos >= AL_HEADER_SIZE) {
+        uint8_t *p = data + pos;
+        if (memcmp(p, "RSD PTR ", 8) == 0) {
+            fix_sum(p, AL_RSDP_V1_SIZE, 8);
+            fix_sum(p, AL_RSDP_V2_SIZE, 32);
+            pos += AL_RSDP_V2_SIZE;
+            continue;
+        }
+        size_t len = (size_t)p[4] | (size_t)p[5] << 8 | (size_t)p[6] << 16 | (size_t)p[7] << 24;
+        if (len < AL_HEADER_SIZE || len > size - pos)
+            return;
+        if (memcmp(p, "FACS", 4) != 0) /* the FACS has no checksum */
+            fix_sum(p, len, 9);
+        pos += len;
+    }
+}
+
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed)
+{
+    size = LLVMFuzzerMutate(data, size, max_size);
+    if (seed & 1)
+        fix_checksums(data, size);
+    return size;
+}
+#endif
 
 /* Built once: the policy is read-only during a run, as in src/cli/rules_cli.c. */
 static const struct al_policy *default_policy(void)

@@ -111,8 +111,10 @@ for t in "${TARGETS[@]}"; do
     work=$SCRATCH/work-$t
     mkdir -p "$work" "$SCRATCH/art-$t"
     log=$SCRATCH/$t.log
+    dict=()
+    [ -f "$SRC/fuzz/$t.dict" ] && dict=(-dict="$SRC/fuzz/$t.dict")
     t0=$(date +%s)
-    "$FUZZ_BUILD/fuzz/$t" -max_total_time="$SECONDS_PER_TARGET" -timeout=5 -rss_limit_mb=2048 \
+    "$FUZZ_BUILD/fuzz/$t" "${dict[@]}" -max_total_time="$SECONDS_PER_TARGET" -timeout=5 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$SCRATCH/art-$t/" "$work" "$SCRATCH/seeds-$t" \
         >"$log" 2>&1
     rc=$?
