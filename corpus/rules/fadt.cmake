@@ -18,3 +18,12 @@ rule_case(fadt.x-dsdt-zero FACP set 141 0 set 143 0 fixsum)
 # 32-bit DSDT 0x40004000 while X_DSDT says 0x40003000.
 rule_case(fadt.x-dsdt-mismatch FACP set 41 0x40 set 43 0x40 fixsum)
 rule_case(fadt.firmware-ctrl-32bit FACP set 37 0xA0 set 39 0x40 fixsum)
+# Reserved byte 111 (between IAPC_BOOT_ARCH and Flags) 0 -> 1.
+rule_case(fadt.reserved-nonzero FACP set 111 1 fixsum)
+# Preferred_PM_Profile 4 (enterprise server) -> 9, past the last profile (8, tablet).
+rule_case(fadt.pm-profile-invalid FACP set 45 9 fixsum)
+# RESET_REG_SUP (Flags bit 10 = byte 113 bit 2) set while RESET_REG stays all zero.
+rule_case(fadt.reset-reg-invalid FACP set 113 0x04 fixsum)
+# RESET_REG (116) filled in as on the Windows-on-Arm laptops: space 3 (embedded controller),
+# bit width 0, address 0x9020B4; RESET_REG_SUP stays clear.
+rule_case(fadt.reset-reg-unused-invalid FACP set 116 3 set 119 3 set 120 0xB4 set 121 0x20 set 122 0x90 fixsum)

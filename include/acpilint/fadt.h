@@ -89,6 +89,7 @@ struct al_field_desc {
 };
 
 /* ACPI 6.5 Table 5.10 Fixed ACPI Description Table Fixed Feature Flags. */
+#define AL_FADT_FLAG_RESET_REG_SUP (1u << 10)
 #define AL_FADT_FLAG_HW_REDUCED_ACPI (1u << 20)
 #define AL_FADT_FLAG_LOW_POWER_S0_IDLE_CAPABLE (1u << 21)
 /* ACPI 6.5 Table 5.12 ARM Architecture Boot Flags. */

@@ -319,6 +319,106 @@ static void check_facs_pointer(struct al_context *ctx, const struct al_table *t,
     }
 }
 
+/*
+ * One-byte fields with a small set of legal values (ACPI 6.5 Table 5.9).
+ * Byte 44 was INT_MODEL in ACPI 1.0 and is reserved since 2.0: "platforms
+ * should set this field to zero but field values of one are also allowed to
+ * maintain compatibility with ACPI 1.0"; byte 111 is reserved, 0;
+ * Preferred_PM_Profile (ACPI 2.0+) runs from 0 (unspecified) to 8
+ * (tablet).  Linux ignores the two reserved bytes and only shows the
+ * profile in /sys/firmware/acpi/pm_profile; x86 drivers read it to tell a
+ * server from a laptop.
+ */
+static const struct {
+    enum al_fadt_field field;
+    uint8_t max;
+    bool reserved; /* checked whatever the revision; else only where the revision defines it */
+    const char *rule;
+    const char *legal;
+} bounded_fields[] = {
+    {AL_FADT_INT_MODEL, 1, true, "fadt.reserved-nonzero",
+     "it is reserved since ACPI 2.0 (INT_MODEL in 1.0) and must be 0, or 1 for ACPI 1.0 "
+     "compatibility"},
+    {AL_FADT_RESERVED0, 0, true, "fadt.reserved-nonzero", "it is reserved and must be 0"},
+    {AL_FADT_PREFERRED_PM_PROFILE, 8, false, "fadt.pm-profile-invalid",
+     "profiles run from 0 (unspecified) to 8 (tablet); larger values are reserved"},
+};
+
+static void check_bounded_fields(struct al_context *ctx, const struct al_table *t,
+                                 const struct al_fadt *f)
+{
+    const struct al_field_desc *fields = al_fadt_fields();
+    char path[64];
+    for (size_t i = 0; i < N_ELEMS(bounded_fields); i++) {
+        enum al_fadt_field id = bounded_fields[i].field;
+        bool have = bounded_fields[i].reserved ? f->in_body[id] : f->present[id];
+        if (!have || f->value[id] <= bounded_fields[i].max)
+            continue;
+        field_path(path, sizeof(path), id);
+        al_report(ctx->ts, bounded_fields[i].rule, al_at_table(t, fields[id].offset, path),
+                  "the byte at offset %u (%s) is %" PRIu64 ": %s", fields[id].offset,
+                  fields[id].name, f->value[id], bounded_fields[i].legal);
+    }
+}
+
+/*
+ * RESET_REG (ACPI 6.5 Table 5.9 and section 4.8.3.6): "Only System I/O
+ * space, System Memory space and PCI Configuration space (bus #0) are valid
+ * for values for Address_Space_ID.  Also, Register_Bit_Width must be 8 and
+ * Register_Bit_Offset must be 0."  Writes what is wrong into buf; false
+ * when nothing is.
+ */
+static bool reset_reg_problems(const struct al_gas *g, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+#define ADD(...)                                                                               \
+    do {                                                                                       \
+        int n_ = snprintf(buf + used, size - used, "%s", used ? ", " : "");                   \
+        if (n_ > 0 && (size_t)n_ < size - used)                                                \
+            used += (size_t)n_;                                                                \
+        n_ = snprintf(buf + used, size - used, __VA_ARGS__);                                   \
+        if (n_ > 0 && (size_t)n_ < size - used)                                                \
+            used += (size_t)n_;                                                                \
+    } while (0)
+    if (g->space_id > AL_GAS_SPACE_PCI_CONFIG)
+        ADD("address space %u (only 0 memory, 1 I/O and 2 PCI configuration are allowed)",
+            g->space_id);
+    if (g->bit_width != 8)
+        ADD("register bit width %u (must be 8)", g->bit_width);
+    if (g->bit_offset != 0)
+        ADD("register bit offset %u (must be 0)", g->bit_offset);
+    if (g->address == 0)
+        ADD("address 0");
+#undef ADD
+    return used > 0;
+}
+
+static void check_reset_reg(struct al_context *ctx, const struct al_table *t,
+                            const struct al_fadt *f)
+{
+    if (!f->present[AL_FADT_RESET_REG])
+        return;
+    const struct al_gas *g = &f->gas[AL_FADT_RESET_REG];
+    bool supported = (al_fadt_get(f, AL_FADT_FLAGS, 0) & AL_FADT_FLAG_RESET_REG_SUP) != 0;
+    char why[320], path[64];
+    if ((!supported && !gas_nonzero(g)) || !reset_reg_problems(g, why, sizeof(why)))
+        return;
+    field_path(path, sizeof(path), AL_FADT_RESET_REG);
+    struct al_where at = al_at_table(t, al_fadt_fields()[AL_FADT_RESET_REG].offset, path);
+    if (supported)
+        al_report(ctx->ts, "fadt.reset-reg-invalid", at,
+                  "Flags sets RESET_REG_SUP but RESET_REG (address 0x%" PRIx64 ") has %s: an OS "
+                  "that resets through it (ACPICA AcpiReset) writes the wrong register; arm64 "
+                  "Linux resets through EFI or PSCI and never reads it",
+                  g->address, why);
+    else
+        al_report(ctx->ts, "fadt.reset-reg-unused-invalid", at,
+                  "RESET_REG is filled in (address 0x%" PRIx64 ") with %s; RESET_REG_SUP is "
+                  "clear, so no OS uses it, but the register description is not a valid one",
+                  g->address, why);
+}
+
 static void check_fadt(struct al_context *ctx, const struct al_table *t)
 {
     struct al_fadt f;
@@ -328,6 +428,8 @@ static void check_fadt(struct al_context *ctx, const struct al_table *t)
     check_hw_reduced(ctx, t, &f);
     check_dsdt_pointer(ctx, t, &f);
     check_facs_pointer(ctx, t, &f);
+    check_bounded_fields(ctx, t, &f);
+    check_reset_reg(ctx, t, &f);
 }
 
 static const char *const fadt_rules[] = {
@@ -343,6 +445,10 @@ static const char *const fadt_rules[] = {
     "fadt.dsdt-address-wrong",
     "fadt.firmware-ctrl-32bit",
     "fadt.facs-unreachable",
+    "fadt.reserved-nonzero",
+    "fadt.pm-profile-invalid",
+    "fadt.reset-reg-invalid",
+    "fadt.reset-reg-unused-invalid",
     NULL,
 };
 
