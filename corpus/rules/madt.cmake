@@ -39,3 +39,9 @@ rule_case(madt.gicr-mixed APIC set 0x6A 0x0A set 0x6B 0x08 fixsum)
 rule_case(madt.gicc-gicr-missing APIC set 0x184 0x80 fixsum)
 rule_case_source(madt.gic-msi-frame-id-duplicate APIC ${CORPUS_SRC}/rules/madt/msi-frame-id-duplicate.dsl)
 rule_case_source(madt.gic-its-id-duplicate APIC ${CORPUS_SRC}/rules/madt/its-id-duplicate.dsl)
+# FADT ARM_BOOT_ARCH (129) 1 -> 0: no PSCI, and the GICCs give no parking protocol (version 0,
+# parked address 0), so the three secondary CPUs cannot be started (fadt.psci-not-compliant
+# warns too).  The case replaces the FADT: the rule compares the two tables.
+rule_case(madt.gicc-no-enable-method FACP set 129 0 fixsum)
+# GICC[1] (0x7C) Parking Protocol Version (+16) 0 -> 1 while the FADT says PSCI_COMPLIANT.
+rule_case(madt.gicc-parking-with-psci APIC set 0x8C 1 fixsum)

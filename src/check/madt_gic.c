@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "acpilint/checks.h"
+#include "acpilint/fadt.h"
 #include "check/madt_internal.h"
 
 /* arch/arm64/include/asm/cputype.h MPIDR_HWID_BITMASK: Aff3 (39:32) and Aff2..Aff0 (23:0). */
@@ -133,6 +135,72 @@ static void check_ppis(struct al_context *ctx, const struct madt_view *v,
     }
 }
 
+/*
+ * How the secondary CPUs start (ACPI 6.5 Table 5.37, Parking Protocol
+ * Version: "for systems that support PSCI exclusively and do not support
+ * the parking protocol, this field must be set to 0").  Today's kernel picks
+ * PSCI when the FADT sets PSCI_COMPLIANT, else the parking protocol for a
+ * GICC with a version and a mailbox (arch/arm64/include/asm/acpi.h
+ * acpi_get_enable_method(), acpi_parking_protocol_valid()), else nothing
+ * ("Unsupported ACPI enable-method") and the CPU stays off; Linux 4.1 knew
+ * PSCI only (seed 004 lines 159-160).  The boot CPU (listed first) needs no
+ * enable method.
+ */
+static void check_enable_method(struct al_context *ctx, const struct madt_view *v,
+                                const struct gicc_item *items, size_t n)
+{
+    const struct al_table *ft = al_tableset_find(ctx->ts, "FACP", 0);
+    struct al_fadt f;
+    if (!ft || !al_table_structurally_sound(ft) || !al_fadt_decode(ft, &f) ||
+        !f.in_body[AL_FADT_ARM_BOOT_ARCH])
+        return;
+    /* ARM_BOOT_ARCH and the minor version as the kernel reads them, whatever the revision. */
+    uint64_t arm = f.value[AL_FADT_ARM_BOOT_ARCH];
+    uint64_t minor = f.in_body[AL_FADT_MINOR_VERSION] ? f.value[AL_FADT_MINOR_VERSION] : 0;
+    if (arm == 0 && (f.major < 5 || (f.major == 5 && minor < 1)))
+        return; /* ACPI is disabled before SMP (fadt.revision-unsupported) */
+    bool psci = (arm & AL_ARM_BOOT_ARCH_PSCI_COMPLIANT) != 0;
+    const struct gicc_item *first = NULL;
+    size_t count = 0;
+    bool boot_seen = false;
+    for (size_t i = 0; i < n; i++) {
+        const struct al_madt_gicc *g = &items[i].g;
+        if (!gicc_usable(g))
+            continue;
+        bool bad;
+        if (psci) {
+            bad = g->parking_version != 0;
+        } else {
+            if (!boot_seen) {
+                boot_seen = true;
+                continue;
+            }
+            bad = g->parking_version == 0 || g->parked_address == 0;
+        }
+        if (!bad)
+            continue;
+        if (!first)
+            first = &items[i];
+        count++;
+    }
+    if (!first)
+        return;
+    if (psci)
+        report_gicc(ctx, v, first, "madt.gicc-parking-with-psci", 16, "ParkingProtocolVersion",
+                    "Parking Protocol Version is %" PRIu32 " (parked address 0x%" PRIx64 ") in "
+                    "%zu GICC(s) although the FADT sets PSCI_COMPLIANT: the kernel starts CPUs "
+                    "with PSCI and ignores the parking protocol; the field is 0 on a system that "
+                    "uses PSCI only",
+                    first->g.parking_version, first->g.parked_address, count);
+    else
+        report_gicc(ctx, v, first, "madt.gicc-no-enable-method", 16, "ParkingProtocolVersion",
+                    "the FADT does not set PSCI_COMPLIANT and %zu secondary GICC(s) have no "
+                    "parking protocol either (first: UID %" PRIu32 ", version %" PRIu32
+                    ", parked address 0x%" PRIx64 "): the kernel has no way to start them "
+                    "(\"Unsupported ACPI enable-method\")",
+                    count, first->g.uid, first->g.parking_version, first->g.parked_address);
+}
+
 void madt_check_cpus(struct al_context *ctx, const struct al_table *t)
 {
     struct madt_view v;
@@ -158,6 +226,7 @@ void madt_check_cpus(struct al_context *ctx, const struct al_table *t)
     check_uids(ctx, &v, items, n);
     for (size_t i = 0; i < n; i++)
         check_ppis(ctx, &v, &items[i]);
+    check_enable_method(ctx, &v, items, n);
     free(items);
     madt_view_free(&v);
 }
@@ -339,7 +408,7 @@ void madt_check_gic(struct al_context *ctx, const struct al_table *t)
 const char *const madt_cpu_rules[] = {
     "madt.gicc-missing",         "madt.gicc-boot-cpu-not-first", "madt.gicc-mpidr-reserved-bits",
     "madt.gicc-mpidr-duplicate", "madt.gicc-uid-duplicate",      "madt.gicc-irq-not-ppi",
-    NULL,
+    "madt.gicc-no-enable-method", "madt.gicc-parking-with-psci", NULL,
 };
 
 const char *const madt_gic_rules[] = {

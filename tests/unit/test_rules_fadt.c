@@ -330,6 +330,79 @@ static void test_old_short_fadt(void **state)
     assert_string_equal(first("fadt.x-dsdt-zero")->field, "FACP/DSDT");
 }
 
+/*
+ * PSCI_COMPLIANT clear: shown here rather than in the per-rule corpus, where
+ * the valid MADT's three secondary CPUs without a parking protocol would
+ * add the madt.gicc-no-enable-method error.
+ */
+static void test_psci_not_compliant(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    tu_put_u16(b, 129, 0);
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.psci-not-compliant");
+}
+
+static void test_psci_hvc_without_compliant(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    tu_put_u16(b, 129, 2);
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.psci-hvc-without-compliant,fadt.psci-not-compliant");
+}
+
+/* Byte 44 may be 1 (ACPI 1.0 INT_MODEL); 2 is not. A 9 profile is reserved. */
+static void test_bounded_bytes(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    b[44] = 1;
+    b[45] = 8;
+    add_fadt(b, 0);
+    assert_string_equal(run(), "");
+    al_tableset_free(&ts);
+    al_tableset_init(&ts);
+    fadt_base(b);
+    b[44] = 2;
+    b[45] = 9;
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.pm-profile-invalid,fadt.reserved-nonzero");
+    assert_string_equal(first("fadt.reserved-nonzero")->field, "FACP/INT_MODEL");
+}
+
+/* RESET_REG_SUP with a proper 8-bit memory register is silent; width 32 is not. */
+static void test_reset_reg(void **state)
+{
+    (void)state;
+    uint8_t b[FADT_LEN];
+    fadt_base(b);
+    tu_put_u32(b, 112, (1u << 20) | (1u << 10));
+    b[116] = 0; /* system memory */
+    b[117] = 8;
+    b[119] = 1;
+    tu_put_u64(b, 120, 0x09050000);
+    b[128] = 1;
+    add_fadt(b, 0);
+    assert_string_equal(run(), "");
+    al_tableset_free(&ts);
+    al_tableset_init(&ts);
+    b[117] = 32;
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.reset-reg-invalid");
+    assert_non_null(strstr(first("fadt.reset-reg-invalid")->message, "bit width 32"));
+    /* The same register without RESET_REG_SUP is inert: an info of its own. */
+    al_tableset_free(&ts);
+    al_tableset_init(&ts);
+    tu_put_u32(b, 112, 1u << 20);
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.reset-reg-unused-invalid");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -349,6 +422,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_hw_reduced_fields, setup, teardown),
         cmocka_unit_test_setup_teardown(test_not_hw_reduced_reports_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_old_short_fadt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_psci_not_compliant, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_psci_hvc_without_compliant, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_bounded_bytes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_reset_reg, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
