@@ -41,3 +41,7 @@ rule_case(dbg2.serial-subtype-invalid DBG2 set 0x3A 0x0B fixsum)
 rule_case(dbg2.base-address-invalid DBG2 set 0x42 1 fixsum)
 # "\_SB.COM0" -> "\_SB.COM9".
 rule_case(dbg2.namespace-not-found DBG2 set 0x5A 0x39 fixsum)
+# Debug device Revision 0 -> 1, as every Windows-on-Arm laptop writes it.
+rule_case(dbg2.device-field-invalid DBG2 set 0x2C 1 fixsum)
+# Base address GAS register bit width 32 -> 0.
+rule_case(dbg2.register-invalid DBG2 set 0x43 0 fixsum)

@@ -53,10 +53,10 @@ static enum serial_class serial_classify(uint16_t type)
     }
 }
 
-/* A byte field with a fixed expected value, an upper bound or allowed bits. */
+/* A field with a fixed expected value, an upper bound or allowed bits (SPCR, DBG2 devices). */
 enum field_kind { FIELD_EQUALS, FIELD_MAX, FIELD_MASK };
-struct spcr_field {
-    size_t offset;
+struct byte_field {
+    size_t offset; /* from the start of the table (SPCR) or of the structure (DBG2 device) */
     uint8_t size;
     enum field_kind kind;
     uint32_t value;
@@ -64,8 +64,26 @@ struct spcr_field {
     uint8_t below_revision; /* checked only when the revision is below this (0: always) */
 };
 
+/* True when field f at `base` of b is present and breaks its rule; *v gets its value. */
+static bool field_invalid(struct al_span b, size_t base, const struct byte_field *f, uint64_t *v)
+{
+    if (!al_read_uint(b, base + f->offset, f->size, v))
+        return false;
+    bool ok = f->kind == FIELD_EQUALS ? *v == f->value
+              : f->kind == FIELD_MAX  ? *v <= f->value
+                                      : (*v & ~(uint64_t)f->value) == 0;
+    return !ok;
+}
+
+static const char *field_expectation(const struct byte_field *f)
+{
+    return f->kind == FIELD_EQUALS ? "the only value defined is"
+           : f->kind == FIELD_MAX  ? "values above are reserved:"
+                                   : "defined bits are";
+}
+
 /* SPCR Table 3 (revision 4): reserved bytes and fields with a single or bounded legal value. */
-static const struct spcr_field spcr_fields[] = {
+static const struct byte_field spcr_fields[] = {
     {37, 3, FIELD_EQUALS, 0, "Reserved", 0},
     {59, 1, FIELD_EQUALS, 0, "Parity", 0},     /* 0 = no parity, the only value defined */
     {60, 1, FIELD_EQUALS, 1, "StopBits", 0},   /* 1 = 1 stop bit, the only value defined */
@@ -79,23 +97,14 @@ static void check_spcr_fields(struct al_context *ctx, const struct al_table *t, 
 {
     struct al_span b = al_table_body(t);
     for (size_t i = 0; i < sizeof(spcr_fields) / sizeof(spcr_fields[0]); i++) {
-        const struct spcr_field *f = &spcr_fields[i];
+        const struct byte_field *f = &spcr_fields[i];
         uint64_t v;
-        if ((f->below_revision && revision >= f->below_revision) ||
-            !al_read_uint(b, f->offset, f->size, &v))
-            continue;
-        bool ok = f->kind == FIELD_EQUALS ? v == f->value
-                  : f->kind == FIELD_MAX  ? v <= f->value
-                                          : (v & ~(uint64_t)f->value) == 0;
-        if (ok)
+        if ((f->below_revision && revision >= f->below_revision) || !field_invalid(b, 0, f, &v))
             continue;
         char path[48];
         snprintf(path, sizeof(path), "SPCR/%s", f->name);
         al_report(ctx->ts, "spcr.field-invalid", al_at_table(t, f->offset, path),
-                  "%s is %llu; %s %u", path, (unsigned long long)v,
-                  f->kind == FIELD_EQUALS ? "the only value defined is"
-                  : f->kind == FIELD_MAX  ? "values above are reserved:"
-                                          : "defined bits are",
+                  "%s is %llu; %s %u", path, (unsigned long long)v, field_expectation(f),
                   f->value);
     }
 }
@@ -288,6 +297,61 @@ static bool dbg2_name_resolves(const struct al_namespace *ns, const char *path)
     return sb != AL_AML_NO_NODE && al_namespace_child(ns, sb, seg) != AL_AML_NO_NODE;
 }
 
+/*
+ * Debug Device Information fields with one legal value (DBG2 specification
+ * Table 2): Revision, "must be 0" for this version of the specification, and
+ * Reserved.  Linux reads no DBG2 (its console comes from the SPCR); the
+ * Windows kernel debugger does.
+ */
+static const struct byte_field dbg2_device_fields[] = {
+    {0, 1, FIELD_EQUALS, 0, "Revision", 0},
+    {16, 2, FIELD_EQUALS, 0, "Reserved", 0},
+};
+
+static void check_dbg2_fields(struct al_context *ctx, const struct al_table *t,
+                              const struct al_dbg2_device *d)
+{
+    struct al_span b = al_table_body(t);
+    for (size_t i = 0; i < sizeof(dbg2_device_fields) / sizeof(dbg2_device_fields[0]); i++) {
+        const struct byte_field *f = &dbg2_device_fields[i];
+        uint64_t v;
+        if (!field_invalid(b, d->offset, f, &v))
+            continue;
+        char path[64];
+        snprintf(path, sizeof(path), "DBG2/Device[%u]/%s", d->index, f->name);
+        al_report(ctx->ts, "dbg2.device-field-invalid", al_at_table(t, d->offset + f->offset, path),
+                  "debug device %u: %s is %llu; %s %u", d->index, f->name, (unsigned long long)v,
+                  field_expectation(f), f->value);
+    }
+}
+
+/* Each base address register needs a bit width and each address size a non-zero size. */
+static void check_dbg2_registers(struct al_context *ctx, const struct al_table *t,
+                                 const struct al_dbg2_device *d)
+{
+    char path[80];
+    for (unsigned i = 0; i < d->gas_count; i++) {
+        struct al_gas gas;
+        uint32_t size;
+        if (al_dbg2_device_gas(t, d, i, &gas) && gas.bit_width == 0) {
+            snprintf(path, sizeof(path), "DBG2/Device[%u]/BaseAddressRegister[%u]", d->index, i);
+            al_report(ctx->ts, "dbg2.register-invalid",
+                      al_at_table(t, d->offset + d->base_address_offset + (size_t)i * AL_GAS_SIZE + 1,
+                                  path),
+                      "debug device %u: base address register %u (0x%llx) has register bit width "
+                      "0, so the debugger cannot know how to access it",
+                      d->index, i, (unsigned long long)gas.address);
+        }
+        if (al_dbg2_device_address_size(t, d, i, &size) && size == 0) {
+            snprintf(path, sizeof(path), "DBG2/Device[%u]/AddressSize[%u]", d->index, i);
+            al_report(ctx->ts, "dbg2.register-invalid",
+                      al_at_table(t, d->offset + d->address_size_offset + (size_t)i * 4, path),
+                      "debug device %u: address size %u is 0, an empty register range", d->index,
+                      i);
+        }
+    }
+}
+
 static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
                               const struct al_dbg2_device *d)
 {
@@ -327,6 +391,8 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
                       "UARTs are memory-mapped at a non-zero address",
                       d->index, (unsigned long long)gas.address, gas.space_id);
     }
+    check_dbg2_fields(ctx, t, d);
+    check_dbg2_registers(ctx, t, d);
     if (namespace_usable(ctx) && !dbg2_name_resolves(ctx->ns, d->namespace_string))
         al_report(ctx->ts, "dbg2.namespace-not-found",
                   al_at_table(t, d->offset + d->namespace_offset, path),
@@ -372,7 +438,8 @@ static const char *const spcr_rules[] = {
 static const char *const dbg2_rules[] = {
     "dbg2.device-offset-invalid", "dbg2.device-truncated",     "dbg2.device-layout-invalid",
     "dbg2.port-type-invalid",     "dbg2.serial-subtype-invalid", "dbg2.base-address-invalid",
-    "dbg2.namespace-not-found",   NULL,
+    "dbg2.namespace-not-found",   "dbg2.device-field-invalid", "dbg2.register-invalid",
+    NULL,
 };
 
 const struct al_check al_checks_serial[] = {

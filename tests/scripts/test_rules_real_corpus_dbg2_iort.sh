@@ -1,0 +1,143 @@
+# SPDX-License-Identifier: MIT
+# The DBG2 and IORT field rules (the FWTS dbg2/iort labels: device revision and reserved
+# fields, register widths and sizes, IORT node revisions, reserved fields and bits, memory
+# access properties, ITS group mappings, SMMU models, SMMU interrupt and RMR arrays) on the
+# shared real corpus: per machine, the findings of these rules (rule=count, any severity)
+# must be exactly those recorded below, each explained above its group; every machine not
+# listed gives none, and every QEMU virt configuration (which boots Linux) gives no error.
+# Machines are enumerated as in test_rules_real_corpus_tables2.sh.
+. "$(dirname "$0")/lib.sh"
+need_shared
+
+RULES='dbg2.device-field-invalid dbg2.register-invalid'
+
+expected() {
+    cat <<'TABLE'
+# aarch64-laptops (Windows-on-Arm, Qualcomm): every Debug Device Information structure has
+# Revision 1, which the DBG2 specification does not define ("must be 0", Table 2): one
+# dbg2.device-field-invalid warning per device (a serial port plus USB and network debug
+# ports, two to seven in all).  Linux ignores the DBG2.  The laptops not listed have no DBG2
+# in their folder; the thinkbook's walk stops at its two all-zero devices (tables2 records
+# its dbg2.device-truncated).
+aarch64-laptops/acer-aspire-1/acpi | dbg2.device-field-invalid=2
+aarch64-laptops/acer-sfa14-11 | dbg2.device-field-invalid=7
+aarch64-laptops/acer-spin-7-sp714-61na | dbg2.device-field-invalid=5
+aarch64-laptops/apcsilmic-dot-1 | dbg2.device-field-invalid=2
+aarch64-laptops/asus-vivobook-s15-q5507/acpi | dbg2.device-field-invalid=7
+aarch64-laptops/asus-vivobook-s15-s5507/acpi | dbg2.device-field-invalid=7
+aarch64-laptops/asus-zenbook-a14-ux3407q | dbg2.device-field-invalid=7
+aarch64-laptops/dell-inspiron-14-3420/acpi | dbg2.device-field-invalid=5
+aarch64-laptops/dell-inspiron-14-5441-x1p-42-100 | dbg2.device-field-invalid=7
+aarch64-laptops/dell-inspiron-14-7441-x1e-80-100 | dbg2.device-field-invalid=7
+aarch64-laptops/dell-latitude-5455 | dbg2.device-field-invalid=7
+aarch64-laptops/dell-latitude-7455 | dbg2.device-field-invalid=7
+aarch64-laptops/ecs-liva-qc710 | dbg2.device-field-invalid=2
+aarch64-laptops/honor-magicbook-art-14/acpi | dbg2.device-field-invalid=7
+aarch64-laptops/honor-mro-521 | dbg2.device-field-invalid=7
+aarch64-laptops/hp-elitebook-6-g1q | dbg2.device-field-invalid=7
+aarch64-laptops/hp-elitebook-ultra-g1q | dbg2.device-field-invalid=7
+aarch64-laptops/hp-omnibook-5-14-he0xxx | dbg2.device-field-invalid=7
+aarch64-laptops/hp-omnibook-x14-fe0xxx | dbg2.device-field-invalid=7
+aarch64-laptops/huawei-matebooke-go | dbg2.device-field-invalid=5
+aarch64-laptops/lenovo-flex-5g | dbg2.device-field-invalid=5
+aarch64-laptops/lenovo-ideacentre-01q8x10 | dbg2.device-field-invalid=7
+aarch64-laptops/lenovo-ideapad-5-2in1-83GH-14Q8X9 | dbg2.device-field-invalid=7
+aarch64-laptops/lenovo-ideapad-5-slim-14Q8X9 | dbg2.device-field-invalid=7
+aarch64-laptops/lenovo-ideapad-5g-14q8x05 | dbg2.device-field-invalid=5
+aarch64-laptops/lenovo-ideapad-slim3x-15q8x10-WCN7850 | dbg2.device-field-invalid=7
+aarch64-laptops/lenovo-l10w/acpi | dbg2.device-field-invalid=2
+aarch64-laptops/lenovo-thinkbook-16-g7-qoy/acpi | dbg2.device-field-invalid=5
+aarch64-laptops/lenovo-thinkpad-t14s-120hz-64gb/acpi | dbg2.device-field-invalid=7
+aarch64-laptops/lenovo-thinkpad-x13s | dbg2.device-field-invalid=5
+aarch64-laptops/lenovo-xiaoxin-14-q8x9/acpi | dbg2.device-field-invalid=7
+aarch64-laptops/lenovo-yoga-slim-7x-14Q8Y11/acpi | dbg2.device-field-invalid=7
+aarch64-laptops/lenovo-yoga-slim-7x/acpi | dbg2.device-field-invalid=7
+aarch64-laptops/medion-14-s1-elite-sprchrgd | dbg2.device-field-invalid=7
+aarch64-laptops/medion-14-s1-sprchrgd | dbg2.device-field-invalid=7
+aarch64-laptops/microsoft-surface-pro-11/acpi | dbg2.device-field-invalid=7
+aarch64-laptops/microsoft-surface-pro-12-in/acpi | dbg2.device-field-invalid=7
+aarch64-laptops/microsoft-surface-pro-9-5G | dbg2.device-field-invalid=5
+aarch64-laptops/microsoft-surface-prox | dbg2.device-field-invalid=5
+aarch64-laptops/microsoft-surface-romulus13_and_15 | dbg2.device-field-invalid=7
+aarch64-laptops/samsung-galaxy-book-go-5g | dbg2.device-field-invalid=5
+aarch64-laptops/samsung-galaxybook2-go | dbg2.device-field-invalid=4
+aarch64-laptops/samsung-galaxybook4-edge/acpi | dbg2.device-field-invalid=7
+aarch64-laptops/tcl-book-14-go | dbg2.device-field-invalid=2
+# The Surface Pro X dump is the same Qualcomm firmware family: five devices of Revision 1.
+niyas-sait-acpi/surface-pro-x/acpidump.out | dbg2.device-field-invalid=5
+TABLE
+}
+
+machines=0
+while IFS= read -r m; do
+    rel=${m#"$SHARED"/}
+    if [ -d "$m" ] && [ -z "$(find "$m" -maxdepth 1 -type f ! -name '*.dsl' ! -name '*.asl' \
+        ! -name '*.md' ! -name '*.txt' ! -name '*.log' ! -name '*.out' -print -quit)" ]; then
+        continue
+    fi
+    machines=$((machines + 1))
+    printf '%s\n' "$rel" >"$SCRATCH/name.$machines"
+    timeout 60 "$ACPILINT" --format json "$m" >"$SCRATCH/json.$machines" 2>/dev/null
+done < <({ find "$SHARED" -mindepth 1 -type d; find "$SHARED" -type f \( -name '*.txt' -o -name '*.log' -o -name '*.out' \) ! -name 'DSDT-NOT-COPIED.txt'; } | sort)
+expected >"$SCRATCH/expected"
+
+if python3 - "$SCRATCH" "$machines" "$RULES" <<'PY'
+import collections, json, sys
+scratch, n, rules = sys.argv[1], int(sys.argv[2]), set(sys.argv[3].split())
+want = {}
+for line in open(f"{scratch}/expected"):
+    line = line.rstrip("\n")
+    if not line or line.startswith("#"):
+        continue
+    name, _, got = line.partition(" | ")
+    want[name] = got.strip()
+bad = 0
+seen = set()
+for i in range(1, n + 1):
+    name = open(f"{scratch}/name.{i}").read().strip()
+    try:
+        doc = json.load(open(f"{scratch}/json.{i}"))
+    except ValueError as e:
+        print(f"FAIL {name}: no JSON ({e})")
+        bad += 1
+        continue
+    mine = [f for f in doc["findings"] if f["rule"] in rules]
+    counts = collections.Counter(f["rule"] for f in mine)
+    got = " ".join(f"{r}={c}" for r, c in sorted(counts.items()))
+    seen.add(name)
+    if got != want.get(name, ""):
+        print(f"FAIL {name}\n  want {want.get(name, '')}\n  got  {got}")
+        bad += 1
+    if name.startswith("qemu-aarch64-virt") and any(f["severity"] == "error" for f in mine):
+        print(f"FAIL {name}: QEMU virt boots Linux but got errors")
+        bad += 1
+for name in sorted(set(want) - seen):
+    print(f"FAIL {name}: recorded but not in the corpus")
+    bad += 1
+print(f"{n} machines checked")
+sys.exit(1 if bad else 0)
+PY
+then pass; else fail "DBG2/IORT field findings on the real corpus differ from the record"; fi
+
+# QEMU virt as tables2 builds it: the base tables with each variant's files on top.
+for ver in "$SHARED"/qemu-aarch64-virt/v*; do
+    [ -d "$ver" ] || continue
+    variants=$(ls "$ver" | sed -n 's/^[A-Z0-9]\{4\}\.\(.*\)$/\1/p' | sort -u)
+    for v in "" $variants; do
+        sys=$SCRATCH/qemu.$(basename "$ver").${v:-base}
+        mkdir -p "$sys"
+        for f in "$ver"/*; do
+            case "$(basename "$f")" in ????) cp "$f" "$sys/" ;; esac
+        done
+        if [ -n "$v" ]; then
+            for f in "$ver"/*."$v"; do cp "$f" "$sys/$(basename "$f" ."$v")"; done
+        fi
+        got=$("$ACPILINT" --format json "$sys" 2>/dev/null | python3 -c '
+import json, sys
+rules = set(sys.argv[1].split())
+d = json.load(sys.stdin)
+print(" ".join(sorted({f["rule"] for f in d["findings"] if f["rule"] in rules})))' "$RULES")
+        if [ -z "$got" ]; then pass; else fail "QEMU $(basename "$ver") ${v:-base}: $got"; fi
+    done
+done
+finish
