@@ -14,18 +14,25 @@
 
 #define AL_ROOT_MAX 256
 
-static bool installed_has(const struct al_sim_ctx *c, const struct al_table *t)
+/*
+ * Whether t is among the first `upto` installed tables.  Only root entries
+ * can name a table twice (or name the DSDT or FACS installed after them):
+ * the tables of the input are distinct, so callers search just the (at most
+ * AL_ROOT_MAX) tables installed from the root; searching every installed
+ * table made a dump of 160 000 tables quadratic.
+ */
+static bool installed_has(const struct al_sim_ctx *c, const struct al_table *t, size_t upto)
 {
-    for (size_t i = 0; i < c->installed_count; i++)
+    for (size_t i = 0; i < upto && i < c->installed_count; i++)
         if (c->installed[i] == t)
             return true;
     return false;
 }
 
 /* acpi_tb_install_standard_table(): a table with a bad checksum is refused. */
-static void install(struct al_sim_ctx *c, const struct al_table *t)
+static void install(struct al_sim_ctx *c, const struct al_table *t, size_t dup_scope)
 {
-    if (!t || t->kind != AL_KIND_SDT || installed_has(c, t))
+    if (!t || t->kind != AL_KIND_SDT || installed_has(c, t, dup_scope))
         return;
     if (al_table_is(t, "RSDT") || al_table_is(t, "XSDT"))
         return;
@@ -126,15 +133,16 @@ static bool table_init(struct al_sim_ctx *c)
         struct al_root_entry ents[AL_ROOT_MAX];
         size_t n = al_root_entries(ts, root, ents, AL_ROOT_MAX);
         for (size_t i = 0; i < n && i < AL_ROOT_MAX; i++) {
-            install(c, ents[i].target);
+            install(c, ents[i].target, c->installed_count);
             /* the FADT brings the DSDT and FACS in (acpi_tb_parse_fadt) */
         }
+        size_t from_root = c->installed_count;
         for (size_t i = 0; i < ts->count; i++)
             if (al_table_is(ts->tables[i], "DSDT") || al_table_is(ts->tables[i], "FACS"))
-                install(c, ts->tables[i]);
+                install(c, ts->tables[i], from_root);
     } else {
         for (size_t i = 0; i < ts->count; i++)
-            install(c, ts->tables[i]);
+            install(c, ts->tables[i], 0);
     }
     char what[96];
     snprintf(what, sizeof(what), "acpi_table_init() succeeds: %zu tables installed",
