@@ -16,6 +16,7 @@
 #include "acpilint/table.h"
 
 struct al_policy;
+struct al_sig_counts;
 
 struct al_tableset {
     struct al_table **tables; /* load order */
@@ -29,6 +30,7 @@ struct al_tableset {
     unsigned unreadable_inputs; /* inputs that could not be used at all */
     const struct al_policy *policy; /* rule severities, disabled rules, suppressions;
                                        NULL: the built-in catalogue as it stands */
+    struct al_sig_counts *sig_counts; /* private to tableset.c: tables per signature */
 };
 
 void al_tableset_init(struct al_tableset *ts);

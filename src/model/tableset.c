@@ -14,8 +14,74 @@ void al_tableset_init(struct al_tableset *ts)
     al_findings_init(&ts->findings);
 }
 
+/*
+ * Tables per signature, so that numbering a table's instance does not scan
+ * every table before it: a hostile dump of 160 000 tiny tables took 25 s
+ * that way.  Open addressing on the four signature bytes; a full or
+ * unallocated index falls back to counting.
+ */
+struct al_sig_counts {
+    size_t size, used; /* slots (a power of two), slots in use */
+    struct al_sig_slot {
+        uint32_t sig;
+        unsigned count; /* 0: empty slot */
+    } slots[];
+};
+
+static uint32_t sig_key(const char *sig4)
+{
+    uint32_t k;
+    memcpy(&k, sig4, 4);
+    return k;
+}
+
+static struct al_sig_slot *sig_slot(struct al_sig_counts *c, uint32_t key)
+{
+    /* Signatures differ in their high bytes ("SSDT", "T001"): mix them down (murmur3). */
+    uint32_t h = key;
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35u;
+    h ^= h >> 16;
+    size_t mask = c->size - 1, i = h & mask;
+    while (c->slots[i].count && c->slots[i].sig != key)
+        i = (i + 1) & mask;
+    return &c->slots[i];
+}
+
+/* Counts one more table of this signature; drops the index when it cannot grow. */
+static void sig_count_add(struct al_tableset *ts, const char *sig4)
+{
+    struct al_sig_counts *c = ts->sig_counts;
+    if (!c || 2 * (c->used + 1) > c->size) {
+        size_t size = c ? 2 * c->size : 64;
+        struct al_sig_counts *grown = calloc(1, sizeof(*grown) + size * sizeof(grown->slots[0]));
+        if (!grown) {
+            free(ts->sig_counts);
+            ts->sig_counts = NULL;
+            return;
+        }
+        grown->size = size;
+        for (size_t i = 0; c && i < c->size; i++)
+            if (c->slots[i].count) {
+                *sig_slot(grown, c->slots[i].sig) = c->slots[i];
+                grown->used++;
+            }
+        free(c);
+        ts->sig_counts = c = grown;
+    }
+    struct al_sig_slot *slot = sig_slot(c, sig_key(sig4));
+    if (!slot->count) {
+        slot->sig = sig_key(sig4);
+        c->used++;
+    }
+    slot->count++;
+}
+
 void al_tableset_free(struct al_tableset *ts)
 {
+    free(ts->sig_counts);
     for (size_t i = 0; i < ts->count; i++) {
         free(ts->tables[i]->bytes);
         free(ts->tables[i]);
@@ -101,6 +167,9 @@ struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, s
     t->instance = al_tableset_count_sig(ts, t->signature);
     al_table_decode_header(t);
     ts->tables[ts->count++] = t;
+    /* Once the index is lost (no memory), counting stays a scan for good. */
+    if (ts->sig_counts || ts->count == 1)
+        sig_count_add(ts, t->signature);
     return t;
 }
 
@@ -115,6 +184,8 @@ const struct al_table *al_tableset_find(const struct al_tableset *ts, const char
 
 unsigned al_tableset_count_sig(const struct al_tableset *ts, const char *sig4)
 {
+    if (ts->sig_counts)
+        return sig_slot(ts->sig_counts, sig_key(sig4))->count;
     unsigned n = 0;
     for (size_t i = 0; i < ts->count; i++)
         if (memcmp(ts->tables[i]->signature, sig4, 4) == 0)
