@@ -70,13 +70,15 @@ is_aml_table() { # a binary DSDT/SSDT blob (a text dump starts "DSDT @")
     [ "$sig" = DSDT ] || [ "$sig" = SSDT ] || return 1
     [ "$(head -c 6 "$1" | tail -c 2 | tr -d '\0')" != " @" ]
 }
+# Regressions named slow-* are megabytes of tables behind gzip: seconds each
+# under libFuzzer's instrumentation, near -timeout.  fuzz_replay runs them.
 add_seeds() { # DEST FILE|DIR...: copies files, recursing, under unique names
     local dest=$1 f
     shift
     mkdir -p "$dest"
     for f in "$@"; do
         [ -e "$f" ] || continue
-        find "$f" -type f ! -name '.*' -print0 | while IFS= read -r -d '' x; do
+        find "$f" -type f ! -name '.*' ! -name 'slow-*' -print0 | while IFS= read -r -d '' x; do
             cp "$x" "$dest/$(printf '%s' "$x" | cksum | cut -d' ' -f1)-$(basename "$x")"
         done
     done
