@@ -19,6 +19,9 @@
 #define AL_IORT_FIXED_SIZE 48u       /* header + NodeCount + NodeOffset + Reserved */
 #define AL_IORT_NODE_HEADER_SIZE 16u /* Type, Length, Revision, Identifier, mapping count/offset */
 #define AL_IORT_MAPPING_SIZE 20u
+#define AL_IORT_SMMU_GLOBAL_SIZE 16u    /* SMMUv1/v2 global interrupt array: two GSIV + flags */
+#define AL_IORT_SMMU_INTERRUPT_SIZE 8u  /* context / PMU interrupt: GSIV + flags */
+#define AL_IORT_RMR_DESC_SIZE 20u       /* memory range descriptor: base, length, reserved */
 
 /* Node types (IORT Table 3). */
 enum al_iort_type {
@@ -104,5 +107,60 @@ bool al_iort_pmcg_reference(const struct al_table *t, const struct al_iort_node 
 /* Named component: the device object name at node + 29, NUL-terminated inside the node. */
 bool al_iort_named_component_name(const struct al_table *t, const struct al_iort_node *n,
                                   char *buf, size_t size);
+
+/* The bytes of node n (its Length inside the table body). */
+struct al_span al_iort_node_bytes(const struct al_table *t, const struct al_iort_node *n);
+
+/*
+ * Where the node's own fields end: at its ID mapping array when it has one
+ * inside the node, else at Length.  A field past this point is not there,
+ * whatever the node revision says.
+ */
+size_t al_iort_fields_end(const struct al_iort_node *n);
+
+/*
+ * `count` entries of `size` bytes at `offset` (from the node start) lie
+ * after the first `min_offset` bytes and inside the node; true for count 0.
+ */
+bool al_iort_array_fits(const struct al_iort_node *n, uint32_t offset, uint32_t count,
+                        size_t size, size_t min_offset);
+
+/* Memory access properties (IORT Table 13) of a named component (+20) or root complex (+16). */
+struct al_iort_memory_access {
+    size_t offset;    /* from the start of the table */
+    uint32_t cca;     /* Cache Coherent Attribute: 1 fully coherent, 0 not */
+    uint8_t hints;    /* allocation hints: TR, WA, RA, AHO */
+    uint16_t reserved;
+    uint8_t flags;    /* memory access flags: CPM, DACS, CANWBS */
+};
+#define AL_IORT_MAF_CPM (1u << 0)
+#define AL_IORT_MAF_DACS (1u << 1)
+bool al_iort_memory_access(const struct al_table *t, const struct al_iort_node *n,
+                           struct al_iort_memory_access *out);
+
+/* SMMUv1/v2 node (IORT Table 15): model, flags and its three interrupt arrays. */
+struct al_iort_smmu {
+    uint32_t model;
+    uint32_t flags;
+    uint32_t global_offset; /* 16-byte global interrupt array, from the node start */
+    uint32_t context_count;
+    uint32_t context_offset;
+    uint32_t pmu_count;
+    uint32_t pmu_offset;
+};
+bool al_iort_smmu_decode(const struct al_table *t, const struct al_iort_node *n,
+                         struct al_iort_smmu *out);
+
+/* SMMUv3 node (IORT Table 16): the Model at node + 40. */
+bool al_iort_smmuv3_model(const struct al_table *t, const struct al_iort_node *n, uint32_t *out);
+
+/* RMR node (IORT Table 21): flags and its memory range descriptor array. */
+struct al_iort_rmr {
+    uint32_t flags;
+    uint32_t count;
+    uint32_t offset; /* from the node start */
+};
+bool al_iort_rmr_decode(const struct al_table *t, const struct al_iort_node *n,
+                        struct al_iort_rmr *out);
 
 #endif

@@ -6,7 +6,8 @@
  * or a node that claims more bytes than it has, sends iort_node_map_id()
  * into the middle of another structure.  ITS group identifiers must name
  * GIC ITS structures of the MADT, which is how the kernel finds the ITS
- * (iort_find_its_base() / its_pmsi_get_dev_id()).
+ * (iort_find_its_base() / its_pmsi_get_dev_id()).  Field values (revisions,
+ * reserved bits, memory attributes, models) are checked by iort_fields.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,7 @@
 #include "acpilint/engine.h"
 #include "acpilint/iort.h"
 #include "acpilint/madt.h"
+#include "check/iort_internal.h"
 
 struct node_ref {
     size_t offset;
@@ -120,6 +122,46 @@ static void check_its_group(struct al_context *ctx, const struct al_table *t,
     }
 }
 
+/*
+ * An array that an SMMUv1/v2 or RMR node reaches by offset must lie inside
+ * the node, after its fixed fields: Linux reads the SMMU interrupts and the
+ * RMR memory ranges by offset without a bounds check
+ * (arm_smmu_init_resources(), iort_node_get_rmr_info()).
+ */
+static void check_array(struct al_context *ctx, const struct al_table *t,
+                        const struct al_iort_node *n, const char *prefix, const char *field,
+                        size_t field_offset, uint32_t offset, uint32_t count, size_t size,
+                        const char *what)
+{
+    size_t fixed = al_iort_type_min_length(n->type);
+    if (al_iort_array_fits(n, offset, count, size, fixed))
+        return;
+    char path[96];
+    snprintf(path, sizeof(path), "%s/%s", prefix, field);
+    al_report(ctx->ts, "iort.node-length-invalid", al_at_table(t, n->offset + field_offset, path),
+              "%s node: %u %s of %zu bytes at offset %u do not fit between its %zu fixed bytes "
+              "and its Length %u",
+              al_iort_type_name(n->type), count, what, size, offset, fixed, n->length);
+}
+
+static void check_arrays(struct al_context *ctx, const struct al_table *t,
+                         const struct al_iort_node *n, const char *prefix)
+{
+    struct al_iort_smmu smmu;
+    struct al_iort_rmr rmr;
+    if (al_iort_smmu_decode(t, n, &smmu)) {
+        check_array(ctx, t, n, prefix, "GlobalInterruptArrayOffset", 40, smmu.global_offset, 1,
+                    AL_IORT_SMMU_GLOBAL_SIZE, "global interrupt array(s)");
+        check_array(ctx, t, n, prefix, "ContextInterruptArrayOffset", 48, smmu.context_offset,
+                    smmu.context_count, AL_IORT_SMMU_INTERRUPT_SIZE, "context interrupt(s)");
+        check_array(ctx, t, n, prefix, "PMUInterruptArrayOffset", 56, smmu.pmu_offset,
+                    smmu.pmu_count, AL_IORT_SMMU_INTERRUPT_SIZE, "PMU interrupt(s)");
+    }
+    if (al_iort_rmr_decode(t, n, &rmr))
+        check_array(ctx, t, n, prefix, "MemoryRangeDescriptorOffset", 24, rmr.offset, rmr.count,
+                    AL_IORT_RMR_DESC_SIZE, "memory range descriptor(s)");
+}
+
 static void check_node(struct al_context *ctx, const struct al_table *t,
                        const struct al_iort_node *n, const struct node_ref *nodes, size_t count)
 {
@@ -156,6 +198,7 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
         if (al_iort_pmcg_reference(t, n, &ref) && ref != 0)
             check_reference(ctx, t, nodes, count, n->offset + 28, path, ref, false, n->offset);
     }
+    check_arrays(ctx, t, n, prefix);
     if (!n->mappings_fit) {
         snprintf(path, sizeof(path), "%s/MappingOffset", prefix);
         al_report(ctx->ts, "iort.mapping-outside-node", al_at_table(t, n->offset + 12, path),
@@ -219,5 +262,6 @@ static const char *const iort_rules[] = {
 
 const struct al_check al_checks_iort[] = {
     {"iort.nodes", "IORT", check_iort, iort_rules, false},
+    {"iort.fields", "IORT", iort_check_fields, iort_field_rules, false},
     {0},
 };

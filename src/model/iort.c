@@ -109,6 +109,86 @@ static struct al_span node_span(const struct al_table *t, const struct al_iort_n
     return al_span_sub(al_table_body(t), n->offset, n->length);
 }
 
+struct al_span al_iort_node_bytes(const struct al_table *t, const struct al_iort_node *n)
+{
+    return node_span(t, n);
+}
+
+size_t al_iort_fields_end(const struct al_iort_node *n)
+{
+    if (n->mapping_count && n->mappings_fit && n->mapping_offset < n->length)
+        return n->mapping_offset;
+    return n->length;
+}
+
+bool al_iort_array_fits(const struct al_iort_node *n, uint32_t offset, uint32_t count,
+                        size_t size, size_t min_offset)
+{
+    if (count == 0)
+        return true;
+    return offset >= min_offset && offset <= n->length &&
+           (uint64_t)count * size <= (uint64_t)(n->length - offset);
+}
+
+bool al_iort_memory_access(const struct al_table *t, const struct al_iort_node *n,
+                           struct al_iort_memory_access *out)
+{
+    memset(out, 0, sizeof(*out));
+    size_t at;
+    if (n && n->type == AL_IORT_NAMED_COMPONENT)
+        at = 20;
+    else if (n && n->type == AL_IORT_ROOT_COMPLEX)
+        at = 16;
+    else
+        return false;
+    struct al_span s = node_span(t, n);
+    if (at + 8 > al_iort_fields_end(n) || !al_span_has(s, at, 8))
+        return false;
+    out->offset = n->offset + at;
+    out->cca = al_get_u32(s, at);
+    out->hints = al_get_u8(s, at + 4);
+    out->reserved = al_get_u16(s, at + 5);
+    out->flags = al_get_u8(s, at + 7);
+    return true;
+}
+
+bool al_iort_smmu_decode(const struct al_table *t, const struct al_iort_node *n,
+                         struct al_iort_smmu *out)
+{
+    memset(out, 0, sizeof(*out));
+    struct al_span s = node_span(t, n);
+    if (!n || n->type != AL_IORT_SMMU || !al_span_has(s, 32, 28))
+        return false;
+    out->model = al_get_u32(s, 32);
+    out->flags = al_get_u32(s, 36);
+    out->global_offset = al_get_u32(s, 40);
+    out->context_count = al_get_u32(s, 44);
+    out->context_offset = al_get_u32(s, 48);
+    out->pmu_count = al_get_u32(s, 52);
+    out->pmu_offset = al_get_u32(s, 56);
+    return true;
+}
+
+bool al_iort_smmuv3_model(const struct al_table *t, const struct al_iort_node *n, uint32_t *out)
+{
+    if (!n || n->type != AL_IORT_SMMU_V3)
+        return false;
+    return al_read_u32(node_span(t, n), 40, out);
+}
+
+bool al_iort_rmr_decode(const struct al_table *t, const struct al_iort_node *n,
+                        struct al_iort_rmr *out)
+{
+    memset(out, 0, sizeof(*out));
+    struct al_span s = node_span(t, n);
+    if (!n || n->type != AL_IORT_RMR || !al_span_has(s, 16, 12))
+        return false;
+    out->flags = al_get_u32(s, 16);
+    out->count = al_get_u32(s, 20);
+    out->offset = al_get_u32(s, 24);
+    return true;
+}
+
 bool al_iort_mapping(const struct al_table *t, const struct al_iort_node *n, uint32_t index,
                      struct al_iort_mapping *out)
 {

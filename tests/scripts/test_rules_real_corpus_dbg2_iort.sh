@@ -5,11 +5,15 @@
 # shared real corpus: per machine, the findings of these rules (rule=count, any severity)
 # must be exactly those recorded below, each explained above its group; every machine not
 # listed gives none, and every QEMU virt configuration (which boots Linux) gives no error.
-# Machines are enumerated as in test_rules_real_corpus_tables2.sh.
+# Machines are enumerated as in test_rules_real_corpus_tables2.sh, which also records the
+# errors of iort.node-length-invalid (extended to the SMMU interrupt and RMR arrays: no real
+# table overflows them).
 . "$(dirname "$0")/lib.sh"
 need_shared
 
-RULES='dbg2.device-field-invalid dbg2.register-invalid'
+RULES='dbg2.device-field-invalid dbg2.register-invalid iort.node-revision-invalid
+iort.reserved-nonzero iort.memory-access-invalid iort.its-group-mappings iort.smmu-model-unknown
+iort.smmuv3-model-unknown'
 
 expected() {
     cat <<'TABLE'
@@ -65,6 +69,19 @@ aarch64-laptops/samsung-galaxybook4-edge/acpi | dbg2.device-field-invalid=7
 aarch64-laptops/tcl-book-14-go | dbg2.device-field-invalid=2
 # The Surface Pro X dump is the same Qualcomm firmware family: five devices of Revision 1.
 niyas-sait-acpi/surface-pro-x/acpidump.out | dbg2.device-field-invalid=5
+# Root complexes with CCA 1 (fully coherent) but memory access flags 0 (CPM clear: no coherent
+# path to memory), a combination IORT E.e Table 13 calls illegal; Linux takes coherency from
+# _CCA and is not misled: Arm's Morello FVP tables (recompiled from their DSL) and HiSilicon
+# Hi1620's IORT without SMMU (edk2-platforms, historic).
+niyas-sait-acpi/morello-fvp-dsl/recompiled-by-iasl-20200925 | iort.memory-access-invalid=1
+edk2-platforms-asl/historic-728c8bb9/Silicon/Hisilicon/Hi1620/Hi1620AcpiTables/compiled | iort.memory-access-invalid=1
+# The FWTS IORT fixture built to fail every FWTS IORT check: an ITS group of revision 3 with
+# 128 ID mappings, node revisions 5, 80, 160, 3 and 5 for the named component, root complex,
+# SMMUv1/v2, PMCG and RMR; CCA 4 and 0xD1; 0xDEAD/0x8000 in reserved half-words, allocation
+# hints 0xFE, SMMU flags 0xAA, interrupt flags 2/8/0xAA, SMMUv3 flags 0xFF000000 and reserved
+# 0xDDCCBBAA, RMR flags 0xAABBCCDD and a descriptor's reserved word, a mapping's flags
+# 0xFF000000; SMMUv1/v2 model 6 (an error, in tables2 too) and SMMUv3 model 5.
+fwts-test-fixtures/iort-0001__acpidump-0002.txt | iort.its-group-mappings=1 iort.memory-access-invalid=2 iort.node-revision-invalid=6 iort.reserved-nonzero=12 iort.smmu-model-unknown=1 iort.smmuv3-model-unknown=1
 TABLE
 }
 

@@ -50,8 +50,9 @@ declare -A expected=(
     # 0xFFFFFFFF, 0x88888888, 5 and 0 point at no node (IORT E.e section 3.4).
     [fwts-test-fixtures/iort-0001__acpidump-0001.txt]="iort.reference-invalid"
     # ... and the second one adds mapping counts of 128/3/16 that overflow their
-    # nodes and an ITS group of 4 ids in 32 bytes.
-    [fwts-test-fixtures/iort-0001__acpidump-0002.txt]="iort.mapping-outside-node iort.node-length-invalid iort.reference-invalid"
+    # nodes, an ITS group of 4 ids in 32 bytes and an SMMUv1/v2 of model 6, which
+    # IORT E.e Table 15 does not define (0-5) and the arm-smmu driver refuses.
+    [fwts-test-fixtures/iort-0001__acpidump-0002.txt]="iort.mapping-outside-node iort.node-length-invalid iort.reference-invalid iort.smmu-model-unknown"
     # FWTS PPTT fixtures: private resource offset 0 (not a structure) and a cache
     # marked size/sets/line-size valid with 0 values (ACPI 6.5 Table 5.161).
     [fwts-test-fixtures/pptt-0001__acpidump-0001.txt]="pptt.cache-parameter-invalid pptt.private-resource-invalid"
