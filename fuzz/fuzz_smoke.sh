@@ -65,22 +65,29 @@ built=$(date +%s)
 # 3. Seeds.  fuzz_aml strips a part's own DSDT/SSDT header itself, so whole
 #    tables serve both targets.
 is_aml_table() { # a binary DSDT/SSDT blob (a text dump starts "DSDT @")
-    local sig
-    sig=$(head -c 4 "$1" 2>/dev/null | tr -d '\0')
-    [ "$sig" = DSDT ] || [ "$sig" = SSDT ] || return 1
-    [ "$(head -c 6 "$1" | tail -c 2 | tr -d '\0')" != " @" ]
+    # read, not head: no fork per file of the shared corpus (bash drops NULs,
+    # which only the Length bytes after the signature can be).
+    local hdr=
+    LC_ALL=C IFS= read -r -N 6 hdr <"$1" 2>/dev/null
+    case $hdr in
+    "DSDT @" | "SSDT @") return 1 ;;
+    DSDT* | SSDT*) return 0 ;;
+    esac
+    return 1
 }
 # Regressions named slow-* are megabytes of tables behind gzip: seconds each
 # under libFuzzer's instrumentation, near -timeout.  fuzz_replay runs them.
+seed_number=0
 add_seeds() { # DEST FILE|DIR...: copies files, recursing, under unique names
-    local dest=$1 f
+    local dest=$1 f x
     shift
     mkdir -p "$dest"
     for f in "$@"; do
         [ -e "$f" ] || continue
-        find "$f" -type f ! -name '.*' ! -name 'slow-*' -print0 | while IFS= read -r -d '' x; do
-            cp "$x" "$dest/$(printf '%s' "$x" | cksum | cut -d' ' -f1)-$(basename "$x")"
-        done
+        while IFS= read -r -d '' x; do
+            seed_number=$((seed_number + 1))
+            cp "$x" "$dest/$seed_number-${x##*/}"
+        done < <(find "$f" -type f ! -name '.*' ! -name 'slow-*' -print0)
     done
 }
 real_seeds=()
