@@ -103,8 +103,16 @@ struct al_namespace {
     struct al_aml_ref *refs;
     size_t ref_count;
     size_t ref_capacity;
-    /* Child lookup: open-addressed hash of (parent, name) -> node. */
-    uint32_t *hash;
+    /*
+     * Child lookup: open-addressed hash of (parent, name) -> node.  A slot
+     * holds its key, so a lookup reads no node (on 500k objects the node
+     * array no longer fits a cache).
+     */
+    struct al_aml_hash_slot {
+        uint32_t parent;
+        uint32_t seg;  /* the 4 name bytes, little-endian */
+        uint32_t node; /* AL_AML_NO_NODE: empty */
+    } *hash;
     uint32_t hash_size;
     const struct al_tableset *ts;
     unsigned tables_walked;

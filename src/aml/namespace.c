@@ -51,9 +51,9 @@ static uint32_t seg_u32(const char seg[4])
            (uint32_t)(uint8_t)seg[2] << 16 | (uint32_t)(uint8_t)seg[3] << 24;
 }
 
-static uint32_t hash_key(uint32_t parent, const char seg[4])
+static uint32_t hash_key(uint32_t parent, uint32_t seg)
 {
-    uint64_t h = ((uint64_t)parent << 32 | seg_u32(seg)) * 0x9E3779B97F4A7C15ull;
+    uint64_t h = ((uint64_t)parent << 32 | seg) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32);
 }
 
@@ -71,15 +71,14 @@ void al_namespace_free(struct al_namespace *ns)
     memset(ns, 0, sizeof(*ns));
 }
 
-static bool hash_insert(uint32_t *hash, uint32_t size, const struct al_aml_node *nodes,
-                        uint32_t index)
+static bool hash_insert(struct al_aml_hash_slot *hash, uint32_t size,
+                        struct al_aml_hash_slot entry)
 {
-    const struct al_aml_node *n = &nodes[index];
     uint32_t mask = size - 1;
-    for (uint32_t i = hash_key(n->parent, n->name) & mask, probes = 0; probes < size;
+    for (uint32_t i = hash_key(entry.parent, entry.seg) & mask, probes = 0; probes < size;
          i = (i + 1) & mask, probes++) {
-        if (hash[i] == AL_AML_NO_NODE) {
-            hash[i] = index;
+        if (hash[i].node == AL_AML_NO_NODE) {
+            hash[i] = entry;
             return true;
         }
     }
@@ -89,12 +88,13 @@ static bool hash_insert(uint32_t *hash, uint32_t size, const struct al_aml_node 
 static bool hash_grow(struct al_namespace *ns)
 {
     uint32_t size = ns->hash_size ? ns->hash_size * 2 : 1024;
-    uint32_t *h = malloc((size_t)size * sizeof(*h));
+    struct al_aml_hash_slot *h = malloc((size_t)size * sizeof(*h));
     if (!h)
         return false;
     memset(h, 0xff, (size_t)size * sizeof(*h));
-    for (uint32_t i = 1; i < ns->count; i++)
-        hash_insert(h, size, ns->nodes, i);
+    for (uint32_t i = 0; i < ns->hash_size; i++)
+        if (ns->hash[i].node != AL_AML_NO_NODE)
+            hash_insert(h, size, ns->hash[i]);
     free(ns->hash);
     ns->hash = h;
     ns->hash_size = size;
@@ -103,16 +103,21 @@ static bool hash_grow(struct al_namespace *ns)
 
 uint32_t al_namespace_child(const struct al_namespace *ns, uint32_t parent, const char seg[4])
 {
-    if (!ns->hash_size)
+    /*
+     * A node without children (every method: the search rules start in
+     * one) answers without a probe, which on a large namespace is a cache
+     * miss; the parent is the scope being searched, so it is in cache.
+     */
+    if (!ns->hash_size || parent >= ns->count || ns->nodes[parent].first_child == AL_AML_NO_NODE)
         return AL_AML_NO_NODE;
-    uint32_t mask = ns->hash_size - 1;
-    for (uint32_t i = hash_key(parent, seg) & mask, probes = 0; probes < ns->hash_size;
+    uint32_t key = seg_u32(seg), mask = ns->hash_size - 1;
+    for (uint32_t i = hash_key(parent, key) & mask, probes = 0; probes < ns->hash_size;
          i = (i + 1) & mask, probes++) {
-        uint32_t n = ns->hash[i];
-        if (n == AL_AML_NO_NODE)
+        const struct al_aml_hash_slot *slot = &ns->hash[i];
+        if (slot->node == AL_AML_NO_NODE)
             return AL_AML_NO_NODE;
-        if (ns->nodes[n].parent == parent && memcmp(ns->nodes[n].name, seg, 4) == 0)
-            return n;
+        if (slot->parent == parent && slot->seg == key)
+            return slot->node;
     }
     return AL_AML_NO_NODE;
 }
@@ -166,7 +171,8 @@ static uint32_t new_node(struct al_namespace *ns, uint32_t parent, const char se
         else
             ns->nodes[p->last_child].next_sibling = idx;
         p->last_child = idx;
-        hash_insert(ns->hash, ns->hash_size, ns->nodes, idx);
+        hash_insert(ns->hash, ns->hash_size,
+                    (struct al_aml_hash_slot){parent, seg_u32(seg), idx});
     }
     return idx;
 }
@@ -286,16 +292,20 @@ size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order)
         free(next);
         return 0;
     }
-    for (size_t i = 0; i < n; i++)
+    /* The keys in a dense array (last[] until the lists need it): sorting then reads no node. */
+    uint32_t *key = last;
+    for (size_t i = 0; i < n; i++) {
         out[i] = (uint32_t)(i + 1);
+        key[i + 1] = seg_key(ns->nodes[i + 1].name);
+    }
     for (unsigned shift = 0; shift < 32; shift += 8) {
         size_t bucket[257] = {0};
         for (size_t i = 0; i < n; i++)
-            bucket[((seg_key(ns->nodes[out[i]].name) >> shift) & 0xFF) + 1]++;
+            bucket[((key[out[i]] >> shift) & 0xFF) + 1]++;
         for (unsigned b = 1; b < 257; b++)
             bucket[b] += bucket[b - 1];
         for (size_t i = 0; i < n; i++)
-            tmp[bucket[(seg_key(ns->nodes[out[i]].name) >> shift) & 0xFF]++] = out[i];
+            tmp[bucket[(key[out[i]] >> shift) & 0xFF]++] = out[i];
         uint32_t *swap = out;
         out = tmp;
         tmp = swap;
