@@ -177,13 +177,14 @@ enum al_aml_ref_position {
     AL_AML_REF_ARGS_MAY_FOLLOW, /* TermArg with bytes after it: it could be a call */
 };
 /*
- * Records a name referenced in a method body and resolves it; reports a
+ * Records a name referenced in a method body (target: what it resolves
+ * to, the caller having resolved it for its own use); reports a
  * name that resolves to nothing (aml.unresolved-reference), or whose
  * argument count is unknown where arguments may follow
  * (aml.ambiguous-invocation).
  */
-uint32_t al_aml_note_ref(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
-                         bool call, uint8_t argc, enum al_aml_ref_position position);
+void al_aml_note_ref(struct al_aml_walk *w, const struct al_aml_name *n, uint32_t target,
+                     bool call, uint8_t argc, enum al_aml_ref_position position);
 
 #define AL_AML_MAX_FINDINGS_PER_TABLE 200u
 

@@ -173,7 +173,8 @@ bool al_aml_field_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t s
                 if (!al_aml_name_decode(w->aml, pos, &n) || n.end > end)
                     goto bad;
                 if (w->in_method)
-                    al_aml_note_ref(w, scope, &n, false, 0, AL_AML_REF_NAME_ONLY);
+                    al_aml_note_ref(w, &n, al_aml_resolve(w->ns, scope, w->aml, &n), false, 0,
+                                    AL_AML_REF_NAME_ONLY);
                 pos = n.end;
             }
             break;

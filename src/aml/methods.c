@@ -84,22 +84,21 @@ static void report_unresolved(struct al_aml_walk *w, const struct al_aml_name *n
                   path);
 }
 
-uint32_t al_aml_note_ref(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
-                         bool call, uint8_t argc, enum al_aml_ref_position position)
+void al_aml_note_ref(struct al_aml_walk *w, const struct al_aml_name *n, uint32_t target,
+                     bool call, uint8_t argc, enum al_aml_ref_position position)
 {
     struct al_namespace *ns = w->ns;
     if (n->count == 0)
-        return AL_AML_NO_NODE;
-    uint32_t target = al_aml_resolve(ns, scope, w->aml, n);
+        return;
     if (target == AL_AML_NO_NODE && is_local(w, n))
-        return target;
+        return;
     report_unresolved(w, n, target, position);
     if (ns->ref_count == ns->ref_capacity) {
         size_t cap = ns->ref_capacity ? ns->ref_capacity * 2 : 256;
         struct al_aml_ref *r = realloc(ns->refs, cap * sizeof(*r));
         if (!r) {
             w->nomem = true;
-            return target;
+            return;
         }
         ns->refs = r;
         ns->ref_capacity = cap;
@@ -112,7 +111,6 @@ uint32_t al_aml_note_ref(struct al_aml_walk *w, uint32_t scope, const struct al_
     r->offset = (uint32_t)n->start;
     r->call = call;
     r->argc = argc;
-    return target;
 }
 
 char *al_namespace_ref_name(const struct al_namespace *ns, const struct al_aml_ref *r, char *buf,

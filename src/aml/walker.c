@@ -65,7 +65,7 @@ static bool name_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t sc
     if (call && target != AL_AML_NO_NODE && w->ns->nodes[target].type == AL_AML_METHOD)
         argc = w->ns->nodes[target].method_args;
     if (w->in_method)
-        al_aml_note_ref(w, scope, &n,
+        al_aml_note_ref(w, &n, node,
                         argc > 0 || (call && target != AL_AML_NO_NODE &&
                                      w->ns->nodes[target].type == AL_AML_METHOD),
                         (uint8_t)argc,
@@ -366,7 +366,8 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
                 break;
             }
             if (*a == AML_ARG_NAMESTR && w->in_method)
-                al_aml_note_ref(w, scope, n, false, 0, AL_AML_REF_NAME_ONLY);
+                al_aml_note_ref(w, n, al_aml_resolve(w->ns, scope, w->aml, n), false, 0,
+                                AL_AML_REF_NAME_ONLY);
             p = n->end;
             break;
         }
