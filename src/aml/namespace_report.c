@@ -49,16 +49,27 @@ static char *put_str(char *p, const char *s)
     return p;
 }
 
-static char *put_uint(char *p, uint64_t v, unsigned base)
+static char *put_decimal(char *p, uint64_t v)
 {
     char digits[24];
     size_t i = sizeof(digits);
     do {
-        digits[--i] = "0123456789abcdef"[v % base];
-        v /= base;
+        digits[--i] = (char)('0' + v % 10);
+        v /= 10;
     } while (v);
     while (i < sizeof(digits))
         *p++ = digits[i++];
+    return p;
+}
+
+/* Lower-case hex without leading zeros, by shifts (every line has an offset). */
+static char *put_hex(char *p, uint32_t v)
+{
+    int shift = 28;
+    while (shift > 0 && !(v >> shift))
+        shift -= 4;
+    for (; shift >= 0; shift -= 4)
+        *p++ = "0123456789abcdef"[(v >> shift) & 0xF];
     return p;
 }
 
@@ -74,7 +85,7 @@ static void write_text_line(struct text_out *o, const struct al_namespace *ns, u
     p = put_str(p, al_aml_type_name((enum al_aml_type)n->type));
     if (n->type == AL_AML_METHOD) {
         p = put_str(p, " args=");
-        p = put_uint(p, n->method_args, 10);
+        p = put_decimal(p, n->method_args);
         if (n->flags & AL_AML_NODE_SERIALIZED)
             p = put_str(p, " serialized");
     }
@@ -84,9 +95,9 @@ static void write_text_line(struct text_out *o, const struct al_namespace *ns, u
         for (int k = 0; k < 4 && t->signature[k]; k++)
             *p++ = t->signature[k];
         if (t->instance)
-            p = put_uint(p, t->instance, 10);
+            p = put_decimal(p, t->instance);
         p = put_str(p, "+0x");
-        p = put_uint(p, n->offset, 16);
+        p = put_hex(p, n->offset);
     }
     *p++ = '\n';
     o->len = (size_t)(p - o->buf);
