@@ -31,7 +31,15 @@ struct al_tableset {
     const struct al_policy *policy; /* rule severities, disabled rules, suppressions;
                                        NULL: the built-in catalogue as it stands */
     struct al_sig_counts *sig_counts; /* private to tableset.c: tables per signature */
+    bool table_limit_reported;        /* input.table-limit said once */
 };
+
+/*
+ * Tables one run loads at most.  Real machines carry fewer than 40 (the
+ * largest of the shared corpus: 36); the limit keeps a small hostile input
+ * (a 100 KB gzip of a million 36-byte tables) from costing gigabytes.
+ */
+#define AL_MAX_TABLES 4096u
 
 void al_tableset_init(struct al_tableset *ts);
 void al_tableset_free(struct al_tableset *ts);
@@ -47,6 +55,13 @@ const char *al_tableset_intern(struct al_tableset *ts, const char *s);
  */
 struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, size_t size,
                                  const char *sig_hint, const struct al_source *src);
+
+/*
+ * True when the set already holds AL_MAX_TABLES tables: the table a loader
+ * is about to add at src, and every later one, is not loaded; the first
+ * call that says so reports input.table-limit at src.
+ */
+bool al_tableset_full(struct al_tableset *ts, const struct al_source *src);
 
 /* The n-th (0-based) table with this signature, or NULL. */
 const struct al_table *al_tableset_find(const struct al_tableset *ts, const char *sig4,

@@ -96,6 +96,8 @@ int al_load_binary(struct al_tableset *ts, const char *name, const uint8_t *data
                 len = size - pos;
         }
         struct al_source src = {name, pos, 0, 0, compressed != 0, false};
+        if (al_tableset_full(ts, &src))
+            break;
         if (!al_tableset_add(ts, rest.data, len, NULL, &src))
             return AL_LOAD_NOMEM;
         pos += len;

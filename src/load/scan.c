@@ -109,6 +109,8 @@ static void add_table(struct al_tableset *ts, const char *name, const uint8_t *p
     struct al_source src = {0};
     src.file = name;
     src.offset = offset;
+    if (al_tableset_full(ts, &src))
+        return;
     if (!al_tableset_add(ts, p, len, NULL, &src))
         al_report(ts, "input.unsplit-bytes", al_at_file(name, offset, 0),
                   "out of memory: the %zu-byte table at file offset 0x%zx was not loaded", len,

@@ -196,6 +196,10 @@ static void block_close(struct al_tableset *ts, const char *name, struct block *
         return;
     }
     struct al_source src = {name, 0, b->header_line, b->data_line, false, false};
+    if (al_tableset_full(ts, &src)) {
+        block_reset(b);
+        return;
+    }
     struct al_table *t = al_tableset_add(ts, b->bytes, b->len, b->sig, &src);
     if (t) {
         t->address = b->address;

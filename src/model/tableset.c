@@ -139,6 +139,20 @@ static enum al_table_kind kind_of(const uint8_t *bytes, size_t size, const char 
     return AL_KIND_SDT;
 }
 
+bool al_tableset_full(struct al_tableset *ts, const struct al_source *src)
+{
+    if (ts->count < AL_MAX_TABLES)
+        return false;
+    if (!ts->table_limit_reported) {
+        ts->table_limit_reported = true;
+        al_report(ts, "input.table-limit",
+                  al_at_file(src->file, src->line ? AL_NO_OFFSET : src->offset, src->line),
+                  "more than %u tables: this one and every later one are not loaded",
+                  AL_MAX_TABLES);
+    }
+    return true;
+}
+
 struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, size_t size,
                                  const char *sig_hint, const struct al_source *src)
 {
