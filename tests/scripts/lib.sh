@@ -51,6 +51,93 @@ need_shared() {
     fi
 }
 
+# The real-corpus rule records (test_rules_real_corpus_*.sh) share this machinery; each
+# script keeps only its rule selection, its expected table and its own assertions.
+# Machine lists are "name<TAB>input..." lines.
+
+# corpus_machines: every machine of the shared corpus, each folder holding a table file
+# (not only sources or notes) and each text dump, named by its path under $SHARED.
+corpus_machines() {
+    local m
+    while IFS= read -r m; do
+        if [ -d "$m" ] && [ -z "$(find "$m" -maxdepth 1 -type f ! -name '*.dsl' ! -name '*.asl' \
+            ! -name '*.md' ! -name '*.txt' ! -name '*.log' ! -name '*.out' -print -quit)" ]; then
+            continue
+        fi
+        printf '%s\t%s\n' "${m#"$SHARED"/}" "$m"
+    done < <({ find "$SHARED" -mindepth 1 -type d
+               find "$SHARED" -type f \( -name '*.txt' -o -name '*.log' -o -name '*.out' \) \
+                   ! -name 'DSDT-NOT-COPIED.txt'; } | sort)
+}
+
+# listed_machines EXPECTED: the machines named in an expected table; a QEMU folder is given
+# as its base files (no dot in the name), without the variants' replacements.
+listed_machines() {
+    local line machine path f inputs
+    while IFS= read -r line; do
+        case "$line" in '#'*|'') continue ;; esac
+        machine=${line%% |*}
+        path="$SHARED/$machine"
+        inputs=("$path")
+        case "$machine" in
+            qemu-*)
+                inputs=()
+                for f in "$path"/*; do
+                    case "$(basename "$f")" in *.*) ;; *) inputs+=("$f") ;; esac
+                done
+                ;;
+        esac
+        printf '%s' "$machine"
+        printf '\t%s' "${inputs[@]}"
+        printf '\n'
+    done <"$1"
+}
+
+# qemu_variants: each QEMU virt version as bios-tables-test builds it, the base tables with
+# one variant's files (TABL.variant) on top, in a folder under $SCRATCH; named
+# "qemu-aarch64-virt/VERSION [variant]" so no record applies (nothing expected).
+qemu_variants() {
+    local ver variants v sys f
+    for ver in "$SHARED"/qemu-aarch64-virt/v*; do
+        [ -d "$ver" ] || continue
+        variants=$(ls "$ver" | sed -n 's/^[A-Z0-9]\{4\}\.\(.*\)$/\1/p' | sort -u)
+        for v in "" $variants; do
+            sys=$SCRATCH/qemu.$(basename "$ver").${v:-base}
+            mkdir -p "$sys"
+            for f in "$ver"/*; do
+                case "$(basename "$f")" in ????) cp "$f" "$sys/" ;; esac
+            done
+            if [ -n "$v" ]; then
+                for f in "$ver"/*."$v"; do cp "$f" "$sys/$(basename "$f" ."$v")"; done
+            fi
+            printf 'qemu-aarch64-virt/%s [%s]\t%s\n' "$(basename "$ver")" "${v:-base}" "$sys"
+        done
+    done
+}
+
+# real_corpus_check DESCRIPTION MACHINES EXPECTED [ACPILINT-OPTION...] -- [COUNTS-OPTION...]
+# Runs acpilint --format json on every machine of the MACHINES list, then
+# real_corpus_counts.py (selection options there) against the EXPECTED table; one check,
+# failed with DESCRIPTION after the per-machine FAIL lines.
+real_corpus_check() {
+    local what=$1 list=$2 want=$3 n=0 dir row
+    shift 3
+    local opts=()
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do opts+=("$1"); shift; done
+    [ $# -gt 0 ] && shift
+    dir=$(mktemp -d "$SCRATCH/run.XXXXXX")
+    while IFS=$'\t' read -r -a row; do
+        n=$((n + 1))
+        printf '%s\n' "${row[0]}" >"$dir/name.$n"
+        timeout 60 "$ACPILINT" "${opts[@]}" --format json "${row[@]:1}" >"$dir/json.$n" 2>/dev/null
+    done <"$list"
+    if python3 "$SRC/tests/scripts/real_corpus_counts.py" "$dir" "$n" "$want" "$@"; then
+        pass
+    else
+        fail "$what"
+    fi
+}
+
 finish() {
     echo "$checks passed, $failures failed"
     [ "$failures" -eq 0 ]

@@ -85,76 +85,10 @@ fwts-test-fixtures/iort-0001__acpidump-0002.txt | iort.its-group-mappings=1 iort
 TABLE
 }
 
-machines=0
-while IFS= read -r m; do
-    rel=${m#"$SHARED"/}
-    if [ -d "$m" ] && [ -z "$(find "$m" -maxdepth 1 -type f ! -name '*.dsl' ! -name '*.asl' \
-        ! -name '*.md' ! -name '*.txt' ! -name '*.log' ! -name '*.out' -print -quit)" ]; then
-        continue
-    fi
-    machines=$((machines + 1))
-    printf '%s\n' "$rel" >"$SCRATCH/name.$machines"
-    timeout 60 "$ACPILINT" --format json "$m" >"$SCRATCH/json.$machines" 2>/dev/null
-done < <({ find "$SHARED" -mindepth 1 -type d; find "$SHARED" -type f \( -name '*.txt' -o -name '*.log' -o -name '*.out' \) ! -name 'DSDT-NOT-COPIED.txt'; } | sort)
+# Every machine of the corpus, and QEMU virt as tables2 builds it (the base tables with
+# each variant's files on top), which must give none of these findings.
 expected >"$SCRATCH/expected"
-
-if python3 - "$SCRATCH" "$machines" "$RULES" <<'PY'
-import collections, json, sys
-scratch, n, rules = sys.argv[1], int(sys.argv[2]), set(sys.argv[3].split())
-want = {}
-for line in open(f"{scratch}/expected"):
-    line = line.rstrip("\n")
-    if not line or line.startswith("#"):
-        continue
-    name, _, got = line.partition(" | ")
-    want[name] = got.strip()
-bad = 0
-seen = set()
-for i in range(1, n + 1):
-    name = open(f"{scratch}/name.{i}").read().strip()
-    try:
-        doc = json.load(open(f"{scratch}/json.{i}"))
-    except ValueError as e:
-        print(f"FAIL {name}: no JSON ({e})")
-        bad += 1
-        continue
-    mine = [f for f in doc["findings"] if f["rule"] in rules]
-    counts = collections.Counter(f["rule"] for f in mine)
-    got = " ".join(f"{r}={c}" for r, c in sorted(counts.items()))
-    seen.add(name)
-    if got != want.get(name, ""):
-        print(f"FAIL {name}\n  want {want.get(name, '')}\n  got  {got}")
-        bad += 1
-    if name.startswith("qemu-aarch64-virt") and any(f["severity"] == "error" for f in mine):
-        print(f"FAIL {name}: QEMU virt boots Linux but got errors")
-        bad += 1
-for name in sorted(set(want) - seen):
-    print(f"FAIL {name}: recorded but not in the corpus")
-    bad += 1
-print(f"{n} machines checked")
-sys.exit(1 if bad else 0)
-PY
-then pass; else fail "DBG2/IORT field findings on the real corpus differ from the record"; fi
-
-# QEMU virt as tables2 builds it: the base tables with each variant's files on top.
-for ver in "$SHARED"/qemu-aarch64-virt/v*; do
-    [ -d "$ver" ] || continue
-    variants=$(ls "$ver" | sed -n 's/^[A-Z0-9]\{4\}\.\(.*\)$/\1/p' | sort -u)
-    for v in "" $variants; do
-        sys=$SCRATCH/qemu.$(basename "$ver").${v:-base}
-        mkdir -p "$sys"
-        for f in "$ver"/*; do
-            case "$(basename "$f")" in ????) cp "$f" "$sys/" ;; esac
-        done
-        if [ -n "$v" ]; then
-            for f in "$ver"/*."$v"; do cp "$f" "$sys/$(basename "$f" ."$v")"; done
-        fi
-        got=$("$ACPILINT" --format json "$sys" 2>/dev/null | python3 -c '
-import json, sys
-rules = set(sys.argv[1].split())
-d = json.load(sys.stdin)
-print(" ".join(sorted({f["rule"] for f in d["findings"] if f["rule"] in rules})))' "$RULES")
-        if [ -z "$got" ]; then pass; else fail "QEMU $(basename "$ver") ${v:-base}: $got"; fi
-    done
-done
+{ corpus_machines; qemu_variants; } >"$SCRATCH/machines"
+real_corpus_check "DBG2/IORT field findings on the real corpus differ from the record" \
+    "$SCRATCH/machines" "$SCRATCH/expected" -- --rules "$RULES"
 finish

@@ -1,0 +1,68 @@
+# SPDX-License-Identifier: MIT
+# The comparison shared by the test_rules_real_corpus_*.sh scripts (run through
+# real_corpus_check in lib.sh, which writes DIR/name.N and DIR/json.N per machine):
+# the selected rules' findings on each machine must be exactly the recorded ones.
+#   real_corpus_counts.py DIR N EXPECTED [--rules 'ID...'] [--prefixes 'P...'] [--errors-distinct]
+# EXPECTED holds "machine | want" lines ('#' comments); want is "rule=count ..." sorted by
+# rule, or with --errors-distinct the sorted rule ids that raise an error.  A machine not
+# recorded must give nothing, a recorded machine that was not run fails (a record that no
+# longer matches the corpus), and QEMU virt (which boots Linux) must give no selected error.
+import argparse
+import collections
+import json
+import sys
+
+ap = argparse.ArgumentParser()
+ap.add_argument("dir")
+ap.add_argument("n", type=int)
+ap.add_argument("expected")
+ap.add_argument("--rules", default="", help="exact rule ids")
+ap.add_argument("--prefixes", default="", help="rule id prefixes (e.g. 'fadt. madt.')")
+ap.add_argument("--errors-distinct", action="store_true",
+                help="compare the set of rule ids raising an error, not counts")
+args = ap.parse_args()
+rules, prefixes = set(args.rules.split()), tuple(args.prefixes.split())
+
+
+def selected(rule):
+    return rule in rules or (bool(prefixes) and rule.startswith(prefixes))
+
+
+want = {}
+for line in open(args.expected):
+    line = line.rstrip("\n")
+    if not line or line.startswith("#"):
+        continue
+    name, _, got = line.partition(" | ")
+    want[name] = got.strip()
+
+bad = 0
+seen = set()
+for i in range(1, args.n + 1):
+    name = open(f"{args.dir}/name.{i}").read().strip()
+    seen.add(name)
+    try:
+        doc = json.load(open(f"{args.dir}/json.{i}"))
+    except ValueError as e:
+        print(f"FAIL {name}: no JSON ({e})")
+        bad += 1
+        continue
+    mine = [f for f in doc["findings"] if selected(f["rule"])]
+    if args.errors_distinct:
+        got = " ".join(sorted({f["rule"] for f in mine if f["severity"] == "error"}))
+    else:
+        counts = collections.Counter(f["rule"] for f in mine)
+        got = " ".join(f"{r}={c}" for r, c in sorted(counts.items()))
+    if got != want.get(name, ""):
+        print(f"FAIL {name}\n  want {want.get(name, '')}\n  got  {got}")
+        bad += 1
+    if name.startswith("qemu-aarch64-virt"):
+        errors = [f["rule"] for f in mine if f["severity"] == "error"]
+        if errors:
+            print(f"FAIL {name}: QEMU virt boots Linux but got errors {errors}")
+            bad += 1
+for name in sorted(set(want) - seen):
+    print(f"FAIL {name}: recorded but not in the corpus")
+    bad += 1
+print(f"{args.n} machines checked")
+sys.exit(1 if bad else 0)
