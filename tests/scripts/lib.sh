@@ -143,3 +143,14 @@ finish() {
     [ "$failures" -eq 0 ]
     exit $?
 }
+
+# The per-rule corpus cases of this build, one path a line, from the list
+# CMake writes (corpus/rules/cases.txt), not a glob of corpus/rules/ where a
+# case removed from the sources lingers in an old build directory.
+rule_cases() {
+    local list="$CORPUS/rules/cases.txt" name
+    [ -s "$list" ] || { echo "FAIL: $list is missing or empty (reconfigure the build)" >&2; return 1; }
+    while IFS= read -r name; do
+        [ -n "$name" ] && echo "$CORPUS/rules/$name"
+    done <"$list"
+}

@@ -65,7 +65,8 @@ junit valid-dir "$V"
 for f in "$B"/*; do
     junit "broken-$(basename "$f")" "$f"
 done
-for f in "$CORPUS"/rules/*@*; do
+cases=$(rule_cases) || exit 1
+for f in $cases; do
     [ -e "$f" ] && junit "rule-$(basename "$f")" "$f"
 done
 : >"$SCRATCH/empty.bin"

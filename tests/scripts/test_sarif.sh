@@ -132,7 +132,8 @@ for f in "$B"/*; do
     esac
     sarif "broken-$(basename "$f")" "$kind" "$f"
 done
-for f in "$CORPUS"/rules/*@*; do
+cases=$(rule_cases) || exit 1
+for f in $cases; do
     [ -e "$f" ] && sarif "rule-$(basename "$f")" binary "$f"
 done
 : >"$SCRATCH/empty.bin"
