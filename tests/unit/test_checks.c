@@ -13,28 +13,13 @@
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
-static struct al_tableset ts;
-
-static int setup(void **state)
-{
-    (void)state;
-    al_tableset_init(&ts);
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    al_tableset_free(&ts);
-    return 0;
-}
 
 static void add_table(const char *sig, uint32_t len, uint64_t address)
 {
     uint8_t buf[128] = {0};
     tu_put_header(buf, sig, len, 2);
     tu_fix_checksum(buf, len);
-    tu_add_table(&ts, buf, len, address);
+    tu_add_table(&tu_ts, buf, len, address);
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -48,12 +33,12 @@ static const char *fired(void)
     static char out[512];
     const char *ids[64];
     size_t n = 0;
-    for (size_t i = 0; i < ts.findings.count && n < 64; i++) {
+    for (size_t i = 0; i < tu_ts.findings.count && n < 64; i++) {
         bool seen = false;
         for (size_t k = 0; k < n; k++)
-            seen = seen || strcmp(ids[k], ts.findings.items[i].rule) == 0;
+            seen = seen || strcmp(ids[k], tu_ts.findings.items[i].rule) == 0;
         if (!seen)
-            ids[n++] = ts.findings.items[i].rule;
+            ids[n++] = tu_ts.findings.items[i].rule;
     }
     qsort(ids, n, sizeof(ids[0]), cmp_str);
     out[0] = '\0';
@@ -69,7 +54,7 @@ static void test_clean_table(void **state)
 {
     (void)state;
     add_table("GTDT", 96, 0);
-    al_check_headers(&ts);
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "");
 }
 
@@ -80,11 +65,11 @@ static void test_bad_checksum(void **state)
     tu_put_header(buf, "APIC", 64, 5);
     tu_fix_checksum(buf, 64);
     buf[40] ^= 1;
-    tu_add_table(&ts, buf, 64, 0);
-    al_check_headers(&ts);
+    tu_add_table(&tu_ts, buf, 64, 0);
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "table.checksum");
-    assert_int_equal(ts.findings.items[0].offset, 9);
-    assert_non_null(strstr(ts.findings.items[0].message, "refuses to install"));
+    assert_int_equal(tu_ts.findings.items[0].offset, 9);
+    assert_non_null(strstr(tu_ts.findings.items[0].message, "refuses to install"));
 }
 
 static void test_length_exceeds_data(void **state)
@@ -93,8 +78,8 @@ static void test_length_exceeds_data(void **state)
     uint8_t buf[64] = {0};
     tu_put_header(buf, "APIC", 200, 5);
     tu_fix_checksum(buf, 64);
-    tu_add_table(&ts, buf, 64, 0);
-    al_check_headers(&ts);
+    tu_add_table(&tu_ts, buf, 64, 0);
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "table.length-exceeds-data");
 }
 
@@ -104,15 +89,15 @@ static void test_length_short_and_invalid(void **state)
     uint8_t buf[64] = {0};
     tu_put_header(buf, "APIC", 48, 5);
     tu_fix_checksum(buf, 48);
-    tu_add_table(&ts, buf, 64, 0);
-    al_check_headers(&ts);
+    tu_add_table(&tu_ts, buf, 64, 0);
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "table.length-short");
 
-    al_tableset_free(&ts);
-    al_tableset_init(&ts);
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
     tu_put_header(buf, "APIC", 20, 5);
-    tu_add_table(&ts, buf, 64, 0);
-    al_check_headers(&ts);
+    tu_add_table(&tu_ts, buf, 64, 0);
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "table.length-invalid");
 }
 
@@ -120,8 +105,8 @@ static void test_truncated_header(void **state)
 {
     (void)state;
     uint8_t buf[20] = {'A', 'P', 'I', 'C', 20};
-    tu_add_table(&ts, buf, sizeof(buf), 0);
-    al_check_headers(&ts);
+    tu_add_table(&tu_ts, buf, sizeof(buf), 0);
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "table.header-truncated");
 }
 
@@ -131,11 +116,11 @@ static void test_signature_escaped(void **state)
     uint8_t buf[40] = {0};
     tu_put_header(buf, "m\x1b[J", 40, 1);
     tu_fix_checksum(buf, 40);
-    tu_add_table(&ts, buf, 40, 0);
-    al_check_headers(&ts);
+    tu_add_table(&tu_ts, buf, 40, 0);
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "table.signature-invalid");
-    assert_null(strchr(ts.findings.items[0].message, 0x1b));
-    assert_non_null(strstr(ts.findings.items[0].message, "\\x1b"));
+    assert_null(strchr(tu_ts.findings.items[0].message, 0x1b));
+    assert_non_null(strstr(tu_ts.findings.items[0].message, "\\x1b"));
 }
 
 static void test_duplicates_and_rsdt(void **state)
@@ -146,11 +131,11 @@ static void test_duplicates_and_rsdt(void **state)
     add_table("SSDT", 40, 0);
     add_table("SSDT", 40, 0);
     add_table("RSDT", 40, 0);
-    al_check_headers(&ts);
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "rsdt.present,table.duplicate");
     size_t dup = 0;
-    for (size_t i = 0; i < ts.findings.count; i++)
-        dup += strcmp(ts.findings.items[i].rule, "table.duplicate") == 0;
+    for (size_t i = 0; i < tu_ts.findings.count; i++)
+        dup += strcmp(tu_ts.findings.items[i].rule, "table.duplicate") == 0;
     assert_int_equal(dup, 1);
 }
 
@@ -162,10 +147,10 @@ static void test_xsdt_links(void **state)
     tu_put_u64(xsdt, 36, 0x2000);
     tu_put_u64(xsdt, 44, 0x9000); /* nothing there */
     tu_fix_checksum(xsdt, sizeof(xsdt));
-    tu_add_table(&ts, xsdt, sizeof(xsdt), 0x1000);
+    tu_add_table(&tu_ts, xsdt, sizeof(xsdt), 0x1000);
     add_table("APIC", 44, 0x2000);
     add_table("GTDT", 60, 0x3000); /* not listed */
-    al_check_headers(&ts);
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "xsdt.entry-missing,xsdt.table-unlisted");
 }
 
@@ -176,9 +161,9 @@ static void test_xsdt_without_addresses(void **state)
     tu_put_header(xsdt, "XSDT", sizeof(xsdt), 1);
     tu_put_u64(xsdt, 36, 0x2000);
     tu_fix_checksum(xsdt, sizeof(xsdt));
-    tu_add_table(&ts, xsdt, sizeof(xsdt), 0);
+    tu_add_table(&tu_ts, xsdt, sizeof(xsdt), 0);
     add_table("APIC", 44, 0);
-    al_check_headers(&ts);
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "xsdt.links-unknown");
 }
 
@@ -190,8 +175,8 @@ static void test_rsdp(void **state)
     r[15] = 2;
     tu_put_u32(r, 20, 36);
     tu_put_u64(r, 24, 0x1000);
-    tu_add_table(&ts, r, sizeof(r), 0); /* both checksums left wrong */
-    al_check_headers(&ts);
+    tu_add_table(&tu_ts, r, sizeof(r), 0); /* both checksums left wrong */
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "rsdp.checksum,rsdp.ext-checksum");
 }
 
@@ -206,25 +191,25 @@ static void test_rsdp_without_xsdt(void **state)
     for (int i = 0; i < 20; i++)
         sum += r[i];
     r[8] = (uint8_t)(0x100 - (sum & 0xff));
-    tu_add_table(&ts, r, sizeof(r), 0);
-    al_check_headers(&ts);
+    tu_add_table(&tu_ts, r, sizeof(r), 0);
+    al_check_headers(&tu_ts);
     assert_string_equal(fired(), "rsdp.xsdt-missing");
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_clean_table, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_bad_checksum, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_length_exceeds_data, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_length_short_and_invalid, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_truncated_header, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_signature_escaped, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_duplicates_and_rsdt, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_xsdt_links, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_xsdt_without_addresses, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_rsdp, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_rsdp_without_xsdt, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_clean_table, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_bad_checksum, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_length_exceeds_data, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_length_short_and_invalid, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_truncated_header, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_signature_escaped, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_duplicates_and_rsdt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_xsdt_links, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_xsdt_without_addresses, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_rsdp, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_rsdp_without_xsdt, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

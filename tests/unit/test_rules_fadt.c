@@ -21,21 +21,6 @@
 
 #define FADT_LEN 276u
 
-static struct al_tableset ts;
-
-static int setup(void **state)
-{
-    (void)state;
-    al_tableset_init(&ts);
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    al_tableset_free(&ts);
-    return 0;
-}
 
 /* A clean FADT 6.3 like corpus/valid/facp.dsl: HW-reduced, PSCI over SMC, X_DSDT 0x40003000. */
 static void fadt_base(uint8_t *b)
@@ -56,7 +41,7 @@ static size_t get_len(const uint8_t *b)
 static void add_fadt(uint8_t *b, uint64_t address)
 {
     tu_fix_checksum(b, get_len(b));
-    tu_add_table(&ts, b, get_len(b), address);
+    tu_add_table(&tu_ts, b, get_len(b), address);
 }
 
 static void add_sdt(const char *sig, uint64_t address)
@@ -64,7 +49,7 @@ static void add_sdt(const char *sig, uint64_t address)
     uint8_t b[40] = {0};
     tu_put_header(b, sig, sizeof(b), 2);
     tu_fix_checksum(b, sizeof(b));
-    tu_add_table(&ts, b, sizeof(b), address);
+    tu_add_table(&tu_ts, b, sizeof(b), address);
 }
 
 static void add_facs(uint64_t address)
@@ -72,7 +57,7 @@ static void add_facs(uint64_t address)
     uint8_t b[64] = {0};
     memcpy(b, "FACS", 4);
     tu_put_u32(b, 4, sizeof(b));
-    tu_add_table(&ts, b, sizeof(b), address);
+    tu_add_table(&tu_ts, b, sizeof(b), address);
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -83,14 +68,14 @@ static int cmp_str(const void *a, const void *b)
 /* Runs the checks and returns the distinct fadt.* rules that fired, sorted, comma-separated. */
 static const char *run(void)
 {
-    al_check_structure(&ts);
-    struct al_context ctx = {&ts, NULL, NULL};
+    al_check_structure(&tu_ts);
+    struct al_context ctx = {&tu_ts, NULL, NULL};
     al_engine_run(&ctx);
     static char out[512];
     const char *ids[32];
     size_t n = 0;
-    for (size_t i = 0; i < ts.findings.count && n < 32; i++) {
-        const char *r = ts.findings.items[i].rule;
+    for (size_t i = 0; i < tu_ts.findings.count && n < 32; i++) {
+        const char *r = tu_ts.findings.items[i].rule;
         if (strncmp(r, "fadt.", 5) != 0)
             continue;
         bool seen = false;
@@ -111,9 +96,9 @@ static const char *run(void)
 
 static const struct al_finding *first(const char *rule)
 {
-    for (size_t i = 0; i < ts.findings.count; i++)
-        if (strcmp(ts.findings.items[i].rule, rule) == 0)
-            return &ts.findings.items[i];
+    for (size_t i = 0; i < tu_ts.findings.count; i++)
+        if (strcmp(tu_ts.findings.items[i].rule, rule) == 0)
+            return &tu_ts.findings.items[i];
     return NULL;
 }
 
@@ -226,8 +211,8 @@ static void test_facs_reachable(void **state)
     assert_string_equal(run(), "");
 
     /* Without addresses a non-zero pointer is taken on trust. */
-    al_tableset_free(&ts);
-    al_tableset_init(&ts);
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
     add_fadt(b, 0);
     add_facs(0);
     assert_string_equal(run(), "");
@@ -299,8 +284,8 @@ static void test_hw_reduced_fields(void **state)
     add_fadt(b, 0);
     assert_string_equal(run(), "fadt.hw-reduced-field-nonzero");
     size_t n = 0;
-    for (size_t i = 0; i < ts.findings.count; i++)
-        n += strcmp(ts.findings.items[i].rule, "fadt.hw-reduced-field-nonzero") == 0;
+    for (size_t i = 0; i < tu_ts.findings.count; i++)
+        n += strcmp(tu_ts.findings.items[i].rule, "fadt.hw-reduced-field-nonzero") == 0;
     assert_int_equal(n, 2);
     assert_string_equal(first("fadt.hw-reduced-field-nonzero")->field, "FACP/X_PM1a_EVT_BLK");
 }
@@ -365,8 +350,8 @@ static void test_bounded_bytes(void **state)
     b[45] = 8;
     add_fadt(b, 0);
     assert_string_equal(run(), "");
-    al_tableset_free(&ts);
-    al_tableset_init(&ts);
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
     fadt_base(b);
     b[44] = 2;
     b[45] = 9;
@@ -389,15 +374,15 @@ static void test_reset_reg(void **state)
     b[128] = 1;
     add_fadt(b, 0);
     assert_string_equal(run(), "");
-    al_tableset_free(&ts);
-    al_tableset_init(&ts);
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
     b[117] = 32;
     add_fadt(b, 0);
     assert_string_equal(run(), "fadt.reset-reg-invalid");
     assert_non_null(strstr(first("fadt.reset-reg-invalid")->message, "bit width 32"));
     /* The same register without RESET_REG_SUP is inert: an info of its own. */
-    al_tableset_free(&ts);
-    al_tableset_init(&ts);
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
     tu_put_u32(b, 112, 1u << 20);
     add_fadt(b, 0);
     assert_string_equal(run(), "fadt.reset-reg-unused-invalid");
@@ -406,26 +391,26 @@ static void test_reset_reg(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_valid_is_silent, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_dsdt_address_wrong, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_dsdt_address_from_32bit_field, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_dsdt_address_untrustworthy, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_dsdt_address_unknown, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_x_dsdt_zero_with_32bit_fallback, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_facs_unreachable_null_pointers, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_facs_unreachable_wrong_address, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_facs_reachable, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_firmware_ctrl_both_set, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_revision_5_0_with_arm_flags, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_revision_unsupported_alone, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_minor_byte_read_whole, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_hw_reduced_fields, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_not_hw_reduced_reports_once, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_old_short_fadt, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_psci_not_compliant, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_psci_hvc_without_compliant, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_bounded_bytes, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_reset_reg, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_valid_is_silent, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_address_wrong, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_address_from_32bit_field, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_address_untrustworthy, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_address_unknown, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_x_dsdt_zero_with_32bit_fallback, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_facs_unreachable_null_pointers, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_facs_unreachable_wrong_address, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_facs_reachable, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_firmware_ctrl_both_set, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_revision_5_0_with_arm_flags, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_revision_unsupported_alone, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_minor_byte_read_whole, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_hw_reduced_fields, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_not_hw_reduced_reports_once, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_old_short_fadt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_psci_not_compliant, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_psci_hvc_without_compliant, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_bounded_bytes, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_reset_reg, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

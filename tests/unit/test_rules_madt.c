@@ -20,23 +20,8 @@
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
-static struct al_tableset ts;
 static uint8_t madt[4096];
 static size_t madt_len;
-
-static int setup(void **state)
-{
-    (void)state;
-    al_tableset_init(&ts);
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    al_tableset_free(&ts);
-    return 0;
-}
 
 static void madt_begin(uint8_t revision)
 {
@@ -90,7 +75,7 @@ static void madt_end(void)
     tu_put_u32(madt, 4, (uint32_t)madt_len);
     tu_fix_checksum(madt, madt_len);
     struct al_source src = {"t.txt", 0, 1, 2, false, false};
-    assert_non_null(al_tableset_add(&ts, madt, madt_len, NULL, &src));
+    assert_non_null(al_tableset_add(&tu_ts, madt, madt_len, NULL, &src));
 }
 
 /* A small GICv3 system: `n` GICCs of `len` bytes, one GICD (version 3), one GICR. */
@@ -136,17 +121,17 @@ static const char *fired_in(struct al_tableset *set)
 /* Runs the structure walk and the engine; the distinct madt.* rules that fired. */
 static const char *run(void)
 {
-    al_check_structure(&ts);
-    struct al_context ctx = {&ts, NULL, NULL};
+    al_check_structure(&tu_ts);
+    struct al_context ctx = {&tu_ts, NULL, NULL};
     al_engine_run(&ctx);
-    return fired_in(&ts);
+    return fired_in(&tu_ts);
 }
 
 static const struct al_finding *first(const char *rule)
 {
-    for (size_t i = 0; i < ts.findings.count; i++)
-        if (strcmp(ts.findings.items[i].rule, rule) == 0)
-            return &ts.findings.items[i];
+    for (size_t i = 0; i < tu_ts.findings.count; i++)
+        if (strcmp(tu_ts.findings.items[i].rule, rule) == 0)
+            return &tu_ts.findings.items[i];
     return NULL;
 }
 
@@ -183,8 +168,8 @@ static void test_gicc_length_matrix(void **state)
         {5, 60, "madt.subtable-too-short"},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        al_tableset_free(&ts);
-        al_tableset_init(&ts);
+        al_tableset_free(&tu_ts);
+        al_tableset_init(&tu_ts);
         madt_begin(cases[i].rev);
         put_gicc(cases[i].len, 0, 0, 1);
         put_gicd(3);
@@ -209,8 +194,8 @@ static void test_flags_by_revision(void **state)
     assert_string_equal(run(), "madt.reserved-nonzero");
     assert_string_equal(first("madt.reserved-nonzero")->field, "APIC/GICC[0]/Flags");
 
-    al_tableset_free(&ts);
-    al_tableset_init(&ts);
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
     madt_begin(6);
     put_gicc(82, 0, 0, 1 | 8);
     put_gicd(3);
@@ -220,8 +205,8 @@ static void test_flags_by_revision(void **state)
     assert_string_equal(run(), "madt.reserved-nonzero");
     assert_string_equal(first("madt.reserved-nonzero")->field, "APIC/GICR[0]/Reserved");
 
-    al_tableset_free(&ts);
-    al_tableset_init(&ts);
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
     madt_begin(7);
     put_gicc(82, 0, 0, 1 | 8 | 16);
     put_gicd(3);
@@ -244,8 +229,8 @@ static void test_mpidr_duplicates(void **state)
     madt_end();
     assert_string_equal(run(), "");
 
-    al_tableset_free(&ts);
-    al_tableset_init(&ts);
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
     madt_begin(6);
     put_gicc(82, 0, 0x100, 1);
     put_gicc(82, 1, 0x100, 8); /* online capable */
@@ -256,8 +241,8 @@ static void test_mpidr_duplicates(void **state)
     assert_string_equal(first("madt.gicc-mpidr-duplicate")->field, "APIC/GICC[1]/MPIDR");
 
     /* Bits 24-31 are outside the mask: equal after masking, and invalid on their own. */
-    al_tableset_free(&ts);
-    al_tableset_init(&ts);
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
     madt_begin(6);
     put_gicc(82, 0, 0x0000000100000001ULL, 1);
     put_gicc(82, 1, 0x0000000105000001ULL, 1);
@@ -296,8 +281,8 @@ static void test_ppi_ranges(void **state)
     madt_end();
     assert_string_equal(run(), "madt.gicc-irq-not-ppi");
     size_t n = 0;
-    for (size_t i = 0; i < ts.findings.count; i++)
-        n += strcmp(ts.findings.items[i].rule, "madt.gicc-irq-not-ppi") == 0;
+    for (size_t i = 0; i < tu_ts.findings.count; i++)
+        n += strcmp(tu_ts.findings.items[i].rule, "madt.gicc-irq-not-ppi") == 0;
     assert_int_equal(n, 2);
     assert_string_equal(first("madt.gicc-irq-not-ppi")->field, "APIC/GICC[0]/TRBEInterrupt");
 }
@@ -316,8 +301,8 @@ static void test_gic_version_zero(void **state)
     assert_string_equal(run(), "madt.gicv2-cpu-base-mismatch");
 
     /* One GICC with a GICR base makes it a GICv3, whose other usable GICC lacks one. */
-    al_tableset_free(&ts);
-    al_tableset_init(&ts);
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
     madt_begin(5);
     a = put_gicc(80, 0, 0, 1);
     b = put_gicc(80, 1, 1, 1);
@@ -344,8 +329,8 @@ static void test_two_gicds_and_foreign_types(void **state)
     madt_end();
     assert_string_equal(run(), "madt.gicd-count,madt.subtable-not-gic");
     size_t foreign = 0;
-    for (size_t i = 0; i < ts.findings.count; i++)
-        foreign += strcmp(ts.findings.items[i].rule, "madt.subtable-not-gic") == 0;
+    for (size_t i = 0; i < tu_ts.findings.count; i++)
+        foreign += strcmp(tu_ts.findings.items[i].rule, "madt.subtable-not-gic") == 0;
     assert_int_equal(foreign, 2); /* one per type */
 }
 
@@ -363,13 +348,13 @@ static void test_broken_walk_gates(void **state)
 static void test_qemu_virt_has_no_error(void **state)
 {
     (void)state;
-    if (!tu_load_real(&ts, TU_QEMU_VIRT_DIR "APIC") || !tu_load_real(&ts, TU_QEMU_VIRT_DIR "FACP"))
+    if (!tu_load_real(&tu_ts, TU_QEMU_VIRT_DIR "APIC") || !tu_load_real(&tu_ts, TU_QEMU_VIRT_DIR "FACP"))
         skip();
-    al_check_structure(&ts);
-    struct al_context ctx = {&ts, NULL, NULL};
+    al_check_structure(&tu_ts);
+    struct al_context ctx = {&tu_ts, NULL, NULL};
     al_engine_run(&ctx);
-    for (size_t i = 0; i < ts.findings.count; i++) {
-        const struct al_finding *f = &ts.findings.items[i];
+    for (size_t i = 0; i < tu_ts.findings.count; i++) {
+        const struct al_finding *f = &tu_ts.findings.items[i];
         bool mine = strncmp(f->rule, "madt.", 5) == 0 || strncmp(f->rule, "fadt.", 5) == 0;
         if (mine && f->severity == AL_SEV_ERROR)
             fail_msg("%s: %s", f->rule, f->message);
@@ -379,16 +364,16 @@ static void test_qemu_virt_has_no_error(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_valid_is_silent, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_gicc_length_matrix, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_flags_by_revision, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_mpidr_duplicates, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_uid_duplicate_counts_disabled, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_ppi_ranges, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_gic_version_zero, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_two_gicds_and_foreign_types, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_broken_walk_gates, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_qemu_virt_has_no_error, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_valid_is_silent, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_gicc_length_matrix, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_flags_by_revision, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_mpidr_duplicates, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_uid_duplicate_counts_disabled, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_ppi_ranges, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_gic_version_zero, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_two_gicds_and_foreign_types, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_broken_walk_gates, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_qemu_virt_has_no_error, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,27 +17,12 @@
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
-static struct al_tableset ts;
-
-static int setup(void **state)
-{
-    (void)state;
-    al_tableset_init(&ts);
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    al_tableset_free(&ts);
-    return 0;
-}
 
 static void add_bytes(uint8_t *buf, uint32_t len)
 {
     tu_fix_checksum(buf, len);
     struct al_source src = {"tables", 0, 0, 0, false, false};
-    assert_non_null(al_tableset_add(&ts, buf, len, NULL, &src));
+    assert_non_null(al_tableset_add(&tu_ts, buf, len, NULL, &src));
 }
 
 static void add(const char *sig)
@@ -72,7 +57,7 @@ static void add_xsdt(unsigned n)
 
 static void run(const char *profile)
 {
-    struct al_context ctx = {&ts, profile ? al_profile_set_find(al_profile_set_default(), profile)
+    struct al_context ctx = {&tu_ts, profile ? al_profile_set_find(al_profile_set_default(), profile)
                                           : NULL,
                              NULL};
     al_engine_run(&ctx);
@@ -81,8 +66,8 @@ static void run(const char *profile)
 static int missing(const char *rule, const char *sig)
 {
     int n = 0;
-    for (size_t i = 0; i < ts.findings.count; i++) {
-        const struct al_finding *f = &ts.findings.items[i];
+    for (size_t i = 0; i < tu_ts.findings.count; i++) {
+        const struct al_finding *f = &tu_ts.findings.items[i];
         n += strcmp(f->rule, rule) == 0 && f->field && strcmp(f->field, sig) == 0;
     }
     return n;
@@ -94,9 +79,9 @@ static void test_single_table_is_not_a_system(void **state)
     (void)state;
     add_fadt(0x1000);
     run(NULL);
-    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
-    assert_int_equal(tu_count_rule(&ts, "tables.recommended-missing"), 0);
-    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 0);
 }
 
 /* Tables without an RSDP, XSDT or FACP are a collection, not a system. */
@@ -106,8 +91,8 @@ static void test_tables_without_root_or_fadt(void **state)
     add("APIC");
     add("GTDT");
     run(NULL);
-    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
-    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 0);
 }
 
 /* A sysfs-style copy (no XSDT) holding its DSDT is judged; RSDP and XSDT are never missing. */
@@ -118,15 +103,15 @@ static void test_whole_copy_without_xsdt(void **state)
     add("DSDT");
     add("APIC");
     run("linux");
-    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 2);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 2);
     assert_int_equal(missing("tables.required-missing", "GTDT"), 1);
     assert_int_equal(missing("tables.required-missing", "SPCR"), 1);
     assert_int_equal(missing("tables.required-missing", "RSDP"), 0);
     assert_int_equal(missing("tables.required-missing", "XSDT"), 0);
     /* linux recommends BERT EINJ ERST HEST PCCT SSDT. */
-    assert_int_equal(tu_count_rule(&ts, "tables.recommended-missing"), 6);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 6);
     assert_int_equal(missing("tables.recommended-missing", "PCCT"), 1);
-    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 0);
 }
 
 /* Without an XSDT, a missing DSDT marks a partial copy: nothing is reported missing. */
@@ -136,9 +121,9 @@ static void test_partial_copy_without_dsdt(void **state)
     add_fadt(0x1000);
     add("APIC");
     run(NULL);
-    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
-    assert_int_equal(tu_count_rule(&ts, "tables.recommended-missing"), 0);
-    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 1);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 1);
 }
 
 /* Without an XSDT, a copy without the MADT is partial too (an FWTS fixture, say). */
@@ -149,8 +134,8 @@ static void test_partial_copy_without_madt(void **state)
     add("DSDT");
     add("DBG2");
     run(NULL);
-    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
-    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 1);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 1);
 }
 
 /* The XSDT lists more tables than the input holds: said once, nothing missing. */
@@ -162,10 +147,10 @@ static void test_xsdt_lists_more(void **state)
     add("DSDT");
     add("APIC");
     run(NULL);
-    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
-    assert_int_equal(tu_count_rule(&ts, "tables.recommended-missing"), 0);
-    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 1);
-    assert_string_equal(ts.findings.items[ts.findings.count - 1].table, "XSDT");
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 1);
+    assert_string_equal(tu_ts.findings.items[tu_ts.findings.count - 1].table, "XSDT");
 }
 
 /* A whole XSDT: a DSDT the FADT points at is only absent from the dump. */
@@ -179,7 +164,7 @@ static void test_dsdt_named_by_fadt(void **state)
     add("SPCR");
     run(NULL);
     assert_int_equal(missing("tables.incomplete-input", "DSDT"), 1);
-    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
 }
 
 /* A whole XSDT and an FADT naming no DSDT: the DSDT is missing. */
@@ -193,8 +178,8 @@ static void test_dsdt_named_by_nothing(void **state)
     add("SPCR");
     run(NULL);
     assert_int_equal(missing("tables.required-missing", "DSDT"), 1);
-    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 1);
-    assert_int_equal(tu_count_rule(&ts, "tables.incomplete-input"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 1);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 0);
 }
 
 /* The profile decides: DBG2 is mandatory for SBBR and not supported in Linux 4.1. */
@@ -208,17 +193,17 @@ static void test_profile_decides_dbg2(void **state)
     add("SPCR");
     run("sbbr-1.0");
     assert_int_equal(missing("tables.required-missing", "DBG2"), 1);
-    assert_int_equal(tu_count_rule(&ts, "tables.required-missing"), 1);
-    assert_int_equal(tu_count_rule(&ts, "tables.not-supported"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 1);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.not-supported"), 0);
 
-    al_tableset_free(&ts);
-    al_tableset_init(&ts);
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
     add_fadt(0x1000);
     add("DSDT");
     add("APIC");
     add("DBG2");
     run("linux-4.1");
-    assert_int_equal(tu_count_rule(&ts, "tables.not-supported"), 1);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.not-supported"), 1);
 }
 
 /* Not-supported tables are reported even on their own; OEMx is a glob; RSDT has its own rule. */
@@ -230,24 +215,24 @@ static void test_not_supported_alone(void **state)
     add("RSDT");
     add("OEXX");
     run("linux");
-    assert_int_equal(tu_count_rule(&ts, "tables.not-supported"), 2);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.not-supported"), 2);
     run("linux-4.1"); /* 4.1 knows HPET but not OEMx */
-    assert_int_equal(tu_count_rule(&ts, "tables.not-supported"), 3);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.not-supported"), 3);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_single_table_is_not_a_system, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_tables_without_root_or_fadt, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_whole_copy_without_xsdt, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_partial_copy_without_dsdt, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_partial_copy_without_madt, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_xsdt_lists_more, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_dsdt_named_by_fadt, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_dsdt_named_by_nothing, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_profile_decides_dbg2, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_not_supported_alone, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_single_table_is_not_a_system, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_tables_without_root_or_fadt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_whole_copy_without_xsdt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_partial_copy_without_dsdt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_partial_copy_without_madt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_xsdt_lists_more, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_named_by_fadt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_dsdt_named_by_nothing, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_profile_decides_dbg2, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_not_supported_alone, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -100,3 +100,19 @@ struct al_table *tu_add_table(struct al_tableset *ts, const uint8_t *bytes, size
     t->has_address = address != 0;
     return t;
 }
+
+struct al_tableset tu_ts;
+
+int tu_ts_setup(void **state)
+{
+    (void)state;
+    al_tableset_init(&tu_ts);
+    return 0;
+}
+
+int tu_ts_teardown(void **state)
+{
+    (void)state;
+    al_tableset_free(&tu_ts);
+    return 0;
+}

@@ -39,4 +39,13 @@ struct al_table *tu_add_table(struct al_tableset *ts, const uint8_t *bytes, size
 /* Number of findings of one rule. */
 int tu_count_rule(const struct al_tableset *ts, const char *rule);
 
+/*
+ * The one table set of a test file whose every test builds its own system:
+ * cmocka_unit_test_setup_teardown(test, tu_ts_setup, tu_ts_teardown) gives
+ * each test an empty tu_ts and frees it afterwards.
+ */
+extern struct al_tableset tu_ts;
+int tu_ts_setup(void **state);
+int tu_ts_teardown(void **state);
+
 #endif
