@@ -22,32 +22,10 @@ static void add_table(const char *sig, uint32_t len, uint64_t address)
     tu_add_table(&tu_ts, buf, len, address);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 /* The distinct rules that fired, sorted by id, comma-separated. */
 static const char *fired(void)
 {
-    static char out[512];
-    const char *ids[64];
-    size_t n = 0;
-    for (size_t i = 0; i < tu_ts.findings.count && n < 64; i++) {
-        bool seen = false;
-        for (size_t k = 0; k < n; k++)
-            seen = seen || strcmp(ids[k], tu_ts.findings.items[i].rule) == 0;
-        if (!seen)
-            ids[n++] = tu_ts.findings.items[i].rule;
-    }
-    qsort(ids, n, sizeof(ids[0]), cmp_str);
-    out[0] = '\0';
-    for (size_t k = 0; k < n; k++) {
-        if (k)
-            strcat(out, ",");
-        strcat(out, ids[k]);
-    }
-    return out;
+    return tu_rules_fired(&tu_ts, "");
 }
 
 static void test_clean_table(void **state)

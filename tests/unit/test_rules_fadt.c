@@ -60,38 +60,13 @@ static void add_facs(uint64_t address)
     tu_add_table(&tu_ts, b, sizeof(b), address);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 /* Runs the checks and returns the distinct fadt.* rules that fired, sorted, comma-separated. */
 static const char *run(void)
 {
     al_check_structure(&tu_ts);
     struct al_context ctx = {&tu_ts, NULL, NULL};
     al_engine_run(&ctx);
-    static char out[512];
-    const char *ids[32];
-    size_t n = 0;
-    for (size_t i = 0; i < tu_ts.findings.count && n < 32; i++) {
-        const char *r = tu_ts.findings.items[i].rule;
-        if (strncmp(r, "fadt.", 5) != 0)
-            continue;
-        bool seen = false;
-        for (size_t k = 0; k < n; k++)
-            seen = seen || strcmp(ids[k], r) == 0;
-        if (!seen)
-            ids[n++] = r;
-    }
-    qsort(ids, n, sizeof(ids[0]), cmp_str);
-    out[0] = '\0';
-    for (size_t k = 0; k < n; k++) {
-        if (k)
-            strcat(out, ",");
-        strcat(out, ids[k]);
-    }
-    return out;
+    return tu_rules_fired(&tu_ts, "fadt.");
 }
 
 static const struct al_finding *first(const char *rule)

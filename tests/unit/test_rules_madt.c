@@ -88,43 +88,13 @@ static void madt_system(uint8_t revision, uint8_t len, unsigned n)
     put_gicr();
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-static const char *fired_in(struct al_tableset *set)
-{
-    static char out[1024];
-    const char *ids[48];
-    size_t n = 0;
-    for (size_t i = 0; i < set->findings.count && n < 48; i++) {
-        const char *r = set->findings.items[i].rule;
-        if (strncmp(r, "madt.", 5) != 0)
-            continue;
-        bool seen = false;
-        for (size_t k = 0; k < n; k++)
-            seen = seen || strcmp(ids[k], r) == 0;
-        if (!seen)
-            ids[n++] = r;
-    }
-    qsort(ids, n, sizeof(ids[0]), cmp_str);
-    out[0] = '\0';
-    for (size_t k = 0; k < n; k++) {
-        if (k)
-            strcat(out, ",");
-        strcat(out, ids[k]);
-    }
-    return out;
-}
-
 /* Runs the structure walk and the engine; the distinct madt.* rules that fired. */
 static const char *run(void)
 {
     al_check_structure(&tu_ts);
     struct al_context ctx = {&tu_ts, NULL, NULL};
     al_engine_run(&ctx);
-    return fired_in(&tu_ts);
+    return tu_rules_fired(&tu_ts, "madt.");
 }
 
 static const struct al_finding *first(const char *rule)

@@ -1,6 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 #include "testutil.h"
 
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <cmocka.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,4 +120,37 @@ int tu_ts_teardown(void **state)
     (void)state;
     al_tableset_free(&tu_ts);
     return 0;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+const char *tu_rules_fired(const struct al_tableset *ts, const char *prefix)
+{
+    static char out[2048];
+    const char *ids[128];
+    size_t n = 0, prefix_len = strlen(prefix);
+    for (size_t i = 0; i < ts->findings.count; i++) {
+        const char *r = ts->findings.items[i].rule;
+        if (strncmp(r, prefix, prefix_len) != 0)
+            continue;
+        bool seen = false;
+        for (size_t k = 0; k < n && !seen; k++)
+            seen = strcmp(ids[k], r) == 0;
+        if (!seen) {
+            assert_true(n < sizeof(ids) / sizeof(ids[0]));
+            ids[n++] = r;
+        }
+    }
+    qsort(ids, n, sizeof(ids[0]), cmp_str);
+    out[0] = '\0';
+    for (size_t k = 0; k < n; k++) {
+        assert_true(strlen(out) + strlen(ids[k]) + 2 < sizeof(out));
+        if (k)
+            strcat(out, ",");
+        strcat(out, ids[k]);
+    }
+    return out;
 }

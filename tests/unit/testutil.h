@@ -38,6 +38,12 @@ struct al_table *tu_add_table(struct al_tableset *ts, const uint8_t *bytes, size
 
 /* Number of findings of one rule. */
 int tu_count_rule(const struct al_tableset *ts, const char *rule);
+/*
+ * The distinct rule ids of ts's findings that start with prefix ("" for
+ * all), sorted and comma-separated ("fadt.psci-not-compliant,madt.x"), in a
+ * static buffer that the next call overwrites.
+ */
+const char *tu_rules_fired(const struct al_tableset *ts, const char *prefix);
 
 /*
  * The one table set of a test file whose every test builds its own system:
