@@ -201,17 +201,30 @@ static void check_enable_method(struct al_context *ctx, const struct madt_view *
                     count, first->g.uid, first->g.parking_version, first->g.parked_address);
 }
 
+/* The MADT's structures and its GICCs for one check; NULL when it has none to give. */
+static struct gicc_item *open_giccs(const struct al_table *t, struct madt_view *v, size_t *n)
+{
+    if (!madt_view_build(t, v))
+        return NULL;
+    struct gicc_item *items = collect_giccs(v, n);
+    if (!items)
+        madt_view_free(v);
+    return items;
+}
+
+static void close_giccs(struct madt_view *v, struct gicc_item *items)
+{
+    free(items);
+    madt_view_free(v);
+}
+
 void madt_check_cpus(struct al_context *ctx, const struct al_table *t)
 {
     struct madt_view v;
-    if (!madt_view_build(t, &v))
-        return;
     size_t n;
-    struct gicc_item *items = collect_giccs(&v, &n);
-    if (!items) {
-        madt_view_free(&v);
+    struct gicc_item *items = open_giccs(t, &v, &n);
+    if (!items)
         return;
-    }
     if (madt_view_count(&v, AL_MADT_GICC) == 0)
         al_report(ctx->ts, "madt.gicc-missing", al_at_table(t, AL_MADT_SUBTABLES_OFFSET, "APIC"),
                   "the MADT has no GICC structure: the kernel finds no CPU (\"No GIC CPU "
@@ -227,8 +240,7 @@ void madt_check_cpus(struct al_context *ctx, const struct al_table *t)
     for (size_t i = 0; i < n; i++)
         check_ppis(ctx, &v, &items[i]);
     check_enable_method(ctx, &v, items, n);
-    free(items);
-    madt_view_free(&v);
+    close_giccs(&v, items);
 }
 
 /* ---- The interrupt controller --------------------------------------------------------- */
@@ -377,14 +389,10 @@ static void check_unique_ids(struct al_context *ctx, const struct madt_view *v, 
 void madt_check_gic(struct al_context *ctx, const struct al_table *t)
 {
     struct madt_view v;
-    if (!madt_view_build(t, &v))
-        return;
     size_t n;
-    struct gicc_item *items = collect_giccs(&v, &n);
-    if (!items) {
-        madt_view_free(&v);
+    struct gicc_item *items = open_giccs(t, &v, &n);
+    if (!items)
         return;
-    }
     struct al_madt_gicd gicd;
     bool have_gicd;
     check_gicd(ctx, &v, &gicd, &have_gicd);
@@ -401,8 +409,7 @@ void madt_check_gic(struct al_context *ctx, const struct al_table *t)
     check_redistributors(ctx, &v, items, n, v3);
     check_unique_ids(ctx, &v, AL_MADT_GIC_MSI_FRAME);
     check_unique_ids(ctx, &v, AL_MADT_GIC_ITS);
-    free(items);
-    madt_view_free(&v);
+    close_giccs(&v, items);
 }
 
 const char *const madt_cpu_rules[] = {
