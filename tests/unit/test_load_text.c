@@ -12,14 +12,6 @@
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
-static const struct al_finding *first_rule(const struct al_tableset *ts, const char *rule)
-{
-    for (size_t i = 0; i < ts->findings.count; i++)
-        if (strcmp(ts->findings.items[i].rule, rule) == 0)
-            return &ts->findings.items[i];
-    return NULL;
-}
-
 static void load(struct al_tableset *ts, const char *text)
 {
     al_tableset_init(ts);
@@ -130,11 +122,11 @@ static void test_bad_line_and_gap(void **state)
               "this line is garbage\n"
               "    0020: 17 12 20 20 14 08 4D 41 49 4E 00 A4 00           ..  ..MAIN...\n");
     assert_int_equal(ts.count, 1);
-    const struct al_finding *bad = first_rule(&ts, "dump.bad-line");
+    const struct al_finding *bad = tu_first_finding(&ts, "dump.bad-line");
     assert_non_null(bad);
     assert_int_equal(bad->line, 3);
     assert_string_equal(bad->file, "dump.txt");
-    const struct al_finding *gap = first_rule(&ts, "dump.offset-gap");
+    const struct al_finding *gap = tu_first_finding(&ts, "dump.offset-gap");
     assert_non_null(gap);
     assert_int_equal(gap->line, 4);
     /* The missing line is zero-filled so later offsets stay right. */
@@ -149,7 +141,7 @@ static void test_header_without_data_and_preamble(void **state)
     load(&ts, "$ sudo acpidump\nFirmware banner\nFACP @ 0x0\n\nSSDT @ 0x10\n" SSDT_LINES);
     assert_int_equal(ts.count, 1);
     assert_int_equal(tu_count_rule(&ts, "dump.preamble"), 1);
-    const struct al_finding *bad = first_rule(&ts, "dump.bad-line");
+    const struct al_finding *bad = tu_first_finding(&ts, "dump.bad-line");
     assert_non_null(bad);
     assert_int_equal(bad->line, 3);
     al_tableset_free(&ts);

@@ -63,18 +63,12 @@ static void add_facs(uint64_t address)
 /* Runs the checks and returns the distinct fadt.* rules that fired, sorted, comma-separated. */
 static const char *run(void)
 {
-    al_check_structure(&tu_ts);
-    struct al_context ctx = {&tu_ts, NULL, NULL};
-    al_engine_run(&ctx);
-    return tu_rules_fired(&tu_ts, "fadt.");
+    return tu_run_checks("fadt.");
 }
 
 static const struct al_finding *first(const char *rule)
 {
-    for (size_t i = 0; i < tu_ts.findings.count; i++)
-        if (strcmp(tu_ts.findings.items[i].rule, rule) == 0)
-            return &tu_ts.findings.items[i];
-    return NULL;
+    return tu_first_finding(&tu_ts, rule);
 }
 
 static void test_valid_is_silent(void **state)

@@ -91,18 +91,12 @@ static void madt_system(uint8_t revision, uint8_t len, unsigned n)
 /* Runs the structure walk and the engine; the distinct madt.* rules that fired. */
 static const char *run(void)
 {
-    al_check_structure(&tu_ts);
-    struct al_context ctx = {&tu_ts, NULL, NULL};
-    al_engine_run(&ctx);
-    return tu_rules_fired(&tu_ts, "madt.");
+    return tu_run_checks("madt.");
 }
 
 static const struct al_finding *first(const char *rule)
 {
-    for (size_t i = 0; i < tu_ts.findings.count; i++)
-        if (strcmp(tu_ts.findings.items[i].rule, rule) == 0)
-            return &tu_ts.findings.items[i];
-    return NULL;
+    return tu_first_finding(&tu_ts, rule);
 }
 
 static void test_valid_is_silent(void **state)

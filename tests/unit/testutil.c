@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 #include "testutil.h"
 
+#include "acpilint/checks.h"
+#include "acpilint/engine.h"
+
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -153,4 +156,20 @@ const char *tu_rules_fired(const struct al_tableset *ts, const char *prefix)
         strcat(out, ids[k]);
     }
     return out;
+}
+
+const struct al_finding *tu_first_finding(const struct al_tableset *ts, const char *rule)
+{
+    for (size_t i = 0; i < ts->findings.count; i++)
+        if (strcmp(ts->findings.items[i].rule, rule) == 0)
+            return &ts->findings.items[i];
+    return NULL;
+}
+
+const char *tu_run_checks(const char *prefix)
+{
+    al_check_structure(&tu_ts);
+    struct al_context ctx = {&tu_ts, NULL, NULL};
+    al_engine_run(&ctx);
+    return tu_rules_fired(&tu_ts, prefix);
 }

@@ -44,6 +44,13 @@ int tu_count_rule(const struct al_tableset *ts, const char *rule);
  * static buffer that the next call overwrites.
  */
 const char *tu_rules_fired(const struct al_tableset *ts, const char *prefix);
+/* The first finding of rule in ts, or NULL. */
+const struct al_finding *tu_first_finding(const struct al_tableset *ts, const char *rule);
+/*
+ * Runs the structure walk and the rule engine (default profile) on tu_ts;
+ * returns tu_rules_fired(&tu_ts, prefix).
+ */
+const char *tu_run_checks(const char *prefix);
 
 /*
  * The one table set of a test file whose every test builds its own system:
