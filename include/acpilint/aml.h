@@ -77,13 +77,22 @@ struct al_aml_node {
     uint8_t flags;        /* AL_AML_NODE_* */
     uint8_t method_args;  /* Method: 0..7 */
     uint8_t sync_level;   /* Method / Mutex */
-    int32_t table;        /* index in ts->tables of the defining table, -1 for root */
+    int16_t table;        /* index in ts->tables of the defining table (< AL_MAX_TABLES), -1 for root */
+    uint16_t child_count; /* saturates at UINT16_MAX; see al_namespace_child */
     uint32_t offset;      /* offset of the defining opcode inside that table */
-    /* Data of a Name: Integer value, or String/Buffer bytes inside the table. */
-    uint64_t integer;
-    uint32_t data_offset; /* offset in the table of the String/Buffer bytes */
-    uint32_t data_length; /* Buffer: bytes present (declared size may be larger) */
-    uint32_t alias_target; /* Alias: the target node, or AL_AML_NO_NODE */
+    /*
+     * What the object holds, by type (the node stays 40 bytes: on 100k
+     * devices the namespace is half a million nodes and no longer fits a
+     * cache, and on small tables every page of it costs a page fault).
+     */
+    union {
+        uint64_t integer;  /* Name of an Integer (AL_AML_NODE_HAS_INT) */
+        struct {
+            uint32_t data_offset; /* String/Buffer bytes (AL_AML_NODE_HAS_DATA), Method body */
+            uint32_t data_length; /* Buffer: bytes present (declared size may be larger) */
+        };
+        uint32_t alias_target; /* Alias, MethodAlias: the target node, or AL_AML_NO_NODE */
+    };
 };
 
 /* A name referenced inside a method body (or a method invoked). */
@@ -104,15 +113,20 @@ struct al_namespace {
     size_t ref_count;
     size_t ref_capacity;
     /*
-     * Child lookup: open-addressed hash of (parent, name) -> node.  A slot
-     * holds its key, so a lookup reads no node (on 500k objects the node
-     * array no longer fits a cache).
+     * Child lookup.  A node with few children is searched along its child
+     * list (the children were created together, so they share cache lines);
+     * the children of a node with AL_AML_HASHED_CHILDREN or more are also in
+     * an open-addressed hash of (parent, name) -> node, whose slots hold
+     * their key so that a probe reads no node.  The hash stays small (only
+     * big scopes such as \_SB are in it), so building a namespace touches
+     * few pages, and lookups stay constant-time where lists would be long.
      */
     struct al_aml_hash_slot {
         uint32_t parent;
         uint32_t seg;  /* the 4 name bytes, little-endian */
         uint32_t node; /* AL_AML_NO_NODE: empty */
     } *hash;
+    uint32_t hash_used;
     uint32_t hash_size;
     const struct al_tableset *ts;
     unsigned tables_walked;
@@ -122,6 +136,7 @@ struct al_namespace {
 /* Limits against hostile input. */
 #define AL_AML_MAX_DEPTH 256u       /* nested term lists / expressions */
 #define AL_AML_MAX_NODES 1000000u   /* namespace objects */
+#define AL_AML_HASHED_CHILDREN 8u   /* children from which a node's are hashed */
 
 /*
  * Walks the DSDT then every SSDT of ts (in load order) into ns.  Findings

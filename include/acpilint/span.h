@@ -71,6 +71,12 @@ uint64_t al_get_u64(struct al_span s, size_t offset);
 /* Little-endian unsigned integer of 1..8 bytes; false when absent or size invalid. */
 bool al_read_uint(struct al_span s, size_t offset, size_t size, uint64_t *out);
 
+/*
+ * The offset of the first `byte` in [from, to) of s (to clamped to the
+ * span) into *at; false when there is none.
+ */
+bool al_span_find_u8(struct al_span s, size_t from, size_t to, uint8_t byte, size_t *at);
+
 /* Sum of all bytes modulo 256 (0 means a valid ACPI checksum). */
 uint8_t al_span_sum8(struct al_span s);
 

@@ -96,8 +96,17 @@ struct al_aml_name {
     bool root;       /* '\' */
 };
 
+/* Character classes of the name grammar (names.c). */
+#define AL_AML_NC_LEAD 0x01u  /* LeadNameChar */
+#define AL_AML_NC_NAME 0x02u  /* NameChar */
+#define AL_AML_NC_START 0x04u /* can start a NameString */
+extern const uint8_t al_aml_name_class[256];
+
 /* True when b can start a NameString. */
-bool al_aml_name_lead(uint8_t b);
+static inline bool al_aml_name_lead(uint8_t b)
+{
+    return al_aml_name_class[b] & AL_AML_NC_START;
+}
 /* Decodes a NameString at pos; false when malformed or truncated. */
 bool al_aml_name_decode(struct al_span s, size_t pos, struct al_aml_name *out);
 /* ASL form ("\\_SB.PCI0", "^^FOO") into buf, truncated; returns buf. */

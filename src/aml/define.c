@@ -15,6 +15,8 @@
 
 #include <string.h>
 
+_Static_assert(AL_MAX_TABLES <= INT16_MAX, "a node's table index is 16 bits");
+
 static const char *last_seg(const struct al_aml_walk *w, const struct al_aml_name *n)
 {
     return (const char *)w->aml.data + n->segs + (size_t)(n->count - 1) * 4;
@@ -39,7 +41,7 @@ static void claim(struct al_aml_walk *w, uint32_t node, enum al_aml_type type, s
     struct al_aml_node *n = &w->ns->nodes[node];
     n->type = (uint8_t)type;
     n->flags &= (uint8_t)~(AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT);
-    n->table = w->table_index;
+    n->table = (int16_t)w->table_index;
     n->offset = (uint32_t)offset;
 }
 
@@ -110,7 +112,7 @@ void al_aml_external(struct al_aml_walk *w, uint32_t scope, const struct al_aml_
             continue;
         struct al_aml_node *x = &w->ns->nodes[node];
         x->flags |= AL_AML_NODE_EXTERNAL;
-        x->table = w->table_index;
+        x->table = (int16_t)w->table_index;
         x->offset = (uint32_t)n->start - 1;
         if (i + 1 < n->count) {
             x->flags |= AL_AML_NODE_IMPLICIT;

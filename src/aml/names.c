@@ -11,26 +11,49 @@
 #include <stdio.h>
 #include <string.h>
 
+/*
+ * Character classes of the name grammar (20.2.2): LeadNameChar is A-Z and
+ * '_', NameChar adds 0-9, and a NameString starts with a LeadNameChar, a
+ * RootChar, a ParentPrefixChar or a Dual/MultiNamePrefix.  One table
+ * lookup per byte: names are the most frequent thing in byte code.
+ */
+#define LEAD AL_AML_NC_LEAD
+#define NAME AL_AML_NC_NAME
+#define START AL_AML_NC_START
+#define L (LEAD | NAME | START)
+const uint8_t al_aml_name_class[256] = {
+    ['0'] = NAME, ['1'] = NAME, ['2'] = NAME, ['3'] = NAME, ['4'] = NAME,
+    ['5'] = NAME, ['6'] = NAME, ['7'] = NAME, ['8'] = NAME, ['9'] = NAME,
+    ['A'] = L, ['B'] = L, ['C'] = L, ['D'] = L, ['E'] = L, ['F'] = L, ['G'] = L,
+    ['H'] = L, ['I'] = L, ['J'] = L, ['K'] = L, ['L'] = L, ['M'] = L, ['N'] = L,
+    ['O'] = L, ['P'] = L, ['Q'] = L, ['R'] = L, ['S'] = L, ['T'] = L, ['U'] = L,
+    ['V'] = L, ['W'] = L, ['X'] = L, ['Y'] = L, ['Z'] = L, ['_'] = L,
+    [AML_ROOT_CHAR] = START, [AML_PARENT_PREFIX] = START,
+    [AML_DUAL_NAME_PREFIX] = START, [AML_MULTI_NAME_PREFIX] = START,
+};
+#undef L
+#undef START
+#undef NAME
+#undef LEAD
+
 static bool lead_char(uint8_t b)
 {
-    return (b >= 'A' && b <= 'Z') || b == '_';
+    return al_aml_name_class[b] & AL_AML_NC_LEAD;
 }
 
-static bool name_char(uint8_t b)
+/* A NameSeg: a LeadNameChar and three NameChars. */
+static bool valid_seg(const uint8_t *seg)
 {
-    return lead_char(b) || (b >= '0' && b <= '9');
-}
-
-bool al_aml_name_lead(uint8_t b)
-{
-    return lead_char(b) || b == AML_ROOT_CHAR || b == AML_PARENT_PREFIX ||
-           b == AML_DUAL_NAME_PREFIX || b == AML_MULTI_NAME_PREFIX;
+    return (al_aml_name_class[seg[0]] & AL_AML_NC_LEAD) &&
+           (al_aml_name_class[seg[1]] & al_aml_name_class[seg[2]] & al_aml_name_class[seg[3]] &
+            AL_AML_NC_NAME);
 }
 
 bool al_aml_name_decode(struct al_span s, size_t pos, struct al_aml_name *out)
 {
-    memset(out, 0, sizeof(*out));
     out->start = pos;
+    out->root = false;
+    out->parents = 0;
     uint8_t b;
     if (!al_read_u8(s, pos, &b))
         return false;
@@ -38,15 +61,18 @@ bool al_aml_name_decode(struct al_span s, size_t pos, struct al_aml_name *out)
         out->root = true;
         pos++;
     } else {
-        while (al_read_u8(s, pos, &b) && b == AML_PARENT_PREFIX) {
+        while (b == AML_PARENT_PREFIX) {
             out->parents++;
-            pos++;
+            if (!al_read_u8(s, ++pos, &b))
+                return false;
         }
     }
     if (!al_read_u8(s, pos, &b))
         return false;
     uint32_t count;
-    if (b == AML_ZERO) {          /* NullName */
+    if (lead_char(b)) {
+        count = 1;
+    } else if (b == AML_ZERO) {   /* NullName */
         count = 0;
         pos++;
     } else if (b == AML_DUAL_NAME_PREFIX) {
@@ -58,8 +84,6 @@ bool al_aml_name_decode(struct al_span s, size_t pos, struct al_aml_name *out)
             return false;
         count = c;
         pos += 2;
-    } else if (lead_char(b)) {
-        count = 1;
     } else {
         return false;
     }
@@ -67,12 +91,9 @@ bool al_aml_name_decode(struct al_span s, size_t pos, struct al_aml_name *out)
     out->count = count;
     if (!al_span_has(s, pos, (size_t)count * 4))
         return false;
-    for (uint32_t i = 0; i < count; i++) {
-        const uint8_t *seg = s.data + pos + (size_t)i * 4;
-        if (!lead_char(seg[0]) || !name_char(seg[1]) || !name_char(seg[2]) ||
-            !name_char(seg[3]))
+    for (uint32_t i = 0; i < count; i++)
+        if (!valid_seg(s.data + pos + (size_t)i * 4))
             return false;
-    }
     out->end = pos + (size_t)count * 4;
     return true;
 }

@@ -71,23 +71,25 @@ void al_namespace_free(struct al_namespace *ns)
     memset(ns, 0, sizeof(*ns));
 }
 
-static bool hash_insert(struct al_aml_hash_slot *hash, uint32_t size,
+static void hash_insert(struct al_aml_hash_slot *hash, uint32_t size,
                         struct al_aml_hash_slot entry)
 {
-    uint32_t mask = size - 1;
-    for (uint32_t i = hash_key(entry.parent, entry.seg) & mask, probes = 0; probes < size;
-         i = (i + 1) & mask, probes++) {
-        if (hash[i].node == AL_AML_NO_NODE) {
-            hash[i] = entry;
-            return true;
-        }
-    }
-    return false;
+    /* The table is never more than half full (hash_reserve), so a free slot exists. */
+    uint32_t mask = size - 1, i = hash_key(entry.parent, entry.seg) & mask;
+    while (hash[i].node != AL_AML_NO_NODE)
+        i = (i + 1) & mask;
+    hash[i] = entry;
 }
 
-static bool hash_grow(struct al_namespace *ns)
+/* Room for `more` entries beyond those in use, at most half full. */
+static bool hash_reserve(struct al_namespace *ns, uint32_t more)
 {
-    uint32_t size = ns->hash_size ? ns->hash_size * 2 : 1024;
+    uint64_t need = ((uint64_t)ns->hash_used + more) * 2;
+    if (need <= ns->hash_size)
+        return true;
+    uint32_t size = ns->hash_size ? ns->hash_size : 256;
+    while (size < need)
+        size *= 2;
     struct al_aml_hash_slot *h = malloc((size_t)size * sizeof(*h));
     if (!h)
         return false;
@@ -101,25 +103,39 @@ static bool hash_grow(struct al_namespace *ns)
     return true;
 }
 
+static void hash_add(struct al_namespace *ns, uint32_t parent, uint32_t child)
+{
+    hash_insert(ns->hash, ns->hash_size,
+                (struct al_aml_hash_slot){parent, seg_u32(ns->nodes[child].name), child});
+    ns->hash_used++;
+}
+
 uint32_t al_namespace_child(const struct al_namespace *ns, uint32_t parent, const char seg[4])
 {
     /*
      * A node without children (every method: the search rules start in
-     * one) answers without a probe, which on a large namespace is a cache
-     * miss; the parent is the scope being searched, so it is in cache.
+     * one) answers at once.  A few children are compared along the list:
+     * they were created one after another, so the nodes share cache lines,
+     * where a hash probe on a large namespace is a cache miss.
      */
-    if (!ns->hash_size || parent >= ns->count || ns->nodes[parent].first_child == AL_AML_NO_NODE)
+    if (parent >= ns->count)
         return AL_AML_NO_NODE;
-    uint32_t key = seg_u32(seg), mask = ns->hash_size - 1;
-    for (uint32_t i = hash_key(parent, key) & mask, probes = 0; probes < ns->hash_size;
-         i = (i + 1) & mask, probes++) {
+    const struct al_aml_node *p = &ns->nodes[parent];
+    uint32_t key = seg_u32(seg);
+    if (p->child_count < AL_AML_HASHED_CHILDREN) {
+        for (uint32_t c = p->first_child; c != AL_AML_NO_NODE; c = ns->nodes[c].next_sibling)
+            if (seg_u32(ns->nodes[c].name) == key)
+                return c;
+        return AL_AML_NO_NODE;
+    }
+    uint32_t mask = ns->hash_size - 1;
+    for (uint32_t i = hash_key(parent, key) & mask;; i = (i + 1) & mask) {
         const struct al_aml_hash_slot *slot = &ns->hash[i];
         if (slot->node == AL_AML_NO_NODE)
             return AL_AML_NO_NODE;
         if (slot->parent == parent && slot->seg == key)
             return slot->node;
     }
-    return AL_AML_NO_NODE;
 }
 
 bool al_ns_reserve(struct al_namespace *ns, uint32_t nodes)
@@ -133,10 +149,30 @@ bool al_ns_reserve(struct al_namespace *ns, uint32_t nodes)
         ns->nodes = n;
         ns->capacity = nodes;
     }
-    /*
-     * Only the node array: pages of it never used are never touched, where
-     * the hash is filled (0xff) in whole and grows with the real count.
-     */
+    /* Only the node array: pages of it never used are never touched. */
+    return true;
+}
+
+/* Links a new child under parent, hashing the family once it grows large. */
+static bool link_child(struct al_namespace *ns, uint32_t parent, uint32_t idx)
+{
+    struct al_aml_node *p = &ns->nodes[parent];
+    if (p->child_count + 1u >= AL_AML_HASHED_CHILDREN) {
+        bool first = p->child_count + 1u == AL_AML_HASHED_CHILDREN;
+        if (!hash_reserve(ns, first ? AL_AML_HASHED_CHILDREN : 1))
+            return false;
+        if (first)
+            for (uint32_t c = p->first_child; c != AL_AML_NO_NODE; c = ns->nodes[c].next_sibling)
+                hash_add(ns, parent, c);
+        hash_add(ns, parent, idx);
+    }
+    if (p->child_count < UINT16_MAX)
+        p->child_count++;
+    if (p->last_child == AL_AML_NO_NODE)
+        p->first_child = idx;
+    else
+        ns->nodes[p->last_child].next_sibling = idx;
+    p->last_child = idx;
     return true;
 }
 
@@ -154,9 +190,7 @@ static uint32_t new_node(struct al_namespace *ns, uint32_t parent, const char se
         ns->nodes = n;
         ns->capacity = cap;
     }
-    if ((uint64_t)(ns->count + 1) * 2 > ns->hash_size && !hash_grow(ns))
-        return AL_AML_NO_NODE;
-    uint32_t idx = ns->count++;
+    uint32_t idx = ns->count;
     struct al_aml_node *n = &ns->nodes[idx];
     memset(n, 0, sizeof(*n));
     memcpy(n->name, seg, 4);
@@ -164,16 +198,9 @@ static uint32_t new_node(struct al_namespace *ns, uint32_t parent, const char se
     n->first_child = n->last_child = n->next_sibling = AL_AML_NO_NODE;
     n->alias_target = AL_AML_NO_NODE;
     n->table = -1;
-    if (parent != AL_AML_NO_NODE) {
-        struct al_aml_node *p = &ns->nodes[parent];
-        if (p->last_child == AL_AML_NO_NODE)
-            p->first_child = idx;
-        else
-            ns->nodes[p->last_child].next_sibling = idx;
-        p->last_child = idx;
-        hash_insert(ns->hash, ns->hash_size,
-                    (struct al_aml_hash_slot){parent, seg_u32(seg), idx});
-    }
+    if (parent != AL_AML_NO_NODE && !link_child(ns, parent, idx))
+        return AL_AML_NO_NODE;
+    ns->count++;
     return idx;
 }
 

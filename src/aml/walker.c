@@ -133,14 +133,10 @@ static bool fixed_arg(struct al_aml_walk *w, size_t *pos, size_t end, size_t siz
 
 static bool chars_arg(struct al_aml_walk *w, size_t *pos, size_t end)
 {
-    for (size_t p = *pos; p < end; p++) {
-        uint8_t c;
-        if (!al_read_u8(w->aml, p, &c))
-            break;
-        if (c == 0) {
-            *pos = p + 1;
-            return true;
-        }
+    size_t nul;
+    if (al_span_find_u8(w->aml, *pos, end, 0, &nul)) {
+        *pos = nul + 1;
+        return true;
     }
     al_aml_report(w, "aml.malformed", *pos, "string without its terminating NUL");
     return false;
@@ -285,6 +281,19 @@ static bool simple_term(struct al_aml_walk *w, uint8_t b, size_t *pos, size_t en
         (*pos)++;
         *ok = true;
         return true;
+    case AML_STRING_PREFIX: {
+        size_t p = *pos + 1;
+        *ok = chars_arg(w, &p, end);
+        if (!*ok)
+            return true;
+        if (val) {
+            val->type = AL_AML_STRING;
+            val->data_offset = (uint32_t)(*pos + 1);
+            val->data_length = (uint32_t)(p - *pos - 2);
+        }
+        *pos = p;
+        return true;
+    }
     default:
         return false;
     }
@@ -346,9 +355,10 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
     w->depth++;
     bool ok = true;
     size_t obj_end = end;
-    struct al_aml_name defname = {0}, refname = {0};
+    /* Not cleared: each is read only after its argument was parsed. */
+    struct al_aml_name defname, refname;
     struct al_aml_value args[MAX_FIXED_ARGS];
-    uint64_t fixed[MAX_FIXED_ARGS] = {0};
+    uint64_t fixed[MAX_FIXED_ARGS];
     unsigned nargs = 0, nfixed = 0;
     const char *a = op->args;
     for (; ok && *a && !is_list_arg(*a); a++) {

@@ -14,11 +14,21 @@
 
 #include "load/load_internal.h"
 
-/* Reads a stream to EOF; sysfs table files report a size of 0 to stat(). */
+/*
+ * Reads a stream to EOF.  A regular file is read into a buffer of its size
+ * (one more byte to see EOF), so a table is not copied through a growing
+ * buffer whose pages each cost a fault; sysfs table files report a size of
+ * 0 to stat() and pipes none, so those grow from 64 KiB.
+ */
 int al_read_stream(FILE *fp, uint8_t **out, size_t *out_size, char *err, size_t err_size,
                    const char *name)
 {
     size_t cap = 1 << 16, len = 0;
+    struct stat st;
+    if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uint64_t)st.st_size < AL_LOAD_MAX_INPUT)
+        cap = (size_t)st.st_size + 1;
+    setvbuf(fp, NULL, _IONBF, 0); /* reads go straight into buf */
     uint8_t *buf = malloc(cap);
     if (!buf) {
         snprintf(err, err_size, "%s: out of memory", name);
@@ -32,14 +42,15 @@ int al_read_stream(FILE *fp, uint8_t **out, size_t *out_size, char *err, size_t 
                          AL_LOAD_MAX_INPUT >> 20);
                 return AL_LOAD_UNREADABLE;
             }
-            uint8_t *grown = realloc(buf, cap * 2);
+            size_t grown_cap = cap < AL_LOAD_MAX_INPUT / 2 ? cap * 2 : AL_LOAD_MAX_INPUT;
+            uint8_t *grown = realloc(buf, grown_cap);
             if (!grown) {
                 free(buf);
                 snprintf(err, err_size, "%s: out of memory", name);
                 return AL_LOAD_NOMEM;
             }
             buf = grown;
-            cap *= 2;
+            cap = grown_cap;
         }
         size_t n = fread(buf + len, 1, cap - len, fp);
         len += n;

@@ -28,6 +28,19 @@ bool al_read_uint(struct al_span s, size_t offset, size_t size, uint64_t *out)
     return true;
 }
 
+bool al_span_find_u8(struct al_span s, size_t from, size_t to, uint8_t byte, size_t *at)
+{
+    if (to > s.len)
+        to = s.len;
+    if (from >= to)
+        return false;
+    const uint8_t *hit = memchr(s.data + from, byte, to - from);
+    if (!hit)
+        return false;
+    *at = (size_t)(hit - s.data);
+    return true;
+}
+
 bool al_read_u16(struct al_span s, size_t offset, uint16_t *out)
 {
     uint64_t v;
