@@ -295,11 +295,73 @@ static uint32_t seg_key(const char seg[4])
 /*
  * Every segment is 4 characters, so sorting absolute paths as strings is a
  * depth-first walk that visits each node's children in segment order: a
- * parent's path is a prefix of its children's and sorts first.  The
- * children are ordered by one stable radix sort of all segments (linear
- * time), then appended in that order to per-parent lists; the walk climbs
- * back up through parent links, so it needs no stack.
+ * parent's path is a prefix of its children's and sorts first.  Each
+ * family is sorted when the walk enters it, in a scratch stack that holds
+ * only the families on the current path: most families are a handful of
+ * names (insertion sort), big ones such as \_SB are radix sorted.  The
+ * memory touched stays small, where sorting every node at once needed five
+ * arrays of the namespace's size.
  */
+struct sort_entry {
+    uint32_t key; /* the segment, big-endian: integer order is byte order */
+    uint32_t node;
+};
+
+struct sort_frame {
+    size_t start, pos, end; /* the family in the scratch stack; next to visit */
+};
+
+static void sort_small(struct sort_entry *e, size_t n)
+{
+    for (size_t i = 1; i < n; i++) {
+        struct sort_entry x = e[i];
+        size_t j = i;
+        for (; j > 0 && e[j - 1].key > x.key; j--)
+            e[j] = e[j - 1];
+        e[j] = x;
+    }
+}
+
+/* LSD radix sort by key, 8 bits a pass; tmp holds n entries. */
+static void sort_radix(struct sort_entry *e, struct sort_entry *tmp, size_t n)
+{
+    struct sort_entry *from = e, *to = tmp;
+    for (unsigned shift = 0; shift < 32; shift += 8) {
+        size_t bucket[257] = {0};
+        for (size_t i = 0; i < n; i++)
+            bucket[((from[i].key >> shift) & 0xFF) + 1]++;
+        if (bucket[((from[0].key >> shift) & 0xFF) + 1] == n)
+            continue; /* every key has this byte: the pass would change nothing */
+        for (unsigned b = 1; b < 257; b++)
+            bucket[b] += bucket[b - 1];
+        for (size_t i = 0; i < n; i++)
+            to[bucket[(from[i].key >> shift) & 0xFF]++] = from[i];
+        struct sort_entry *swap = from;
+        from = to;
+        to = swap;
+    }
+    if (from != e)
+        memcpy(e, from, n * sizeof(*e));
+}
+
+#define SORT_SMALL_FAMILY 16
+
+/* Pushes node's children, sorted, on the scratch stack at *top; returns how many. */
+static size_t push_family(const struct al_namespace *ns, uint32_t node, struct sort_entry *stack,
+                          size_t *top, struct sort_entry *tmp)
+{
+    size_t start = *top, n = 0;
+    for (uint32_t c = ns->nodes[node].first_child; c != AL_AML_NO_NODE && start + n < ns->count;
+         c = ns->nodes[c].next_sibling, n++)
+        stack[start + n] = (struct sort_entry){seg_key(ns->nodes[c].name), c};
+    if (n <= SORT_SMALL_FAMILY)
+        sort_small(stack + start, n);
+    else
+        sort_radix(stack + start, tmp, n);
+    *top = start + n;
+    return n;
+}
+
 size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order)
 {
     *order = NULL;
@@ -307,64 +369,37 @@ size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order)
         return 0;
     size_t n = ns->count - 1;
     uint32_t *out = malloc(n * sizeof(*out));
-    uint32_t *tmp = malloc(n * sizeof(*tmp));
-    uint32_t *first = malloc(ns->count * sizeof(*first));
-    uint32_t *last = malloc(ns->count * sizeof(*last));
-    uint32_t *next = malloc(ns->count * sizeof(*next));
-    if (!out || !tmp || !first || !last || !next) {
+    /* Each node is pushed once, so neither stack outgrows the node count. */
+    struct sort_entry *stack = malloc(ns->count * sizeof(*stack));
+    struct sort_entry *tmp = malloc(ns->count * sizeof(*tmp));
+    struct sort_frame *frames = malloc(ns->count * sizeof(*frames));
+    if (!out || !stack || !tmp || !frames) {
         free(out);
+        free(stack);
         free(tmp);
-        free(first);
-        free(last);
-        free(next);
+        free(frames);
         return 0;
     }
-    /* The keys in a dense array (last[] until the lists need it): sorting then reads no node. */
-    uint32_t *key = last;
-    for (size_t i = 0; i < n; i++) {
-        out[i] = (uint32_t)(i + 1);
-        key[i + 1] = seg_key(ns->nodes[i + 1].name);
-    }
-    for (unsigned shift = 0; shift < 32; shift += 8) {
-        size_t bucket[257] = {0};
-        for (size_t i = 0; i < n; i++)
-            bucket[((key[out[i]] >> shift) & 0xFF) + 1]++;
-        for (unsigned b = 1; b < 257; b++)
-            bucket[b] += bucket[b - 1];
-        for (size_t i = 0; i < n; i++)
-            tmp[bucket[(key[out[i]] >> shift) & 0xFF]++] = out[i];
-        uint32_t *swap = out;
-        out = tmp;
-        tmp = swap;
-    }
-    memset(first, 0xff, ns->count * sizeof(*first));
-    memset(next, 0xff, ns->count * sizeof(*next));
-    for (size_t i = 0; i < n; i++) {
-        uint32_t node = out[i], parent = ns->nodes[node].parent;
-        if (parent >= ns->count)
-            continue;
-        if (first[parent] == AL_AML_NO_NODE)
-            first[parent] = node;
-        else
-            next[last[parent]] = node;
-        last[parent] = node;
-    }
-    size_t k = 0;
-    uint32_t cur = first[0];
-    while (cur != AL_AML_NO_NODE && k < n) {
-        out[k++] = cur;
-        if (first[cur] != AL_AML_NO_NODE) {
-            cur = first[cur];
+    size_t k = 0, top = 0, depth = 0;
+    frames[depth++] = (struct sort_frame){0, 0, push_family(ns, 0, stack, &top, tmp)};
+    while (depth) {
+        struct sort_frame *f = &frames[depth - 1];
+        if (f->pos == f->end) {
+            top = f->start;
+            depth--;
             continue;
         }
-        while (cur != 0 && next[cur] == AL_AML_NO_NODE)
-            cur = ns->nodes[cur].parent;
-        cur = cur == 0 ? AL_AML_NO_NODE : next[cur];
+        uint32_t node = stack[f->pos++].node;
+        out[k++] = node;
+        if (ns->nodes[node].first_child != AL_AML_NO_NODE && depth < ns->count) {
+            size_t start = top;
+            frames[depth++] = (struct sort_frame){start, start,
+                                                  start + push_family(ns, node, stack, &top, tmp)};
+        }
     }
+    free(stack);
     free(tmp);
-    free(first);
-    free(last);
-    free(next);
+    free(frames);
     *order = out;
     return k;
 }

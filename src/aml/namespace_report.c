@@ -7,6 +7,7 @@
  */
 #include "aml/aml_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,11 +43,37 @@ static void out_bytes(struct text_out *o, const char *s, size_t n)
 /* Room a line needs after its path: type, method flags, table and offset. */
 #define LINE_TAIL_MAX 96
 
+/*
+ * Pieces of a line copied as fixed 16-byte blocks and advanced by their
+ * length (a line always has LINE_TAIL_MAX bytes of room), instead of
+ * character loops: the type name with its leading space, and per table
+ * " SIGN[instance]+0x".
+ */
+struct piece {
+    char text[16];
+    size_t len;
+};
+
+static char *put_piece(char *p, const struct piece *piece)
+{
+    memcpy(p, piece->text, sizeof(piece->text));
+    return p + piece->len;
+}
+
 static char *put_str(char *p, const char *s)
 {
     while (*s)
         *p++ = *s++;
     return p;
+}
+
+static void make_piece(struct piece *piece, const char *a, const char *b, unsigned number,
+                       const char *c)
+{
+    int len = number ? snprintf(piece->text, sizeof(piece->text), "%s%s%u%s", a, b, number, c)
+                     : snprintf(piece->text, sizeof(piece->text), "%s%s%s", a, b, c);
+    piece->len = len < 0 ? 0 : (size_t)len < sizeof(piece->text) ? (size_t)len
+                                                                  : sizeof(piece->text) - 1;
 }
 
 static char *put_decimal(char *p, uint64_t v)
@@ -62,41 +89,74 @@ static char *put_decimal(char *p, uint64_t v)
     return p;
 }
 
-/* Lower-case hex without leading zeros, by shifts (every line has an offset). */
+/* Lower-case hex without leading zeros (every line has an offset). */
 static char *put_hex(char *p, uint32_t v)
 {
-    int shift = 28;
-    while (shift > 0 && !(v >> shift))
-        shift -= 4;
-    for (; shift >= 0; shift -= 4)
-        *p++ = "0123456789abcdef"[(v >> shift) & 0xF];
-    return p;
+    int digits = (32 - __builtin_clz(v | 1) + 3) / 4;
+    for (int i = digits; i-- > 0; v >>= 4)
+        p[i] = "0123456789abcdef"[v & 0xF];
+    return p + digits;
 }
 
-static void write_text_line(struct text_out *o, const struct al_namespace *ns, uint32_t idx,
-                            const char *path, size_t path_len)
+struct line_pieces {
+    struct piece type[AL_AML_TYPE_COUNT + 1]; /* the last: an invalid type */
+    struct piece *table;                      /* per table index, built on first use */
+    bool *table_ready;
+    size_t table_count;
+};
+
+static bool pieces_init(struct line_pieces *lp, const struct al_namespace *ns)
+{
+    for (int t = 0; t <= AL_AML_TYPE_COUNT; t++)
+        make_piece(&lp->type[t], " ", al_aml_type_name((enum al_aml_type)t), 0, "");
+    lp->table_count = ns->ts ? ns->ts->count : 0;
+    lp->table = lp->table_count ? malloc(lp->table_count * sizeof(*lp->table)) : NULL;
+    lp->table_ready = lp->table_count ? calloc(lp->table_count, sizeof(*lp->table_ready)) : NULL;
+    return !lp->table_count || (lp->table && lp->table_ready);
+}
+
+static void pieces_free(struct line_pieces *lp)
+{
+    free(lp->table);
+    free(lp->table_ready);
+}
+
+static const struct piece *table_piece(struct line_pieces *lp, const struct al_namespace *ns,
+                                       uint32_t idx)
+{
+    const struct al_table *t = al_namespace_table(ns, idx);
+    if (!t)
+        return NULL;
+    size_t k = (size_t)ns->nodes[idx].table;
+    if (!lp->table_ready[k]) {
+        char sig[5];
+        memcpy(sig, t->signature, 4);
+        sig[4] = '\0';
+        make_piece(&lp->table[k], " ", sig, t->instance, "+0x");
+        lp->table_ready[k] = true;
+    }
+    return &lp->table[k];
+}
+
+static void write_text_line(struct text_out *o, struct line_pieces *lp,
+                            const struct al_namespace *ns, uint32_t idx, const char *path,
+                            size_t path_len)
 {
     const struct al_aml_node *n = &ns->nodes[idx];
     out_bytes(o, path, path_len);
     if (sizeof(o->buf) - o->len < LINE_TAIL_MAX)
         out_flush(o);
     char *p = o->buf + o->len;
-    *p++ = ' ';
-    p = put_str(p, al_aml_type_name((enum al_aml_type)n->type));
+    p = put_piece(p, &lp->type[n->type < AL_AML_TYPE_COUNT ? n->type : AL_AML_TYPE_COUNT]);
     if (n->type == AL_AML_METHOD) {
         p = put_str(p, " args=");
         p = put_decimal(p, n->method_args);
         if (n->flags & AL_AML_NODE_SERIALIZED)
             p = put_str(p, " serialized");
     }
-    const struct al_table *t = al_namespace_table(ns, idx);
-    if (t) {
-        *p++ = ' ';
-        for (int k = 0; k < 4 && t->signature[k]; k++)
-            *p++ = t->signature[k];
-        if (t->instance)
-            p = put_decimal(p, t->instance);
-        p = put_str(p, "+0x");
+    const struct piece *table = table_piece(lp, ns, idx);
+    if (table) {
+        p = put_piece(p, table);
         p = put_hex(p, n->offset);
     }
     *p++ = '\n';
@@ -111,7 +171,9 @@ void al_namespace_write_text(FILE *out, const struct al_namespace *ns)
     uint32_t *depth = count ? calloc(ns->count, sizeof(*depth)) : NULL;
     char *path = count ? malloc(count * 5 + 2) : NULL;
     struct text_out *o = count ? malloc(sizeof(*o)) : NULL;
-    if (depth && path && o) {
+    struct line_pieces lp;
+    bool pieces = count && pieces_init(&lp, ns);
+    if (depth && path && o && pieces) {
         o->out = out;
         o->len = 0;
         path[0] = '\\';
@@ -124,12 +186,14 @@ void al_namespace_write_text(FILE *out, const struct al_namespace *ns)
                 path[at - 1] = '.';
             memcpy(path + at, n->name, 4);
             if (!(n->flags & AL_AML_NODE_EXTERNAL))
-                write_text_line(o, ns, order[i], path, at + 4);
+                write_text_line(o, &lp, ns, order[i], path, at + 4);
         }
         out_flush(o);
     } else if (count) {
         fputs("acpilint: out of memory while writing the namespace\n", stderr);
     }
+    if (pieces)
+        pieces_free(&lp);
     free(o);
     free(path);
     free(depth);
