@@ -1,17 +1,24 @@
 /* SPDX-License-Identifier: MIT */
-/* gzip (and zlib) decompression through zlib, bounded against gzip bombs. */
+/*
+ * gzip (and zlib) decompression through zlib, bounded against gzip bombs.
+ * zlib is opened on the first gzip input (util/optlib_zlib.h), not at start.
+ */
 #include "acpilint/load.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <zlib.h>
+
+#include "util/optlib_zlib.h"
 
 int al_gunzip(const uint8_t *data, size_t size, uint8_t **out, size_t *out_size, char *err,
               size_t err_size)
 {
+    const struct al_zlib *z = al_zlib(err, err_size);
+    if (!z)
+        return AL_LOAD_UNREADABLE;
     z_stream zs = {0};
-    /* 32 + MAX_WBITS: accept gzip and zlib headers alike. */
-    if (inflateInit2(&zs, 32 + MAX_WBITS) != Z_OK) {
+    /* inflateInit2(&zs, 32 + MAX_WBITS) as the macro expands: gzip and zlib headers alike. */
+    if (z->inflateInit2_(&zs, 32 + MAX_WBITS, ZLIB_VERSION, (int)sizeof(z_stream)) != Z_OK) {
         snprintf(err, err_size, "zlib initialisation failed");
         return AL_LOAD_NOMEM;
     }
@@ -20,7 +27,7 @@ int al_gunzip(const uint8_t *data, size_t size, uint8_t **out, size_t *out_size,
         cap = AL_LOAD_MAX_INPUT;
     uint8_t *buf = malloc(cap);
     if (!buf) {
-        inflateEnd(&zs);
+        z->inflateEnd(&zs);
         snprintf(err, err_size, "out of memory");
         return AL_LOAD_NOMEM;
     }
@@ -50,7 +57,7 @@ int al_gunzip(const uint8_t *data, size_t size, uint8_t **out, size_t *out_size,
         zs.avail_in = chunk_in;
         zs.next_out = buf + len;
         zs.avail_out = chunk_out;
-        status = inflate(&zs, Z_NO_FLUSH);
+        status = z->inflate(&zs, Z_NO_FLUSH);
         size_t consumed = chunk_in - zs.avail_in;
         in += consumed;
         in_left -= consumed;
@@ -58,7 +65,7 @@ int al_gunzip(const uint8_t *data, size_t size, uint8_t **out, size_t *out_size,
         if (status == Z_STREAM_END) {
             /* Concatenated gzip members (gzip a b > c) decompress to a + b. */
             if (in_left >= 2 && in[0] == 0x1f && in[1] == 0x8b) {
-                inflateReset(&zs);
+                z->inflateReset(&zs);
                 status = Z_OK;
                 continue;
             }
@@ -77,12 +84,12 @@ int al_gunzip(const uint8_t *data, size_t size, uint8_t **out, size_t *out_size,
         if (status == Z_BUF_ERROR)
             status = Z_OK;
     }
-    inflateEnd(&zs);
+    z->inflateEnd(&zs);
     *out = buf;
     *out_size = len;
     return AL_LOAD_OK;
 fail:
-    inflateEnd(&zs);
+    z->inflateEnd(&zs);
     free(buf);
     return AL_LOAD_UNREADABLE;
 }

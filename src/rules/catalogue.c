@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Reading the rule catalogue from YAML with libyaml's event parser. */
+/* Reading the rule catalogue from YAML with libyaml's event parser (opened on first use). */
 #include "acpilint/rules.h"
 
 #include <stdbool.h>
@@ -124,12 +124,18 @@ static int finish_rule(struct al_catalogue *c, const char *name, const struct pe
 int al_catalogue_parse(struct al_catalogue *c, const char *name, const char *text, size_t size,
                        char *err, size_t err_size)
 {
+    char why[512];
+    const struct al_yaml *y = al_yaml(why, sizeof(why));
+    if (!y) {
+        snprintf(err, err_size, "%s: %s", name, why);
+        return -1;
+    }
     yaml_parser_t parser;
-    if (!yaml_parser_initialize(&parser)) {
+    if (!y->yaml_parser_initialize(&parser)) {
         snprintf(err, err_size, "%s: cannot start the YAML parser", name);
         return -1;
     }
-    yaml_parser_set_input_string(&parser, (const unsigned char *)text, size);
+    y->yaml_parser_set_input_string(&parser, (const unsigned char *)text, size);
     enum { TOP, TOP_KEY_DONE, IN_RULES, IN_RULE } state = TOP;
     int depth = 0, rc = 0;
     bool in_rules_value = false;
@@ -137,7 +143,7 @@ int al_catalogue_parse(struct al_catalogue *c, const char *name, const char *tex
     struct pending p = {0};
     for (bool done = false; !done && rc == 0;) {
         yaml_event_t ev;
-        if (!yaml_parser_parse(&parser, &ev)) {
+        if (!y->yaml_parser_parse(&parser, &ev)) {
             snprintf(err, err_size, "%s:%zu: YAML error: %s", name, parser.problem_mark.line + 1,
                      parser.problem ? parser.problem : "syntax");
             rc = -1;
@@ -215,9 +221,9 @@ int al_catalogue_parse(struct al_catalogue *c, const char *name, const char *tex
             break;
         }
         (void)TOP_KEY_DONE;
-        yaml_event_delete(&ev);
+        y->yaml_event_delete(&ev);
     }
-    yaml_parser_delete(&parser);
+    y->yaml_parser_delete(&parser);
     return rc;
 }
 

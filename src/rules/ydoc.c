@@ -18,19 +18,25 @@ int al_ydoc_load(struct al_ydoc *d, const char *name, const char *text, size_t s
     d->name = name;
     d->err = err;
     d->err_size = err_size;
+    char why[512];
+    d->yaml = al_yaml(why, sizeof(why));
+    if (!d->yaml) {
+        snprintf(err, err_size, "%s: %s", name, why);
+        return -1;
+    }
     yaml_parser_t parser;
-    if (!yaml_parser_initialize(&parser)) {
+    if (!d->yaml->yaml_parser_initialize(&parser)) {
         snprintf(err, err_size, "%s: cannot start the YAML parser", name);
         return -1;
     }
-    yaml_parser_set_input_string(&parser, (const unsigned char *)text, size);
-    if (!yaml_parser_load(&parser, &d->doc)) {
+    d->yaml->yaml_parser_set_input_string(&parser, (const unsigned char *)text, size);
+    if (!d->yaml->yaml_parser_load(&parser, &d->doc)) {
         snprintf(err, err_size, "%s:%zu: YAML error: %s", name, parser.problem_mark.line + 1,
                  parser.problem ? parser.problem : "syntax");
-        yaml_parser_delete(&parser);
+        d->yaml->yaml_parser_delete(&parser);
         return -1;
     }
-    yaml_parser_delete(&parser);
+    d->yaml->yaml_parser_delete(&parser);
     d->loaded = true;
     return 0;
 }
@@ -38,18 +44,18 @@ int al_ydoc_load(struct al_ydoc *d, const char *name, const char *text, size_t s
 void al_ydoc_free(struct al_ydoc *d)
 {
     if (d->loaded)
-        yaml_document_delete(&d->doc);
+        d->yaml->yaml_document_delete(&d->doc);
     d->loaded = false;
 }
 
 yaml_node_t *al_ydoc_root(struct al_ydoc *d)
 {
-    return d->loaded ? yaml_document_get_root_node(&d->doc) : NULL;
+    return d->loaded ? d->yaml->yaml_document_get_root_node(&d->doc) : NULL;
 }
 
 yaml_node_t *al_ydoc_node(struct al_ydoc *d, int index)
 {
-    return yaml_document_get_node(&d->doc, index);
+    return d->loaded ? d->yaml->yaml_document_get_node(&d->doc, index) : NULL;
 }
 
 unsigned al_ydoc_line(const yaml_node_t *n)

@@ -2,6 +2,7 @@
 /*
  * A YAML document loaded whole with libyaml (profiles, the config file, the
  * baseline), with the line of every node for "file:line: reason" errors.
+ * libyaml is opened by the first load (util/optlib_yaml.h), not at start.
  * Internal to src/rules/.
  */
 #ifndef ACPILINT_RULES_YDOC_H
@@ -12,10 +13,12 @@
 #include <yaml.h>
 
 #include "acpilint/load.h"
+#include "util/optlib_yaml.h"
 
 struct al_ydoc {
     yaml_document_t doc;
     bool loaded;
+    const struct al_yaml *yaml; /* the library that loaded doc */
     const char *name; /* file name for messages */
     char *err;
     size_t err_size;
@@ -23,7 +26,7 @@ struct al_ydoc {
 
 /*
  * Loads the first document of text.  Returns 0, or -1 with "name:line: YAML
- * error: ..." in err.  An empty text gives a document whose root is NULL.
+ * error: ..." (or "name: YAML input needs libyaml ...") in err.  An empty text gives a document whose root is NULL.
  * Errors reported later through al_ydoc_fail() go to the same err buffer.
  */
 int al_ydoc_load(struct al_ydoc *d, const char *name, const char *text, size_t size, char *err,

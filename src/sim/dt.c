@@ -11,15 +11,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef ACPILINT_HAVE_LIBFDT
-#include <libfdt.h>
-#endif
+#include "util/optlib_fdt.h"
 
 #define AL_DTB_MAX (16u << 20)
 
 #ifndef ACPILINT_HAVE_LIBFDT
 /*
- * Without libfdt: a bounds-checked walk of the structure block (Devicetree
+ * Builds without libfdt: a bounds-checked walk of the structure block (Devicetree
  * Specification v0.4 section 5.4), enough for the depth-1 heuristic.
  * Returns 1 (platform node found), 0 (none) or -1 (malformed).
  */
@@ -78,13 +76,22 @@ static int scan_depth1_raw(const uint8_t *b, size_t n, char *first, size_t first
 #endif
 
 #ifdef ACPILINT_HAVE_LIBFDT
-/* of_scan_flat_dt(dt_scan_depth1_nodes): 1 when a depth-1 node is not "chosen". */
-static int scan_depth1(const void *blob, char *first, size_t first_size)
+/*
+ * of_scan_flat_dt(dt_scan_depth1_nodes): 1 when a depth-1 node is not
+ * "chosen".  libfdt is opened here, on the first .dtb (util/optlib_fdt.h).
+ * When it cannot be, the .dtb is an error rather than a fallback to the
+ * walker of libfdt-less builds: that walker assumes a version-17 header and
+ * rejects a structure block that ends early where libfdt (like the kernel's
+ * of_scan_flat_dt()) stops scanning, so the verdict would depend on what is
+ * installed.
+ */
+static int scan_depth1(const struct al_fdt *fdt, const void *blob, char *first,
+                       size_t first_size)
 {
     int depth = -1;
-    for (int off = fdt_next_node(blob, -1, &depth); off >= 0 && depth >= 0;
-         off = fdt_next_node(blob, off, &depth)) {
-        const char *name = fdt_get_name(blob, off, NULL);
+    for (int off = fdt->fdt_next_node(blob, -1, &depth); off >= 0 && depth >= 0;
+         off = fdt->fdt_next_node(blob, off, &depth)) {
+        const char *name = fdt->fdt_get_name(blob, off, NULL);
         if (!name)
             name = "";
         const char *base = strrchr(name, '/');
@@ -140,9 +147,16 @@ int al_sim_dt_probe(struct al_sim_ctx *c)
     char first[64] = "";
     int found = -1;
 #ifdef ACPILINT_HAVE_LIBFDT
-    if (buf && n >= sizeof(struct fdt_header) && fdt_check_header(buf) == 0 &&
+    char why[200];
+    const struct al_fdt *fdt = al_fdt(why, sizeof(why));
+    if (!fdt) {
+        free(buf);
+        snprintf(r->error, sizeof(r->error), "cannot read device tree '%s': %s", path, why);
+        return -1;
+    }
+    if (buf && n >= sizeof(struct fdt_header) && fdt->fdt_check_header(buf) == 0 &&
         fdt_totalsize(buf) <= n)
-        found = scan_depth1(buf, first, sizeof(first));
+        found = scan_depth1(fdt, buf, first, sizeof(first));
 #else
     if (buf)
         found = scan_depth1_raw(buf, n, first, sizeof(first));
