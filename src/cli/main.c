@@ -165,7 +165,9 @@ int main(int argc, char **argv)
              * that is wrong, so the run fails like one with an unreadable
              * input (exit 2), whatever --fail-on or a baseline say.
              */
-            fprintf(stderr, "acpilint: %s: %s\n", cli.inputs[i], al_optlib_last_error());
+            fprintf(stderr, "acpilint: %s: %s\n",
+                    strcmp(cli.inputs[i], "-") == 0 ? "<stdin>" : cli.inputs[i],
+                    al_optlib_last_error());
             ts.unreadable_inputs++;
         }
     }
