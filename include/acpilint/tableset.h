@@ -57,6 +57,14 @@ struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, s
                                  const char *sig_hint, const struct al_source *src);
 
 /*
+ * As al_tableset_add, but the table takes over `bytes` (malloc'ed, exactly
+ * this table) instead of copying it: a one-table file is then held once, not
+ * twice.  On NULL the caller still owns bytes.
+ */
+struct al_table *al_tableset_adopt(struct al_tableset *ts, uint8_t *bytes, size_t size,
+                                   const char *sig_hint, const struct al_source *src);
+
+/*
  * True when the set already holds AL_MAX_TABLES tables: the table a loader
  * is about to add at src, and every later one, is not loaded; the first
  * call that says so reports input.table-limit at src.

@@ -218,14 +218,16 @@ int al_namespace_build(struct al_tableset *ts, struct al_namespace *ns)
 {
     al_namespace_init(ns, ts);
     /*
-     * Reserve at one object per 32 bytes of AML (real DSDTs carry one per
-     * 150-250 bytes, dense generated ones one per 16), so most builds never
-     * copy the node array.
+     * Reserve one object per 6 bytes of AML, the smallest object there is
+     * (Name (ABCD, 0)), so the node array is never copied as it grows.  It
+     * costs only address space: pages of it that no node reaches are never
+     * touched (real DSDTs carry one object per 150-250 bytes, dense
+     * generated ones one per 16).
      */
     size_t reserve = 256;
     for (size_t i = 0; i < ts->count; i++)
         if (is_definition_block(ts->tables[i]))
-            reserve += ts->tables[i]->size / 32;
+            reserve += ts->tables[i]->size / 6;
     if (!predefine(ns) || !al_ns_reserve(ns, (uint32_t)(reserve < AL_AML_MAX_NODES
                                                             ? reserve
                                                             : AL_AML_MAX_NODES)))

@@ -229,18 +229,6 @@ static void evaluate(uint16_t op, const struct al_aml_value *a, unsigned nargs,
     }
 }
 
-/* Argument codes that start a term or byte list (the body, not fixed args). */
-static inline bool is_list_arg(char code)
-{
-    return code == 'L' || code == 'F' || code == 'B' || code == 'D';
-}
-
-/* Argument codes of fixed-size integers (byte, word, dword, qword). */
-static inline bool is_fixed_arg(char code)
-{
-    return code == 'b' || code == 'w' || code == 'd' || code == 'q';
-}
-
 static int branch_taken(const struct al_aml_value *pred)
 {
     if (!pred->known)
@@ -360,36 +348,38 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
     struct al_aml_value args[MAX_FIXED_ARGS];
     uint64_t fixed[MAX_FIXED_ARGS];
     unsigned nargs = 0, nfixed = 0;
-    const char *a = op->args;
-    for (; ok && *a && !is_list_arg(*a); a++) {
-        uint64_t v = 0;
+    /* The fixed arguments; a list kind or the end of the string ends them. */
+    for (const char *a = op->args; ok; a++) {
+        size_t size;
         switch (*a) {
         case AML_ARG_PKGLEN:
             ok = pkg_arg(w, &p, end, &obj_end);
-            break;
+            continue;
         case AML_ARG_NAME:
         case AML_ARG_NAMESTR: {
             struct al_aml_name *n = *a == AML_ARG_NAME ? &defname : &refname;
             if (!al_aml_name_decode(w->aml, p, n) || n->end > obj_end) {
                 al_aml_report(w, "aml.malformed", p, "malformed or truncated name string");
                 ok = false;
-                break;
+                continue;
             }
             if (*a == AML_ARG_NAMESTR && w->in_method)
                 al_aml_note_ref(w, n, al_aml_resolve(w->ns, scope, w->aml, n), false, 0,
                                 AL_AML_REF_NAME_ONLY);
             p = n->end;
-            break;
+            continue;
         }
-        case AML_ARG_BYTE: ok = fixed_arg(w, &p, obj_end, 1, &v); break;
-        case AML_ARG_WORD: ok = fixed_arg(w, &p, obj_end, 2, &v); break;
-        case AML_ARG_DWORD: ok = fixed_arg(w, &p, obj_end, 4, &v); break;
-        case AML_ARG_QWORD: ok = fixed_arg(w, &p, obj_end, 8, &v); break;
-        case AML_ARG_CHARS: ok = chars_arg(w, &p, obj_end); break;
+        case AML_ARG_BYTE: size = 1; break;
+        case AML_ARG_WORD: size = 2; break;
+        case AML_ARG_DWORD: size = 4; break;
+        case AML_ARG_QWORD: size = 8; break;
+        case AML_ARG_CHARS:
+            ok = chars_arg(w, &p, obj_end);
+            continue;
         case AML_ARG_TERM:
             ok = al_aml_term(w, &p, obj_end, scope, nargs < MAX_FIXED_ARGS ? &args[nargs] : NULL);
             nargs++;
-            break;
+            continue;
         case AML_ARG_SUPER:
         case AML_ARG_SIMPLE: {
             bool cond = opcode == AML_EXT(0x12) && nargs == 0;
@@ -399,15 +389,25 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
                            nargs < MAX_FIXED_ARGS ? &args[nargs] : NULL);
             w->in_condref = saved;
             nargs++;
-            break;
+            continue;
         }
+        case '\0':
+        case AML_ARG_TERMLIST:
+        case AML_ARG_FIELDLIST:
+        case AML_ARG_BYTELIST:
+        case AML_ARG_DATALIST:
+            goto args_done;
         default:
             ok = false;
-            break;
+            continue;
         }
-        if (is_fixed_arg(*a) && nfixed < MAX_FIXED_ARGS)
+        /* A ByteData/WordData/DWordData/QWordData argument. */
+        uint64_t v = 0;
+        ok = fixed_arg(w, &p, obj_end, size, &v);
+        if (nfixed < MAX_FIXED_ARGS)
             fixed[nfixed++] = v;
     }
+args_done:
     if (!ok) {
         w->depth--;
         return false;

@@ -6,6 +6,7 @@
  * never dropped in silence.
  */
 #include "acpilint/load.h"
+#include "load/load_internal.h"
 
 #include <string.h>
 
@@ -59,8 +60,9 @@ static size_t claimed_length(struct al_span s, bool first, bool *truncated)
     return len;
 }
 
-int al_load_binary(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size,
-                   int compressed)
+/* owned: the caller's malloc'ed buffer, taken over (and set to NULL) when it is exactly one table. */
+static int load_binary(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size,
+                       int compressed, uint8_t **owned)
 {
     struct al_span all = al_span_make(data, size);
     size_t pos = 0;
@@ -98,11 +100,28 @@ int al_load_binary(struct al_tableset *ts, const char *name, const uint8_t *data
         struct al_source src = {name, pos, 0, 0, compressed != 0, false};
         if (al_tableset_full(ts, &src))
             break;
-        if (!al_tableset_add(ts, rest.data, len, NULL, &src))
+        if (owned && *owned == data && pos == 0 && len == size) {
+            if (!al_tableset_adopt(ts, *owned, size, NULL, &src))
+                return AL_LOAD_NOMEM;
+            *owned = NULL;
+        } else if (!al_tableset_add(ts, rest.data, len, NULL, &src)) {
             return AL_LOAD_NOMEM;
+        }
         pos += len;
         if (truncated)
             break;
     }
     return AL_LOAD_OK;
+}
+
+int al_load_binary(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size,
+                   int compressed)
+{
+    return load_binary(ts, name, data, size, compressed, NULL);
+}
+
+int al_load_binary_adopt(struct al_tableset *ts, const char *name, uint8_t **data, size_t size,
+                         int compressed)
+{
+    return load_binary(ts, name, *data, size, compressed, data);
 }

@@ -104,7 +104,7 @@ static int load_entry(struct al_tableset *ts, const char *file, bool dynamic)
         return AL_LOAD_OK;
     }
     size_t before = ts->count;
-    rc = al_load_buffer(ts, file, data, size);
+    rc = al_load_buffer_adopt(ts, file, &data, size);
     free(data);
     for (size_t i = before; i < ts->count; i++)
         ts->tables[i]->source.dynamic = dynamic;

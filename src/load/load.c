@@ -63,6 +63,12 @@ int al_read_stream(FILE *fp, uint8_t **out, size_t *out_size, char *err, size_t 
             break;
         }
     }
+    /* A table may keep this buffer (al_load_buffer_adopt): give back what a pipe left over. */
+    if (cap - len > 4096) {
+        uint8_t *fitted = realloc(buf, len ? len : 1);
+        if (fitted)
+            buf = fitted;
+    }
     *out = buf;
     *out_size = len;
     return AL_LOAD_OK;
@@ -105,7 +111,7 @@ static int load_file(struct al_tableset *ts, const char *path, char *err, size_t
     fclose(fp);
     if (rc != AL_LOAD_OK)
         return rc;
-    rc = al_load_buffer(ts, path, data, size);
+    rc = al_load_buffer_adopt(ts, path, &data, size);
     free(data);
     return rc;
 }
@@ -136,7 +142,7 @@ int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err
         size_t size = 0;
         rc = al_read_stream(stdin, &data, &size, err, err_size, "<stdin>");
         if (rc == AL_LOAD_OK) {
-            rc = al_load_buffer(ts, "<stdin>", data, size);
+            rc = al_load_buffer_adopt(ts, "<stdin>", &data, size);
             free(data);
         }
     } else {
@@ -155,8 +161,9 @@ int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err
     return rc;
 }
 
+/* owned: NULL, or the caller's malloc'ed buffer holding data, which a table may take over. */
 static int load_buffer_depth(struct al_tableset *ts, const char *name, const uint8_t *data,
-                             size_t size, int depth)
+                             size_t size, int depth, uint8_t **owned)
 {
     if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b) {
         uint8_t *plain = NULL;
@@ -170,7 +177,7 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
                       "%zu bytes of gzip data could not be decompressed: %s", size, err);
             return AL_LOAD_OK;
         }
-        int rc = load_buffer_depth(ts, name, plain, plain_size, depth + 1);
+        int rc = load_buffer_depth(ts, name, plain, plain_size, depth + 1, &plain);
         free(plain);
         return rc;
     }
@@ -179,7 +186,8 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
     if (al_looks_like_text_dump(data, size))
         rc = al_load_text_dump(ts, name, (const char *)data, size);
     else
-        rc = al_load_binary(ts, name, data, size, depth > 0);
+        rc = owned ? al_load_binary_adopt(ts, name, owned, size, depth > 0)
+                   : al_load_binary(ts, name, data, size, depth > 0);
     for (size_t i = before; i < ts->count; i++)
         ts->tables[i]->source.compressed = depth > 0;
     if (rc == AL_LOAD_OK && ts->count == before)
@@ -190,5 +198,10 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
 
 int al_load_buffer(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size)
 {
-    return load_buffer_depth(ts, name, data, size, 0);
+    return load_buffer_depth(ts, name, data, size, 0, NULL);
+}
+
+int al_load_buffer_adopt(struct al_tableset *ts, const char *name, uint8_t **data, size_t size)
+{
+    return load_buffer_depth(ts, name, *data, size, 0, data);
 }

@@ -153,21 +153,15 @@ bool al_tableset_full(struct al_tableset *ts, const struct al_source *src)
     return true;
 }
 
-struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, size_t size,
-                                 const char *sig_hint, const struct al_source *src)
+struct al_table *al_tableset_adopt(struct al_tableset *ts, uint8_t *bytes, size_t size,
+                                   const char *sig_hint, const struct al_source *src)
 {
     if (!grow((void **)&ts->tables, &ts->capacity, ts->count, sizeof(*ts->tables)))
         return NULL;
     struct al_table *t = calloc(1, sizeof(*t));
-    uint8_t *copy = malloc(size ? size : 1);
-    if (!t || !copy) {
-        free(t);
-        free(copy);
+    if (!t)
         return NULL;
-    }
-    if (size)
-        memcpy(copy, bytes, size);
-    t->bytes = copy;
+    t->bytes = bytes;
     t->size = size;
     t->kind = kind_of(bytes, size, sig_hint);
     if (t->kind == AL_KIND_RSDP)
@@ -184,6 +178,20 @@ struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, s
     /* Once the index is lost (no memory), counting stays a scan for good. */
     if (ts->sig_counts || ts->count == 1)
         sig_count_add(ts, t->signature);
+    return t;
+}
+
+struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, size_t size,
+                                 const char *sig_hint, const struct al_source *src)
+{
+    uint8_t *copy = malloc(size ? size : 1);
+    if (!copy)
+        return NULL;
+    if (size)
+        memcpy(copy, bytes, size);
+    struct al_table *t = al_tableset_adopt(ts, copy, size, sig_hint, src);
+    if (!t)
+        free(copy);
     return t;
 }
 
