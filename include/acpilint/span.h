@@ -68,8 +68,20 @@ uint16_t al_get_u16(struct al_span s, size_t offset);
 uint32_t al_get_u32(struct al_span s, size_t offset);
 uint64_t al_get_u64(struct al_span s, size_t offset);
 
-/* Little-endian unsigned integer of 1..8 bytes; false when absent or size invalid. */
-bool al_read_uint(struct al_span s, size_t offset, size_t size, uint64_t *out);
+/*
+ * Little-endian unsigned integer of 1..8 bytes; false when absent or size
+ * invalid.  Inline: the AML walker reads every integer operand with it.
+ */
+static inline bool al_read_uint(struct al_span s, size_t offset, size_t size, uint64_t *out)
+{
+    if (size == 0 || size > 8 || !al_span_has(s, offset, size))
+        return false;
+    uint64_t v = 0;
+    for (size_t i = size; i-- > 0;)
+        v = (v << 8) | s.data[offset + i];
+    *out = v;
+    return true;
+}
 
 /*
  * The offset of the first `byte` in [from, to) of s (to clamped to the

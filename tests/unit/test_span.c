@@ -134,13 +134,52 @@ static void test_sum8(void **state)
     assert_int_equal(al_span_sum8(al_span_make(b, 2)), 0xF0);
 }
 
+/* Every length around the 16-byte blocks, against a byte-at-a-time sum. */
+static void test_sum8_blocks(void **state)
+{
+    (void)state;
+    uint8_t b[300];
+    uint32_t x = 12345;
+    for (size_t i = 0; i < sizeof(b); i++) {
+        x = x * 1103515245u + 12345u;
+        b[i] = (uint8_t)(x >> 16);
+    }
+    for (size_t len = 0; len <= sizeof(b); len++) {
+        for (size_t start = 0; start < 3 && start <= len; start++) {
+            uint8_t naive = 0;
+            for (size_t i = start; i < len; i++)
+                naive = (uint8_t)(naive + b[i]);
+            assert_int_equal(al_span_sum8(al_span_make(b + start, len - start)), naive);
+        }
+    }
+}
+
+static void test_find_u8(void **state)
+{
+    (void)state;
+    const uint8_t b[6] = {'A', 'B', 0, 'C', 0, 'D'};
+    struct al_span s = al_span_make(b, sizeof(b));
+    size_t at = 99;
+    assert_true(al_span_find_u8(s, 0, 6, 0, &at));
+    assert_int_equal(at, 2);
+    assert_true(al_span_find_u8(s, 3, 6, 0, &at));
+    assert_int_equal(at, 4);
+    assert_false(al_span_find_u8(s, 5, 6, 0, &at));   /* none left */
+    assert_false(al_span_find_u8(s, 0, 2, 0, &at));   /* the NUL is past `to` */
+    assert_true(al_span_find_u8(s, 5, 1000, 'D', &at)); /* `to` clamped to the span */
+    assert_int_equal(at, 5);
+    assert_false(al_span_find_u8(s, 7, 9, 'D', &at));  /* `from` past the span */
+    assert_false(al_span_find_u8(al_span_make(NULL, 0), 0, 4, 0, &at));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_has_bounds),     cmocka_unit_test(test_off_by_one_at_end),
         cmocka_unit_test(test_overflow_offsets), cmocka_unit_test(test_empty_span),
         cmocka_unit_test(test_sub_and_tail),   cmocka_unit_test(test_read_uint_sizes),
-        cmocka_unit_test(test_sum8),
+        cmocka_unit_test(test_sum8),           cmocka_unit_test(test_sum8_blocks),
+        cmocka_unit_test(test_find_u8),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
