@@ -14,8 +14,8 @@
 #include <stdint.h>
 
 #include "acpilint/gas.h"
-#include "acpilint/madt.h" /* enum al_walk_status */
 #include "acpilint/table.h"
+#include "acpilint/walk.h"
 
 #define AL_DBG2_FIXED_SIZE 44u  /* header + OffsetDbgDeviceInfo + NumberDbgDeviceInfo */
 #define AL_DBG2_DEVICE_SIZE 22u /* fixed part of a Debug Device Information structure */
@@ -75,23 +75,14 @@ struct al_dbg2_device {
     char namespace_string[AL_DBG2_NAMESPACE_MAX]; /* copy, NUL-terminated, may be cut */
 };
 
-struct al_dbg2_walk {
-    const struct al_table *table;
-    struct al_span body;
-    size_t cursor;
-    unsigned index;
-    uint32_t count;
-    enum al_walk_status status;
-};
-
 /*
- * Walk over NumberDbgDeviceInfo structures from OffsetDbgDeviceInfo.  Same
+ * Walk (walk.h) over NumberDbgDeviceInfo structures from OffsetDbgDeviceInfo.  Same
  * statuses as the GTDT walk: END after `count` structures, TRUNCATED when
  * the body ends first, ZERO_LENGTH / TOO_SHORT for Length < 22,
  * BAD_OFFSET when the offset is inside the 44 fixed bytes or past the body.
  */
-void al_dbg2_walk_init(struct al_dbg2_walk *w, const struct al_dbg2 *d);
-enum al_walk_status al_dbg2_walk_next(struct al_dbg2_walk *w, struct al_dbg2_device *out);
+void al_dbg2_walk_init(struct al_walk *w, const struct al_dbg2 *d);
+enum al_walk_status al_dbg2_walk_next(struct al_walk *w, struct al_dbg2_device *out);
 
 /* Base address register `index`; false when index >= gas_count or !gas_ok. */
 bool al_dbg2_device_gas(const struct al_table *t, const struct al_dbg2_device *d, unsigned index,

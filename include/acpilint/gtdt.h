@@ -12,8 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "acpilint/madt.h" /* enum al_walk_status */
 #include "acpilint/table.h"
+#include "acpilint/walk.h"
 
 /* Table 5.121 offsets. */
 #define AL_GTDT_REV1_SIZE 80u  /* ACPI 5.0: through the EL2 timer flags */
@@ -80,24 +80,15 @@ struct al_gtdt_entry {
 };
 
 /*
- * Walk over PlatformTimerCount structures starting at PlatformTimerOffset.
- * Ends with AL_WALK_END after `count` structures (bytes may remain: the
- * caller compares cursor with body.len), AL_WALK_TRUNCATED when the body
- * ends first, AL_WALK_ZERO_LENGTH / AL_WALK_TOO_SHORT on a length below 3,
- * AL_WALK_BAD_OFFSET when count > 0 and the offset is inside the fixed
- * fields or past the body.
+ * Walk (walk.h) over PlatformTimerCount structures starting at
+ * PlatformTimerOffset.  Ends with AL_WALK_END after `count` structures
+ * (bytes may remain: the caller compares cursor with body.len),
+ * AL_WALK_TRUNCATED when the body ends first, AL_WALK_ZERO_LENGTH /
+ * AL_WALK_TOO_SHORT on a length below 3, AL_WALK_BAD_OFFSET when count > 0
+ * and the offset is inside the fixed fields or past the body.
  */
-struct al_gtdt_walk {
-    const struct al_table *table;
-    struct al_span body;
-    size_t cursor;
-    unsigned index;
-    uint32_t count;
-    enum al_walk_status status;
-};
-
-void al_gtdt_walk_init(struct al_gtdt_walk *w, const struct al_gtdt *g);
-enum al_walk_status al_gtdt_walk_next(struct al_gtdt_walk *w, struct al_gtdt_entry *out);
+void al_gtdt_walk_init(struct al_walk *w, const struct al_gtdt *g);
+enum al_walk_status al_gtdt_walk_next(struct al_walk *w, struct al_gtdt_entry *out);
 
 /* GT Block structure, Table 5.125: 20 bytes then GTBlockTimerCount frames of 40 bytes. */
 #define AL_GTDT_GT_BLOCK_SIZE 20u

@@ -13,8 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "acpilint/madt.h" /* enum al_walk_status */
 #include "acpilint/table.h"
+#include "acpilint/walk.h"
 
 #define AL_IORT_FIXED_SIZE 48u       /* header + NodeCount + NodeOffset + Reserved */
 #define AL_IORT_NODE_HEADER_SIZE 16u /* Type, Length, Revision, Identifier, mapping count/offset */
@@ -64,23 +64,14 @@ struct al_iort_node {
 };
 
 /*
- * Walk over NodeCount nodes from NodeOffset: AL_WALK_END after NodeCount
- * nodes, AL_WALK_TRUNCATED when a node runs past the body,
+ * Walk (walk.h) over NodeCount nodes from NodeOffset: AL_WALK_END after
+ * NodeCount nodes, AL_WALK_TRUNCATED when a node runs past the body,
  * AL_WALK_ZERO_LENGTH / AL_WALK_TOO_SHORT for Length 0 / below 16,
  * AL_WALK_BAD_OFFSET when NodeCount > 0 and NodeOffset is inside the 48
  * fixed bytes or past the body.
  */
-struct al_iort_walk {
-    const struct al_table *table;
-    struct al_span body;
-    size_t cursor;
-    unsigned index;
-    uint32_t count;
-    enum al_walk_status status;
-};
-
-void al_iort_walk_init(struct al_iort_walk *w, const struct al_iort *iort);
-enum al_walk_status al_iort_walk_next(struct al_iort_walk *w, struct al_iort_node *out);
+void al_iort_walk_init(struct al_walk *w, const struct al_iort *iort);
+enum al_walk_status al_iort_walk_next(struct al_walk *w, struct al_iort_node *out);
 
 struct al_iort_mapping {
     size_t offset; /* from the start of the table */

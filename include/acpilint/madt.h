@@ -58,14 +58,6 @@ struct al_subtable {
     unsigned index; /* 0-based position in the walk */
 };
 
-struct al_madt_walk {
-    const struct al_table *table;
-    struct al_span body; /* min(header length, bytes present) */
-    size_t cursor;
-    unsigned index;
-    enum al_walk_status status;
-};
-
 struct al_madt {
     uint32_t local_controller_address;
     uint32_t flags; /* bit 0 PCAT_COMPAT */
@@ -73,9 +65,10 @@ struct al_madt {
 
 bool al_madt_decode(const struct al_table *t, struct al_madt *out);
 
-void al_madt_walk_init(struct al_madt_walk *w, const struct al_table *t);
+/* A walk (walk.h) over the structures from offset 44 to the end of the body. */
+void al_madt_walk_init(struct al_walk *w, const struct al_table *t);
 /* Next structure; on anything but AL_WALK_OK the walk is over and w->status/w->cursor say where. */
-enum al_walk_status al_madt_walk_next(struct al_madt_walk *w, struct al_subtable *out);
+enum al_walk_status al_madt_walk_next(struct al_walk *w, struct al_subtable *out);
 
 /* GIC CPU interface (GICC), type 0xB. Lengths by spec: 40 (5.0), 76 (5.1), 80 (6.0), 82 (6.5). */
 #define AL_GICC_LEN_ACPI_5_0 40u

@@ -14,8 +14,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "acpilint/madt.h" /* enum al_walk_status */
 #include "acpilint/table.h"
+#include "acpilint/walk.h"
 
 #define AL_PPTT_SUBTABLES_OFFSET 36u
 #define AL_PPTT_HEADER_SIZE 4u /* Type, Length, Reserved[2] */
@@ -62,16 +62,8 @@ struct al_pptt_entry {
  * bytes remain), AL_WALK_ZERO_LENGTH for Length 0 or 1, AL_WALK_TOO_SHORT
  * for Length 2 or 3.
  */
-struct al_pptt_walk {
-    const struct al_table *table;
-    struct al_span body;
-    size_t cursor;
-    unsigned index;
-    enum al_walk_status status;
-};
-
-void al_pptt_walk_init(struct al_pptt_walk *w, const struct al_table *t);
-enum al_walk_status al_pptt_walk_next(struct al_pptt_walk *w, struct al_pptt_entry *out);
+void al_pptt_walk_init(struct al_walk *w, const struct al_table *t);
+enum al_walk_status al_pptt_walk_next(struct al_walk *w, struct al_pptt_entry *out);
 
 struct al_pptt_processor {
     uint32_t flags;

@@ -2,14 +2,18 @@
 /*
  * Walking the variable-length structures many tables hold (MADT, GTDT,
  * PPTT, IORT, DBG2 ...): each starts with a Type byte and a Length field
- * right after it.  One step function sizes a structure against the bytes
- * present so every walker stops the same way on a zero, short or
- * overrunning Length.
+ * right after it.  One walk state and one advance function (al_walk_next)
+ * do the bookkeeping for every table, so every walker stops the same way on
+ * a zero, short or overrunning Length and reports where it stopped in the
+ * same fields; the per-table walk functions only say where the structures
+ * start and turn each structure into their own out struct.
  */
 #ifndef ACPILINT_WALK_H
 #define ACPILINT_WALK_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "acpilint/span.h"
 #include "acpilint/table.h"
@@ -27,29 +31,62 @@ enum al_walk_status {
 const char *al_walk_status_name(enum al_walk_status st);
 
 /*
- * Sizes the structure at `cursor` of `body`: Type at +0, a little-endian
- * Length of `length_size` (1 or 2) bytes at +1.  AL_WALK_OK stores the
- * length in *length; a Length below 2 is AL_WALK_ZERO_LENGTH (stepping by it
- * would loop or land inside the header), below `min_length`
- * AL_WALK_TOO_SHORT, past the body AL_WALK_TRUNCATED.
+ * A walk over one table's structures.  Once status is not AL_WALK_OK the
+ * walk is over (the status is sticky) and cursor / index say where it
+ * stopped: the offset and 0-based position of the structure it could not
+ * take, which is what the structural findings report.
  */
-enum al_walk_status al_walk_step(struct al_span body, size_t cursor, size_t length_size,
-                                 size_t min_length, size_t *length);
-
-/* Where a counted walk starts (see al_counted_walk_start). */
-struct al_walk_start {
-    struct al_span body;
-    size_t cursor;
+struct al_walk {
+    struct al_span body; /* min(header length, bytes present) */
+    size_t cursor;       /* offset of the next structure from the start of the table */
+    unsigned index;      /* structures produced so far */
+    /*
+     * Counted walks (GTDT, IORT, DBG2) end after `count` structures, as the
+     * table's count field says, whatever bytes follow; the others (MADT,
+     * PPTT) end exactly at the body end.
+     */
+    bool counted;
+    uint32_t count;
+    size_t length_size; /* bytes of the Length field at +1: 1 or 2 */
+    size_t min_length;  /* a Length from 2 to below this is AL_WALK_TOO_SHORT */
     enum al_walk_status status;
 };
 
+/* One structure al_walk_next produced, wholly inside the body. */
+struct al_walk_item {
+    size_t offset; /* from the start of the table */
+    uint8_t type;
+    size_t length; /* as claimed; already checked to fit */
+    unsigned index;
+    struct al_span bytes; /* exactly the structure's Length bytes */
+};
+
 /*
- * Start of a walk over `count` structures at `offset` of table t (GTDT
- * platform timers, IORT nodes, DBG2 devices): AL_WALK_END when count is 0,
- * AL_WALK_BAD_OFFSET when the array would start inside the table's first
- * `fixed_size` bytes or past its body (cursor then clamped to the body).
+ * Start of a walk from offset `first` of table t (NULL: an empty body) to
+ * the end of its body.  A body that ends before `first` is
+ * AL_WALK_TRUNCATED before any structure, with the cursor at the body end.
  */
-struct al_walk_start al_counted_walk_start(const struct al_table *t, size_t offset,
-                                           uint32_t count, size_t fixed_size);
+void al_walk_init(struct al_walk *w, const struct al_table *t, size_t first,
+                  size_t length_size, size_t min_length);
+
+/*
+ * Start of a walk over `count` structures at `offset` of table t:
+ * AL_WALK_END when count is 0, AL_WALK_BAD_OFFSET when the array would
+ * start inside the table's first `fixed_size` bytes or past its body
+ * (cursor then clamped to the body).
+ */
+void al_walk_init_counted(struct al_walk *w, const struct al_table *t, size_t offset,
+                          uint32_t count, size_t fixed_size, size_t length_size,
+                          size_t min_length);
+
+/*
+ * Next structure into *out, and the cursor past it.  Otherwise the walk is
+ * over: AL_WALK_END at the body end (counted: after `count` structures),
+ * AL_WALK_TRUNCATED when the Length field is not all present or Length runs
+ * past the body, AL_WALK_ZERO_LENGTH for a Length below 2 (stepping by it
+ * would loop or land inside the header), AL_WALK_TOO_SHORT below
+ * min_length; *out is left alone.
+ */
+enum al_walk_status al_walk_next(struct al_walk *w, struct al_walk_item *out);
 
 #endif

@@ -238,7 +238,7 @@ static void check_watchdog(struct al_context *ctx, const struct al_table *t,
 static void check_platform_timers(struct al_context *ctx, const struct al_table *t,
                                   const struct al_gtdt *g)
 {
-    struct al_gtdt_walk w;
+    struct al_walk w;
     struct al_gtdt_entry e;
     al_gtdt_walk_init(&w, g);
     while (al_gtdt_walk_next(&w, &e) == AL_WALK_OK) {

@@ -264,7 +264,7 @@ void iort_check_fields(struct al_context *ctx, const struct al_table *t)
     if (!al_iort_decode(t, &io) || !io.has_fields)
         return;
     check_table_fields(ctx, t);
-    struct al_iort_walk w;
+    struct al_walk w;
     struct al_iort_node n;
     al_iort_walk_init(&w, &io);
     while (al_iort_walk_next(&w, &n) == AL_WALK_OK)

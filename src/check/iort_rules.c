@@ -67,7 +67,7 @@ static int madt_its(const struct al_tableset *ts, uint32_t id, bool *have_madt)
     *have_madt = m && al_table_structurally_sound(m);
     if (!*have_madt)
         return -1;
-    struct al_madt_walk w;
+    struct al_walk w;
     struct al_subtable s;
     int found = -1;
     al_madt_walk_init(&w, m);
@@ -223,7 +223,7 @@ static void check_iort(struct al_context *ctx, const struct al_table *t)
     if (!al_iort_decode(t, &io) || !io.has_fields)
         return;
     /* First pass: where the nodes start, for the references; the walk bounds the count. */
-    struct al_iort_walk w;
+    struct al_walk w;
     struct al_iort_node n;
     size_t cap = io.body_size / AL_IORT_NODE_HEADER_SIZE + 1, count = 0;
     struct node_ref *nodes = calloc(cap, sizeof(*nodes));

@@ -21,7 +21,7 @@ bool madt_view_build(const struct al_table *t, struct madt_view *v)
     memset(v, 0, sizeof(*v));
     v->t = t;
     v->revision = t->header.revision;
-    struct al_madt_walk w;
+    struct al_walk w;
     struct al_subtable s;
     size_t n = 0;
     al_madt_walk_init(&w, t);

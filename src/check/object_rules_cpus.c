@@ -119,7 +119,7 @@ void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t)
         free(uids.v);
         return;
     }
-    struct al_madt_walk w;
+    struct al_walk w;
     struct al_subtable s;
     unsigned index = 0, missing = 0, total = 0;
     size_t first_offset = 0;

@@ -175,7 +175,7 @@ static void check_cache(struct al_context *ctx, const struct al_table *t, const 
 
 static void check_pptt(struct al_context *ctx, const struct al_table *t)
 {
-    struct al_pptt_walk w;
+    struct al_walk w;
     struct al_pptt_entry e;
     size_t cap = al_table_body(t).len / AL_PPTT_HEADER_SIZE + 1, n = 0;
     struct node *nodes = calloc(cap, sizeof(*nodes));

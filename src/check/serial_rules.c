@@ -169,7 +169,7 @@ static void check_spcr_interrupt(struct al_context *ctx, const struct al_table *
 static bool dbg2_has_port(const struct al_table *d, uint64_t address)
 {
     struct al_dbg2 g;
-    struct al_dbg2_walk w;
+    struct al_walk w;
     struct al_dbg2_device dev;
     if (!al_dbg2_decode(d, &g))
         return false;
@@ -405,7 +405,7 @@ static void check_dbg2(struct al_context *ctx, const struct al_table *t)
     struct al_dbg2 g;
     if (!al_dbg2_decode(t, &g) || !g.has_info_fields)
         return;
-    struct al_dbg2_walk w;
+    struct al_walk w;
     struct al_dbg2_device d;
     al_dbg2_walk_init(&w, &g);
     while (al_dbg2_walk_next(&w, &d) == AL_WALK_OK)

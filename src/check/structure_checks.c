@@ -11,7 +11,7 @@
 #include "acpilint/madt.h"
 
 /* Walks the MADT's structures to the end; w->status says how the walk ended. */
-static void walk_madt(struct al_madt_walk *w, const struct al_table *t)
+static void walk_madt(struct al_walk *w, const struct al_table *t)
 {
     struct al_subtable s;
     al_madt_walk_init(w, t);
@@ -23,7 +23,7 @@ bool al_table_walk_sound(const struct al_table *t)
 {
     if (!al_table_is(t, "APIC"))
         return true;
-    struct al_madt_walk w;
+    struct al_walk w;
     walk_madt(&w, t);
     return w.status != AL_WALK_ZERO_LENGTH && w.status != AL_WALK_TOO_SHORT &&
            w.status != AL_WALK_TRUNCATED;
@@ -31,7 +31,7 @@ bool al_table_walk_sound(const struct al_table *t)
 
 static void check_madt_walk(struct al_tableset *ts, const struct al_table *t)
 {
-    struct al_madt_walk w;
+    struct al_walk w;
     walk_madt(&w, t);
     char field[48];
     snprintf(field, sizeof(field), "APIC/Structure[%u]", w.index);

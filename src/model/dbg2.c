@@ -70,16 +70,12 @@ bool al_dbg2_decode(const struct al_table *t, struct al_dbg2 *out)
     return true;
 }
 
-void al_dbg2_walk_init(struct al_dbg2_walk *w, const struct al_dbg2 *d)
+void al_dbg2_walk_init(struct al_walk *w, const struct al_dbg2 *d)
 {
-    memset(w, 0, sizeof(*w));
-    w->table = d->table;
-    w->count = d->has_info_fields ? d->info_count : 0;
-    struct al_walk_start s =
-        al_counted_walk_start(d->table, d->info_offset, w->count, AL_DBG2_FIXED_SIZE);
-    w->body = s.body;
-    w->cursor = s.cursor;
-    w->status = s.status;
+    uint32_t count = d->has_info_fields ? d->info_count : 0;
+    /* A device information structure: Revision, a 2-byte Length, then 19 more fixed bytes. */
+    al_walk_init_counted(w, d->table, d->info_offset, count, AL_DBG2_FIXED_SIZE, 2,
+                         AL_DBG2_DEVICE_SIZE);
 }
 
 /* [off, off + size) lies after the fixed 22 bytes and inside the structure. */
@@ -119,22 +115,17 @@ static void decode_device(struct al_span dev, struct al_dbg2_device *d)
     }
 }
 
-enum al_walk_status al_dbg2_walk_next(struct al_dbg2_walk *w, struct al_dbg2_device *out)
+enum al_walk_status al_dbg2_walk_next(struct al_walk *w, struct al_dbg2_device *out)
 {
-    if (w->status != AL_WALK_OK)
-        return w->status;
-    if (w->index >= w->count)
-        return w->status = AL_WALK_END;
-    size_t len;
-    enum al_walk_status st = al_walk_step(w->body, w->cursor, 2, AL_DBG2_DEVICE_SIZE, &len);
+    struct al_walk_item it;
+    enum al_walk_status st = al_walk_next(w, &it);
     if (st != AL_WALK_OK)
-        return w->status = st;
+        return st;
     memset(out, 0, sizeof(*out));
-    out->offset = w->cursor;
-    out->index = w->index++;
-    out->length = (uint16_t)len;
-    decode_device(al_span_sub(w->body, w->cursor, len), out);
-    w->cursor += len;
+    out->offset = it.offset;
+    out->index = it.index;
+    out->length = (uint16_t)it.length;
+    decode_device(it.bytes, out);
     return AL_WALK_OK;
 }
 

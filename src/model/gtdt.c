@@ -69,40 +69,23 @@ bool al_gtdt_decode(const struct al_table *t, struct al_gtdt *out)
     return true;
 }
 
-void al_gtdt_walk_init(struct al_gtdt_walk *w, const struct al_gtdt *g)
+void al_gtdt_walk_init(struct al_walk *w, const struct al_gtdt *g)
 {
-    memset(w, 0, sizeof(*w));
-    w->table = g->table;
-    w->count = g->has_platform_timers ? g->platform_timer_count : 0;
+    uint32_t count = g->has_platform_timers ? g->platform_timer_count : 0;
     /* The array may not overlap the fixed fields (96 bytes in revision 2, 104 from 3). */
     size_t fixed = g->revision >= 3 ? AL_GTDT_REV3_SIZE : AL_GTDT_REV2_SIZE;
-    struct al_walk_start s =
-        al_counted_walk_start(g->table, g->platform_timer_offset, w->count, fixed);
-    w->body = s.body;
-    w->cursor = s.cursor;
-    w->status = s.status;
+    /* ACPI 6.5 Table 5.124: Type, then a 2-byte Length. */
+    al_walk_init_counted(w, g->table, g->platform_timer_offset, count, fixed, 2,
+                         AL_GTDT_ENTRY_HEADER_SIZE);
 }
 
-enum al_walk_status al_gtdt_walk_next(struct al_gtdt_walk *w, struct al_gtdt_entry *out)
+enum al_walk_status al_gtdt_walk_next(struct al_walk *w, struct al_gtdt_entry *out)
 {
-    if (w->status != AL_WALK_OK)
-        return w->status;
-    if (w->index >= w->count)
-        return w->status = AL_WALK_END;
-    /* Fewer structures than PlatformTimerCount claims: the table is cut short. */
-    if (w->body.len - w->cursor < AL_GTDT_ENTRY_HEADER_SIZE)
-        return w->status = AL_WALK_TRUNCATED;
-    size_t len;
-    enum al_walk_status st =
-        al_walk_step(w->body, w->cursor, 2, AL_GTDT_ENTRY_HEADER_SIZE, &len);
-    if (st != AL_WALK_OK)
-        return w->status = st;
-    out->offset = w->cursor;
-    out->type = al_get_u8(w->body, w->cursor);
-    out->length = (uint16_t)len;
-    out->index = w->index++;
-    w->cursor += len;
-    return AL_WALK_OK;
+    struct al_walk_item it;
+    enum al_walk_status st = al_walk_next(w, &it);
+    if (st == AL_WALK_OK)
+        *out = (struct al_gtdt_entry){it.offset, it.type, (uint16_t)it.length, it.index};
+    return st;
 }
 
 static struct al_span entry_span(const struct al_table *t, const struct al_gtdt_entry *e,

@@ -61,34 +61,26 @@ bool al_iort_decode(const struct al_table *t, struct al_iort *out)
     return true;
 }
 
-void al_iort_walk_init(struct al_iort_walk *w, const struct al_iort *iort)
+void al_iort_walk_init(struct al_walk *w, const struct al_iort *iort)
 {
-    memset(w, 0, sizeof(*w));
-    w->table = iort->table;
-    w->count = iort->has_fields ? iort->node_count : 0;
-    struct al_walk_start s =
-        al_counted_walk_start(iort->table, iort->node_offset, w->count, AL_IORT_FIXED_SIZE);
-    w->body = s.body;
-    w->cursor = s.cursor;
-    w->status = s.status;
+    uint32_t count = iort->has_fields ? iort->node_count : 0;
+    /* Every node starts with Type, a 2-byte Length and 13 more header bytes (Arm DEN 0049). */
+    al_walk_init_counted(w, iort->table, iort->node_offset, count, AL_IORT_FIXED_SIZE, 2,
+                         AL_IORT_NODE_HEADER_SIZE);
 }
 
-enum al_walk_status al_iort_walk_next(struct al_iort_walk *w, struct al_iort_node *out)
+enum al_walk_status al_iort_walk_next(struct al_walk *w, struct al_iort_node *out)
 {
-    if (w->status != AL_WALK_OK)
-        return w->status;
-    if (w->index >= w->count)
-        return w->status = AL_WALK_END;
-    size_t len;
-    enum al_walk_status st =
-        al_walk_step(w->body, w->cursor, 2, AL_IORT_NODE_HEADER_SIZE, &len);
+    struct al_walk_item it;
+    enum al_walk_status st = al_walk_next(w, &it);
     if (st != AL_WALK_OK)
-        return w->status = st;
-    struct al_span n = al_span_sub(w->body, w->cursor, len);
+        return st;
+    struct al_span n = it.bytes;
+    size_t len = it.length;
     memset(out, 0, sizeof(*out));
-    out->offset = w->cursor;
-    out->index = w->index++;
-    out->type = al_get_u8(n, 0);
+    out->offset = it.offset;
+    out->index = it.index;
+    out->type = it.type;
     out->length = (uint16_t)len;
     out->revision = al_get_u8(n, 3);
     out->identifier = al_get_u32(n, 4);
@@ -98,7 +90,6 @@ enum al_walk_status al_iort_walk_next(struct al_iort_walk *w, struct al_iort_nod
     out->mappings_fit = out->mapping_count == 0 ||
                         (out->mapping_offset >= AL_IORT_NODE_HEADER_SIZE &&
                          out->mapping_offset <= len && bytes <= len - out->mapping_offset);
-    w->cursor += len;
     return AL_WALK_OK;
 }
 

@@ -78,37 +78,22 @@ bool al_madt_decode(const struct al_table *t, struct al_madt *out)
     return true;
 }
 
-void al_madt_walk_init(struct al_madt_walk *w, const struct al_table *t)
+void al_madt_walk_init(struct al_walk *w, const struct al_table *t)
 {
-    memset(w, 0, sizeof(*w));
-    w->table = t;
-    w->body = t ? al_table_body(t) : al_span_make(NULL, 0);
-    w->cursor = AL_MADT_SUBTABLES_OFFSET;
-    w->status = AL_WALK_OK;
-    /* A body that ends inside the fixed MADT fields is truncated before any structure. */
-    if (w->body.len < AL_MADT_SUBTABLES_OFFSET) {
-        w->cursor = w->body.len;
-        w->status = AL_WALK_TRUNCATED;
-    }
+    /*
+     * ACPI 6.5 section 5.2.12: every structure starts with Type and a
+     * 1-byte Length; nothing shorter than those two bytes is a structure.
+     */
+    al_walk_init(w, t, AL_MADT_SUBTABLES_OFFSET, 1, 2);
 }
 
-enum al_walk_status al_madt_walk_next(struct al_madt_walk *w, struct al_subtable *out)
+enum al_walk_status al_madt_walk_next(struct al_walk *w, struct al_subtable *out)
 {
-    if (w->status != AL_WALK_OK)
-        return w->status;
-    if (w->cursor == w->body.len)
-        return w->status = AL_WALK_END;
-    /* ACPI 6.5 section 5.2.12: every structure starts with Type and Length bytes. */
-    size_t len;
-    enum al_walk_status st = al_walk_step(w->body, w->cursor, 1, 2, &len);
-    if (st != AL_WALK_OK)
-        return w->status = st;
-    out->offset = w->cursor;
-    out->type = al_get_u8(w->body, w->cursor);
-    out->length = (uint8_t)len;
-    out->index = w->index++;
-    w->cursor += len;
-    return AL_WALK_OK;
+    struct al_walk_item it;
+    enum al_walk_status st = al_walk_next(w, &it);
+    if (st == AL_WALK_OK)
+        *out = (struct al_subtable){it.offset, it.type, (uint8_t)it.length, it.index};
+    return st;
 }
 
 /* The structure's own bytes, or an empty span when s is not a `type` that fits. */

@@ -22,31 +22,19 @@ const char *al_pptt_type_name(uint8_t type)
     }
 }
 
-void al_pptt_walk_init(struct al_pptt_walk *w, const struct al_table *t)
+void al_pptt_walk_init(struct al_walk *w, const struct al_table *t)
 {
-    memset(w, 0, sizeof(*w));
-    w->table = t;
-    w->body = t ? al_table_body(t) : al_span_make(NULL, 0);
-    w->cursor = AL_PPTT_SUBTABLES_OFFSET;
-    w->status = w->body.len < AL_PPTT_SUBTABLES_OFFSET ? AL_WALK_TRUNCATED : AL_WALK_OK;
+    /* ACPI 6.5 section 5.2.30: Type, a 1-byte Length and 2 reserved bytes head every structure. */
+    al_walk_init(w, t, AL_PPTT_SUBTABLES_OFFSET, 1, AL_PPTT_HEADER_SIZE);
 }
 
-enum al_walk_status al_pptt_walk_next(struct al_pptt_walk *w, struct al_pptt_entry *out)
+enum al_walk_status al_pptt_walk_next(struct al_walk *w, struct al_pptt_entry *out)
 {
-    if (w->status != AL_WALK_OK)
-        return w->status;
-    if (w->cursor == w->body.len)
-        return w->status = AL_WALK_END;
-    size_t len;
-    enum al_walk_status st = al_walk_step(w->body, w->cursor, 1, AL_PPTT_HEADER_SIZE, &len);
-    if (st != AL_WALK_OK)
-        return w->status = st;
-    out->offset = w->cursor;
-    out->type = al_get_u8(w->body, w->cursor);
-    out->length = (uint8_t)len;
-    out->index = w->index++;
-    w->cursor += len;
-    return AL_WALK_OK;
+    struct al_walk_item it;
+    enum al_walk_status st = al_walk_next(w, &it);
+    if (st == AL_WALK_OK)
+        *out = (struct al_pptt_entry){it.offset, it.type, (uint8_t)it.length, it.index};
+    return st;
 }
 
 static struct al_span entry_span(const struct al_table *t, const struct al_pptt_entry *e,

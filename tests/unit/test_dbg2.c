@@ -59,7 +59,7 @@ static const struct al_table *finish(struct al_tableset *ts, uint32_t claimed, s
 static enum al_walk_status first(const struct al_table *t, struct al_dbg2_device *d)
 {
     struct al_dbg2 g;
-    struct al_dbg2_walk w;
+    struct al_walk w;
     al_dbg2_decode(t, &g);
     al_dbg2_walk_init(&w, &g);
     return al_dbg2_walk_next(&w, d);
@@ -78,7 +78,7 @@ static void test_two_devices(void **state)
     assert_true(al_dbg2_decode(t, &g));
     assert_int_equal(g.info_offset, 44);
     assert_int_equal(g.info_count, 2);
-    struct al_dbg2_walk w;
+    struct al_walk w;
     struct al_dbg2_device d;
     al_dbg2_walk_init(&w, &g);
     assert_int_equal(al_dbg2_walk_next(&w, &d), AL_WALK_OK);
@@ -183,7 +183,7 @@ static void test_walk_errors(void **state)
     put_device(44, 3);
     const struct al_table *t = finish(&ts, (uint32_t)end, end);
     struct al_dbg2 g;
-    struct al_dbg2_walk w;
+    struct al_walk w;
     al_dbg2_decode(t, &g);
     al_dbg2_walk_init(&w, &g);
     assert_int_equal(al_dbg2_walk_next(&w, &d), AL_WALK_OK);
@@ -212,7 +212,7 @@ static void test_real_qemu_dbg2(void **state)
     assert_true(al_dbg2_decode(t, &g));
     assert_int_equal(g.info_offset, 0x2C);
     assert_int_equal(g.info_count, 1);
-    struct al_dbg2_walk w;
+    struct al_walk w;
     struct al_dbg2_device d;
     al_dbg2_walk_init(&w, &g);
     assert_int_equal(al_dbg2_walk_next(&w, &d), AL_WALK_OK);

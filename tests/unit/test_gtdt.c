@@ -127,7 +127,7 @@ static void test_block_and_watchdog(void **state)
     const struct al_table *t = finish(&ts, 3, (uint32_t)end, end);
     struct al_gtdt g;
     assert_true(al_gtdt_decode(t, &g));
-    struct al_gtdt_walk w;
+    struct al_walk w;
     struct al_gtdt_entry e;
     al_gtdt_walk_init(&w, &g);
     assert_int_equal(al_gtdt_walk_next(&w, &e), AL_WALK_OK);
@@ -170,7 +170,7 @@ static void test_block_frames_outside(void **state)
     tu_put_u32(buf, 104 + 12, 3);          /* claims 3 frames, room for 1 */
     const struct al_table *t = finish(&ts, 3, (uint32_t)end, end);
     struct al_gtdt g;
-    struct al_gtdt_walk w;
+    struct al_walk w;
     struct al_gtdt_entry e;
     al_gtdt_decode(t, &g);
     al_gtdt_walk_init(&w, &g);
@@ -200,7 +200,7 @@ static void test_block_frames_outside(void **state)
 static enum al_walk_status walk_status(const struct al_table *t, unsigned *n)
 {
     struct al_gtdt g;
-    struct al_gtdt_walk w;
+    struct al_walk w;
     struct al_gtdt_entry e;
     al_gtdt_decode(t, &g);
     al_gtdt_walk_init(&w, &g);

@@ -46,7 +46,7 @@ static const struct al_table *finish(struct al_tableset *ts, uint32_t claimed, s
 /* Walks to the end; returns the number of structures and the final status. */
 static unsigned walk_all(const struct al_table *t, enum al_walk_status *st, size_t *cursor)
 {
-    struct al_madt_walk w;
+    struct al_walk w;
     struct al_subtable s;
     al_madt_walk_init(&w, t);
     unsigned n = 0;
@@ -210,7 +210,7 @@ static void test_gicc_lengths(void **state)
         /* Garbage right after the structure must not leak into optional fields. */
         memset(buf + used, 0xEE, 16);
         const struct al_table *t = finish(&ts, (uint32_t)used, used + 16);
-        struct al_madt_walk w;
+        struct al_walk w;
         struct al_subtable s;
         al_madt_walk_init(&w, t);
         assert_int_equal(al_madt_walk_next(&w, &s), AL_WALK_OK);
@@ -254,7 +254,7 @@ static void test_gicc_too_short_or_wrong_type(void **state)
     put_gicc(at);
     add(AL_MADT_GICD, 24);
     const struct al_table *t = finish(&ts, (uint32_t)used, used);
-    struct al_madt_walk w;
+    struct al_walk w;
     struct al_subtable s;
     al_madt_walk_init(&w, t);
     assert_int_equal(al_madt_walk_next(&w, &s), AL_WALK_OK);
@@ -296,7 +296,7 @@ static void test_gic_structures(void **state)
     tu_put_u32(buf, i + 4, 2);
     tu_put_u64(buf, i + 8, 0x08080000ULL);
     const struct al_table *t = finish(&ts, (uint32_t)used, used);
-    struct al_madt_walk w;
+    struct al_walk w;
     struct al_subtable s[4];
     al_madt_walk_init(&w, t);
     for (int k = 0; k < 4; k++)
@@ -352,7 +352,7 @@ static void test_real_qemu_apic(void **state)
         skip();
     }
     /* From `iasl -d APIC`: GICD v2 @0x08000000, one 80-byte GICC, one MSI frame. */
-    struct al_madt_walk w;
+    struct al_walk w;
     struct al_subtable s;
     al_madt_walk_init(&w, t);
     assert_int_equal(al_madt_walk_next(&w, &s), AL_WALK_OK);

@@ -125,7 +125,7 @@ static void test_decoder(void **state)
     struct al_iort io;
     assert_true(al_iort_decode(t, &io));
     assert_int_equal(io.node_count, 2);
-    struct al_iort_walk w;
+    struct al_walk w;
     struct al_iort_node n;
     al_iort_walk_init(&w, &io);
     assert_int_equal(al_iort_walk_next(&w, &n), AL_WALK_OK);

@@ -102,7 +102,7 @@ static void test_valid_and_decoder(void **state)
     struct al_tableset ts;
     assert_int_equal(run(&ts, b, PPTT_LEN), 0);
     const struct al_table *t = al_tableset_find(&ts, "PPTT", 0);
-    struct al_pptt_walk w;
+    struct al_walk w;
     struct al_pptt_entry e;
     unsigned n = 0;
     al_pptt_walk_init(&w, t);
