@@ -173,6 +173,15 @@ size_t al_namespace_path(const struct al_namespace *ns, uint32_t node, char *buf
 size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order);
 
 /*
+ * The same order without the array: calls visit for every node except the
+ * root, with its depth (1 for a child of the root).  Returns false, having
+ * visited nothing, when memory ran out.
+ */
+typedef void al_namespace_visit_fn(void *ctx, uint32_t node, unsigned depth);
+bool al_namespace_walk_sorted(const struct al_namespace *ns, al_namespace_visit_fn *visit,
+                              void *ctx);
+
+/*
  * The name string of a reference as written, in ASL form ("^PCI0.M2"),
  * truncated to buf; "?" when it can no longer be decoded.  Returns buf.
  * (Formatted on demand: most references are never reported.)

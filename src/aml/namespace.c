@@ -362,25 +362,22 @@ static size_t push_family(const struct al_namespace *ns, uint32_t node, struct s
     return n;
 }
 
-size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order)
+bool al_namespace_walk_sorted(const struct al_namespace *ns, al_namespace_visit_fn *visit,
+                              void *ctx)
 {
-    *order = NULL;
     if (ns->count <= 1)
-        return 0;
-    size_t n = ns->count - 1;
-    uint32_t *out = malloc(n * sizeof(*out));
+        return true;
     /* Each node is pushed once, so neither stack outgrows the node count. */
     struct sort_entry *stack = malloc(ns->count * sizeof(*stack));
     struct sort_entry *tmp = malloc(ns->count * sizeof(*tmp));
     struct sort_frame *frames = malloc(ns->count * sizeof(*frames));
-    if (!out || !stack || !tmp || !frames) {
-        free(out);
+    if (!stack || !tmp || !frames) {
         free(stack);
         free(tmp);
         free(frames);
-        return 0;
+        return false;
     }
-    size_t k = 0, top = 0, depth = 0;
+    size_t top = 0, depth = 0;
     frames[depth++] = (struct sort_frame){0, 0, push_family(ns, 0, stack, &top, tmp)};
     while (depth) {
         struct sort_frame *f = &frames[depth - 1];
@@ -390,7 +387,7 @@ size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order)
             continue;
         }
         uint32_t node = stack[f->pos++].node;
-        out[k++] = node;
+        visit(ctx, node, (unsigned)depth);
         if (ns->nodes[node].first_child != AL_AML_NO_NODE && depth < ns->count) {
             size_t start = top;
             frames[depth++] = (struct sort_frame){start, start,
@@ -400,8 +397,33 @@ size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order)
     free(stack);
     free(tmp);
     free(frames);
-    *order = out;
-    return k;
+    return true;
+}
+
+struct order_fill {
+    uint32_t *out;
+    size_t count;
+};
+
+static void append_node(void *ctx, uint32_t node, unsigned depth)
+{
+    (void)depth;
+    struct order_fill *fill = ctx;
+    fill->out[fill->count++] = node;
+}
+
+size_t al_namespace_sorted(const struct al_namespace *ns, uint32_t **order)
+{
+    *order = NULL;
+    if (ns->count <= 1)
+        return 0;
+    struct order_fill fill = {malloc((ns->count - 1) * sizeof(*fill.out)), 0};
+    if (!fill.out || !al_namespace_walk_sorted(ns, append_node, &fill)) {
+        free(fill.out);
+        return 0;
+    }
+    *order = fill.out;
+    return fill.count;
 }
 
 const struct al_table *al_namespace_table(const struct al_namespace *ns, uint32_t node)

@@ -163,41 +163,47 @@ static void write_text_line(struct text_out *o, struct line_pieces *lp,
     o->len = (size_t)(p - o->buf);
 }
 
+struct text_walk {
+    struct text_out *out;
+    struct line_pieces pieces;
+    const struct al_namespace *ns;
+    char *path; /* the current path: each node's extends its parent's */
+};
+
+static void text_visit(void *ctx, uint32_t node, unsigned depth)
+{
+    struct text_walk *tw = ctx;
+    const struct al_aml_node *n = &tw->ns->nodes[node];
+    size_t at = 1 + (size_t)(depth - 1) * 5;
+    if (depth > 1)
+        tw->path[at - 1] = '.';
+    memcpy(tw->path + at, n->name, 4);
+    if (!(n->flags & AL_AML_NODE_EXTERNAL))
+        write_text_line(tw->out, &tw->pieces, tw->ns, node, tw->path, at + 4);
+}
+
 void al_namespace_write_text(FILE *out, const struct al_namespace *ns)
 {
-    uint32_t *order = NULL;
-    size_t count = al_namespace_sorted(ns, &order);
-    /* depth[i]: segments in node i's path; parents come before children in order. */
-    uint32_t *depth = count ? calloc(ns->count, sizeof(*depth)) : NULL;
-    char *path = count ? malloc(count * 5 + 2) : NULL;
-    struct text_out *o = count ? malloc(sizeof(*o)) : NULL;
-    struct line_pieces lp;
-    bool pieces = count && pieces_init(&lp, ns);
-    if (depth && path && o && pieces) {
-        o->out = out;
-        o->len = 0;
-        path[0] = '\\';
-        for (size_t i = 0; i < count; i++) {
-            const struct al_aml_node *n = &ns->nodes[order[i]];
-            uint32_t d = n->parent < ns->count ? depth[n->parent] + 1 : 1;
-            depth[order[i]] = d;
-            size_t at = 1 + (size_t)(d - 1) * 5;
-            if (d > 1)
-                path[at - 1] = '.';
-            memcpy(path + at, n->name, 4);
-            if (!(n->flags & AL_AML_NODE_EXTERNAL))
-                write_text_line(o, &lp, ns, order[i], path, at + 4);
-        }
-        out_flush(o);
-    } else if (count) {
-        fputs("acpilint: out of memory while writing the namespace\n", stderr);
+    if (ns->count <= 1)
+        return;
+    struct text_walk tw;
+    tw.out = malloc(sizeof(*tw.out));
+    tw.ns = ns;
+    tw.path = malloc((size_t)ns->count * 5 + 2);
+    bool pieces = pieces_init(&tw.pieces, ns);
+    bool ok = tw.out && tw.path && pieces;
+    if (ok) {
+        tw.out->out = out;
+        tw.out->len = 0;
+        tw.path[0] = '\\';
+        ok = al_namespace_walk_sorted(ns, text_visit, &tw);
+        out_flush(tw.out);
     }
-    if (pieces)
-        pieces_free(&lp);
-    free(o);
-    free(path);
-    free(depth);
-    free(order);
+    if (!ok)
+        fputs("acpilint: out of memory while writing the namespace\n", stderr);
+    pieces_free(&tw.pieces);
+    free(tw.path);
+    free(tw.out);
 }
 
 void al_namespace_write_json(struct al_json *j, const struct al_namespace *ns)

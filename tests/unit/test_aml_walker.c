@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
@@ -327,6 +328,79 @@ static void test_lookup_and_sorted(void **state)
     done(ts, &ns);
 }
 
+/* Device (name) { body } */
+static void emit_device(struct buf *out, const char *name, const struct buf *body)
+{
+    struct buf *inner = calloc(1, sizeof(*inner));
+    assert_non_null(inner);
+    emit(inner, name, 4);
+    emit(inner, body->d, body->n);
+    emit_pkg(out, (const uint8_t[]){0x5B, 0x82}, 2, inner);
+    free(inner);
+}
+
+struct depth_check {
+    const struct al_namespace *ns;
+    size_t visits;
+};
+
+static void check_depth(void *ctx, uint32_t node, unsigned depth)
+{
+    struct depth_check *dc = ctx;
+    char path[256];
+    al_namespace_path(dc->ns, node, path, sizeof(path));
+    unsigned segments = 1;
+    for (const char *c = path; *c; c++)
+        segments += *c == '.';
+    assert_int_equal(depth, segments);
+    dc->visits++;
+}
+
+/*
+ * A family of 40 names created out of order (radix sorted, and looked up
+ * through the hash: more than AL_AML_HASHED_CHILDREN children), next to a
+ * chain of small families (insertion sort, child-list lookup).
+ */
+static void test_sorted_families(void **state)
+{
+    (void)state;
+    struct buf dev = {0}, sub1 = {0}, sub2 = {0}, top = {0};
+    for (unsigned i = 0; i < 40; i++) {
+        unsigned k = (i * 17) % 40;
+        uint8_t name[6] = {0x08, 'N', (uint8_t)('A' + k / 10), (uint8_t)('0' + k % 10), '_', 0x00};
+        emit(&dev, name, sizeof(name));
+    }
+    E(&sub2, 0x08, 'L', 'E', 'A', 'F', 0x00);
+    emit_device(&sub1, "SUB2", &sub2);
+    emit_device(&dev, "SUB1", &sub1);
+    emit_device(&top, "DEVA", &dev);
+    struct al_namespace ns;
+    struct al_tableset *ts = load(&top, &ns);
+    assert_int_equal(ts->findings.count, 0);
+    for (unsigned k = 0; k < 40; k++) {
+        char path[32];
+        snprintf(path, sizeof(path), "\\DEVA.N%c%c_", 'A' + k / 10, '0' + k % 10);
+        assert_int_equal(type_of(&ns, path), AL_AML_INTEGER);
+    }
+    assert_int_equal(type_of(&ns, "\\DEVA.NZ9_"), -1);
+    assert_int_equal(type_of(&ns, "\\DEVA.SUB1.SUB2.LEAF"), AL_AML_INTEGER);
+
+    uint32_t *order = NULL;
+    size_t n = al_namespace_sorted(&ns, &order);
+    assert_int_equal(n, ns.count - 1); /* every node but the root, once */
+    char a[256], b[256];
+    for (size_t k = 1; k < n; k++) {
+        al_namespace_path(&ns, order[k - 1], a, sizeof(a));
+        al_namespace_path(&ns, order[k], b, sizeof(b));
+        assert_true(strcmp(a, b) < 0);
+    }
+    free(order);
+    struct depth_check dc = {&ns, 0};
+    assert_true(al_namespace_walk_sorted(&ns, check_depth, &dc));
+    assert_int_equal(dc.visits, n);
+    done(ts, &ns);
+}
+
 /* The walker's own findings: a name defined twice, Scope on nothing, a name no table defines. */
 static void test_namespace_findings(void **state)
 {
@@ -387,6 +461,7 @@ int main(void)
         cmocka_unit_test(test_recursion_bomb),
         cmocka_unit_test(test_long_elseif_chain),
         cmocka_unit_test(test_lookup_and_sorted),
+        cmocka_unit_test(test_sorted_families),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
