@@ -42,6 +42,8 @@ static void out_bytes(struct text_out *o, const char *s, size_t n)
 
 /* Room a line needs after its path: type, method flags, table and offset. */
 #define LINE_TAIL_MAX 96
+/* Paths up to this long (six levels) are copied as one block; the path buffer has this much slack. */
+#define PATH_BLOCK 32
 
 /*
  * Pieces of a line copied as fixed 16-byte blocks and advanced by their
@@ -70,6 +72,7 @@ static char *put_str(char *p, const char *s)
 static void make_piece(struct piece *piece, const char *a, const char *b, unsigned number,
                        const char *c)
 {
+    memset(piece->text, 0, sizeof(piece->text)); /* copied whole */
     int len = number ? snprintf(piece->text, sizeof(piece->text), "%s%s%u%s", a, b, number, c)
                      : snprintf(piece->text, sizeof(piece->text), "%s%s%s", a, b, c);
     piece->len = len < 0 ? 0 : (size_t)len < sizeof(piece->text) ? (size_t)len
@@ -89,17 +92,25 @@ static char *put_decimal(char *p, uint64_t v)
     return p;
 }
 
-/* Lower-case hex without leading zeros (every line has an offset). */
-static char *put_hex(char *p, uint32_t v)
+/* Lower-case hex without leading zeros (every line has an offset), two digits a step. */
+static char *put_hex(char *p, uint32_t v, const char (*pairs)[2])
 {
     int digits = (32 - __builtin_clz(v | 1) + 3) / 4;
-    for (int i = digits; i-- > 0; v >>= 4)
-        p[i] = "0123456789abcdef"[v & 0xF];
+    char *q = p + digits;
+    for (; v > 0xFF; v >>= 8) {
+        q -= 2;
+        memcpy(q, pairs[v & 0xFF], 2);
+    }
+    if (v > 0xF)
+        memcpy(q - 2, pairs[v], 2);
+    else
+        q[-1] = pairs[v][1];
     return p + digits;
 }
 
 struct line_pieces {
     struct piece type[AL_AML_TYPE_COUNT + 1]; /* the last: an invalid type */
+    char hex_pairs[256][2];                   /* "00" .. "ff" */
     struct piece *table;                      /* per table index, built on first use */
     bool *table_ready;
     size_t table_count;
@@ -109,6 +120,10 @@ static bool pieces_init(struct line_pieces *lp, const struct al_namespace *ns)
 {
     for (int t = 0; t <= AL_AML_TYPE_COUNT; t++)
         make_piece(&lp->type[t], " ", al_aml_type_name((enum al_aml_type)t), 0, "");
+    for (int v = 0; v < 256; v++) {
+        lp->hex_pairs[v][0] = "0123456789abcdef"[v >> 4];
+        lp->hex_pairs[v][1] = "0123456789abcdef"[v & 0xF];
+    }
     lp->table_count = ns->ts ? ns->ts->count : 0;
     lp->table = lp->table_count ? malloc(lp->table_count * sizeof(*lp->table)) : NULL;
     lp->table_ready = lp->table_count ? calloc(lp->table_count, sizeof(*lp->table_ready)) : NULL;
@@ -143,9 +158,14 @@ static void write_text_line(struct text_out *o, struct line_pieces *lp,
                             size_t path_len)
 {
     const struct al_aml_node *n = &ns->nodes[idx];
-    out_bytes(o, path, path_len);
-    if (sizeof(o->buf) - o->len < LINE_TAIL_MAX)
-        out_flush(o);
+    if (path_len <= PATH_BLOCK && sizeof(o->buf) - o->len >= PATH_BLOCK + LINE_TAIL_MAX) {
+        memcpy(o->buf + o->len, path, PATH_BLOCK); /* one fixed-size copy; the rest is overwritten */
+        o->len += path_len;
+    } else {
+        out_bytes(o, path, path_len);
+        if (sizeof(o->buf) - o->len < LINE_TAIL_MAX)
+            out_flush(o);
+    }
     char *p = o->buf + o->len;
     p = put_piece(p, &lp->type[n->type < AL_AML_TYPE_COUNT ? n->type : AL_AML_TYPE_COUNT]);
     if (n->type == AL_AML_METHOD) {
@@ -157,7 +177,7 @@ static void write_text_line(struct text_out *o, struct line_pieces *lp,
     const struct piece *table = table_piece(lp, ns, idx);
     if (table) {
         p = put_piece(p, table);
-        p = put_hex(p, n->offset);
+        p = put_hex(p, n->offset, lp->hex_pairs);
     }
     *p++ = '\n';
     o->len = (size_t)(p - o->buf);
@@ -189,12 +209,13 @@ void al_namespace_write_text(FILE *out, const struct al_namespace *ns)
     struct text_walk tw;
     tw.out = malloc(sizeof(*tw.out));
     tw.ns = ns;
-    tw.path = malloc((size_t)ns->count * 5 + 2);
+    tw.path = malloc((size_t)ns->count * 5 + 2 + PATH_BLOCK);
     bool pieces = pieces_init(&tw.pieces, ns);
     bool ok = tw.out && tw.path && pieces;
     if (ok) {
         tw.out->out = out;
         tw.out->len = 0;
+        memset(tw.path, 0, PATH_BLOCK); /* block copies read this far */
         tw.path[0] = '\\';
         ok = al_namespace_walk_sorted(ns, text_visit, &tw);
         out_flush(tw.out);
