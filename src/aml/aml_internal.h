@@ -82,8 +82,22 @@ struct al_aml_opinfo {
     uint8_t type;      /* enum al_aml_type of the object it creates */
 };
 
-/* The opcode at pos (one or two bytes); NULL when not an opcode. */
-const struct al_aml_opinfo *al_aml_opcode(uint16_t opcode);
+/* Rows direct-indexed by opcode byte; by the second byte for 0x5B-prefixed ones. */
+extern const struct al_aml_opinfo al_aml_ops[256];
+extern const struct al_aml_opinfo al_aml_ext_ops[256];
+
+/* The row of a one-byte or 0x5Bxx opcode; NULL when there is no such opcode. */
+static inline const struct al_aml_opinfo *al_aml_opcode(uint16_t opcode)
+{
+    const struct al_aml_opinfo *op;
+    if (opcode <= 0xFF)
+        op = &al_aml_ops[opcode];
+    else if ((opcode & 0xFF00) == 0x5B00)
+        op = &al_aml_ext_ops[opcode & 0xFF];
+    else
+        return NULL;
+    return op->name ? op : NULL;
+}
 
 
 /* A decoded NameString (ACPI 6.5 section 20.2.2); offsets into the span. */

@@ -11,7 +11,7 @@
 
 #define T(o, n, a, k, ty) [o] = {(o), (n), (a), (k), (ty)}
 
-static const struct al_aml_opinfo ops[256] = {
+const struct al_aml_opinfo al_aml_ops[256] = {
     /* 20.2.3 Data Objects Encoding */
     T(0x00, "Zero", "", AML_K_CONST, AL_AML_INTEGER),
     T(0x01, "One", "", AML_K_CONST, AL_AML_INTEGER),
@@ -99,7 +99,7 @@ static const struct al_aml_opinfo ops[256] = {
 };
 
 /* Extended opcodes, 0x5B prefix, indexed by the second byte. */
-static const struct al_aml_opinfo ext_ops[256] = {
+const struct al_aml_opinfo al_aml_ext_ops[256] = {
 #undef T
 #define T(o, n, a, k, ty) [o] = {AML_EXT(o), (n), (a), (k), (ty)}
     T(0x01, "Mutex", "nb", AML_K_NAMED, AL_AML_MUTEX),
@@ -132,15 +132,3 @@ static const struct al_aml_opinfo ext_ops[256] = {
     T(0x87, "BankField", "pNNtbF", AML_K_FIELD, AL_AML_BANK_FIELD),
     T(0x88, "DataTableRegion", "nttt", AML_K_NAMED, AL_AML_REGION),
 };
-
-const struct al_aml_opinfo *al_aml_opcode(uint16_t opcode)
-{
-    const struct al_aml_opinfo *op;
-    if (opcode <= 0xFF)
-        op = &ops[opcode];
-    else if ((opcode & 0xFF00) == 0x5B00)
-        op = &ext_ops[opcode & 0xFF];
-    else
-        return NULL;
-    return op->name ? op : NULL;
-}
