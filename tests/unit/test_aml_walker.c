@@ -306,6 +306,22 @@ static void test_long_elseif_chain(void **state)
     done(ts, &ns);
 }
 
+/* al_namespace_sorted: every node but the root, once, in strictly ascending path order. */
+static size_t check_sorted(const struct al_namespace *ns)
+{
+    uint32_t *order = NULL;
+    size_t n = al_namespace_sorted(ns, &order);
+    assert_int_equal(n, ns->count - 1);
+    char a[256], b[256];
+    for (size_t k = 1; k < n; k++) {
+        al_namespace_path(ns, order[k - 1], a, sizeof(a));
+        al_namespace_path(ns, order[k], b, sizeof(b));
+        assert_true(strcmp(a, b) < 0);
+    }
+    free(order);
+    return n;
+}
+
 static void test_lookup_and_sorted(void **state)
 {
     (void)state;
@@ -313,16 +329,7 @@ static void test_lookup_and_sorted(void **state)
     E(&top, 0x08, 'Z', 'Z', 'Z', 'Z', 0x00, 0x08, 'A', 'A', 'A', 'A', 0x00);
     struct al_namespace ns;
     struct al_tableset *ts = load(&top, &ns);
-    uint32_t *order = NULL;
-    size_t n = al_namespace_sorted(&ns, &order);
-    assert_true(n >= 2);
-    char a[64], b[64];
-    for (size_t k = 1; k < n; k++) {
-        al_namespace_path(&ns, order[k - 1], a, sizeof(a));
-        al_namespace_path(&ns, order[k], b, sizeof(b));
-        assert_true(strcmp(a, b) < 0);
-    }
-    free(order);
+    assert_true(check_sorted(&ns) >= 2);
     assert_int_equal(al_namespace_lookup(&ns, "\\NOPE"), AL_AML_NO_NODE);
     assert_int_not_equal(al_namespace_lookup(&ns, "AAAA"), AL_AML_NO_NODE);
     done(ts, &ns);
@@ -385,16 +392,7 @@ static void test_sorted_families(void **state)
     assert_int_equal(type_of(&ns, "\\DEVA.NZ9_"), -1);
     assert_int_equal(type_of(&ns, "\\DEVA.SUB1.SUB2.LEAF"), AL_AML_INTEGER);
 
-    uint32_t *order = NULL;
-    size_t n = al_namespace_sorted(&ns, &order);
-    assert_int_equal(n, ns.count - 1); /* every node but the root, once */
-    char a[256], b[256];
-    for (size_t k = 1; k < n; k++) {
-        al_namespace_path(&ns, order[k - 1], a, sizeof(a));
-        al_namespace_path(&ns, order[k], b, sizeof(b));
-        assert_true(strcmp(a, b) < 0);
-    }
-    free(order);
+    size_t n = check_sorted(&ns);
     struct depth_check dc = {&ns, 0};
     assert_true(al_namespace_walk_sorted(&ns, check_depth, &dc));
     assert_int_equal(dc.visits, n);
