@@ -92,7 +92,8 @@ enum al_walk_status al_madt_walk_next(struct al_walk *w, struct al_subtable *out
     struct al_walk_item it;
     enum al_walk_status st = al_walk_next(w, &it);
     if (st == AL_WALK_OK)
-        *out = (struct al_subtable){it.offset, it.type, (uint8_t)it.length, it.index};
+        *out = (struct al_subtable){.offset = it.offset, .type = it.type,
+                                  .length = (uint8_t)it.length, .index = it.index};
     return st;
 }
 
