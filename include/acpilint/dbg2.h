@@ -52,6 +52,11 @@ struct al_dbg2 {
 
 bool al_dbg2_decode(const struct al_table *t, struct al_dbg2 *out);
 
+/*
+ * One structure as al_dbg2_walk_next gives it.  The accessors below refuse
+ * one whose Revision (byte 0) or Length the table's own bytes do not bear
+ * out (al_walk_structure, walk.h).
+ */
 struct al_dbg2_device {
     size_t offset; /* from the start of the table */
     unsigned index;

@@ -72,6 +72,11 @@ enum al_gtdt_type {
 /* "GT_BLOCK", "SBSA_WATCHDOG" or "Reserved". */
 const char *al_gtdt_type_name(uint8_t type);
 
+/*
+ * One structure as al_gtdt_walk_next gives it.  The decoders below refuse
+ * one whose Type or Length the table's own bytes do not bear out
+ * (al_walk_structure, walk.h).
+ */
 struct al_gtdt_entry {
     size_t offset; /* from the start of the table */
     uint8_t type;

@@ -50,6 +50,11 @@ struct al_iort {
 
 bool al_iort_decode(const struct al_table *t, struct al_iort *out);
 
+/*
+ * One node as al_iort_walk_next gives it.  The accessors below read it
+ * through al_iort_node_bytes, so they refuse one whose Type or Length the
+ * table's own bytes do not bear out.
+ */
 struct al_iort_node {
     size_t offset; /* from the start of the table */
     unsigned index;
@@ -99,7 +104,10 @@ bool al_iort_pmcg_reference(const struct al_table *t, const struct al_iort_node 
 bool al_iort_named_component_name(const struct al_table *t, const struct al_iort_node *n,
                                   char *buf, size_t size);
 
-/* The bytes of node n (its Length inside the table body). */
+/*
+ * The bytes of node n (its Length inside the table body); empty when n is
+ * NULL, shorter than 16 bytes or disagrees with the table (al_walk_structure).
+ */
 struct al_span al_iort_node_bytes(const struct al_table *t, const struct al_iort_node *n);
 
 /*

@@ -50,7 +50,11 @@ enum al_madt_type {
 /* Name of a structure type ("GICC", "IOAPIC", ...; "Reserved" / "OEM" otherwise). */
 const char *al_madt_type_name(uint8_t type);
 
-
+/*
+ * One structure as al_madt_walk_next gives it.  The decoders below refuse
+ * one whose Type or Length the table's own bytes do not bear out
+ * (al_walk_structure, walk.h).
+ */
 struct al_subtable {
     size_t offset; /* from the start of the table */
     uint8_t type;

@@ -49,6 +49,11 @@ enum al_pptt_type {
 /* "Processor", "Cache", "ID" or "Reserved". */
 const char *al_pptt_type_name(uint8_t type);
 
+/*
+ * One structure as al_pptt_walk_next gives it.  The decoders below refuse
+ * one whose Type or Length the table's own bytes do not bear out
+ * (al_walk_structure, walk.h).
+ */
 struct al_pptt_entry {
     size_t offset; /* from the start of the table */
     uint8_t type;

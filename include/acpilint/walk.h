@@ -89,4 +89,17 @@ void al_walk_init_counted(struct al_walk *w, const struct al_table *t, size_t of
  */
 enum al_walk_status al_walk_next(struct al_walk *w, struct al_walk_item *out);
 
+/*
+ * The bytes of one structure of table t as a walk's out struct claims
+ * them: `length` bytes at `offset` (from the start of the table), whose
+ * byte 0 is `type` and whose Length field (length_size bytes at +1) is
+ * `length`.  An empty span (data NULL) when t is NULL, length is below
+ * min_length, the bytes are not all in the body, or the table's own Type
+ * and Length bytes disagree with the claim.  The per-table decoders read
+ * through this, so an out struct made or changed by hand can never point
+ * them at bytes that are not that structure.
+ */
+struct al_span al_walk_structure(const struct al_table *t, size_t offset, uint8_t type,
+                                 size_t length, size_t length_size, size_t min_length);
+
 #endif

@@ -70,12 +70,14 @@ bool al_dbg2_decode(const struct al_table *t, struct al_dbg2 *out)
     return true;
 }
 
+/* A device information structure: Revision, a 2-byte Length, then 19 more fixed bytes. */
+#define DBG2_LENGTH_SIZE 2u
+
 void al_dbg2_walk_init(struct al_walk *w, const struct al_dbg2 *d)
 {
     uint32_t count = d->has_info_fields ? d->info_count : 0;
-    /* A device information structure: Revision, a 2-byte Length, then 19 more fixed bytes. */
-    al_walk_init_counted(w, d->table, d->info_offset, count, AL_DBG2_FIXED_SIZE, 2,
-                         AL_DBG2_DEVICE_SIZE);
+    al_walk_init_counted(w, d->table, d->info_offset, count, AL_DBG2_FIXED_SIZE,
+                         DBG2_LENGTH_SIZE, AL_DBG2_DEVICE_SIZE);
 }
 
 /* [off, off + size) lies after the fixed 22 bytes and inside the structure. */
@@ -129,11 +131,13 @@ enum al_walk_status al_dbg2_walk_next(struct al_walk *w, struct al_dbg2_device *
     return AL_WALK_OK;
 }
 
+/* The structure's own bytes (walk.h); its Revision stands where other tables have Type. */
 static struct al_span device_span(const struct al_table *t, const struct al_dbg2_device *d)
 {
-    if (!t || !d)
+    if (!d)
         return al_span_make(NULL, 0);
-    return al_span_sub(al_table_body(t), d->offset, d->length);
+    return al_walk_structure(t, d->offset, d->revision, d->length, DBG2_LENGTH_SIZE,
+                             AL_DBG2_DEVICE_SIZE);
 }
 
 bool al_dbg2_device_gas(const struct al_table *t, const struct al_dbg2_device *d, unsigned index,

@@ -69,14 +69,16 @@ bool al_gtdt_decode(const struct al_table *t, struct al_gtdt *out)
     return true;
 }
 
+/* ACPI 6.5 Table 5.124: Type, then a 2-byte Length. */
+#define GTDT_LENGTH_SIZE 2u
+
 void al_gtdt_walk_init(struct al_walk *w, const struct al_gtdt *g)
 {
     uint32_t count = g->has_platform_timers ? g->platform_timer_count : 0;
     /* The array may not overlap the fixed fields (96 bytes in revision 2, 104 from 3). */
     size_t fixed = g->revision >= 3 ? AL_GTDT_REV3_SIZE : AL_GTDT_REV2_SIZE;
-    /* ACPI 6.5 Table 5.124: Type, then a 2-byte Length. */
-    al_walk_init_counted(w, g->table, g->platform_timer_offset, count, fixed, 2,
-                         AL_GTDT_ENTRY_HEADER_SIZE);
+    al_walk_init_counted(w, g->table, g->platform_timer_offset, count, fixed,
+                         GTDT_LENGTH_SIZE, AL_GTDT_ENTRY_HEADER_SIZE);
 }
 
 enum al_walk_status al_gtdt_walk_next(struct al_walk *w, struct al_gtdt_entry *out)
@@ -89,15 +91,13 @@ enum al_walk_status al_gtdt_walk_next(struct al_walk *w, struct al_gtdt_entry *o
     return st;
 }
 
+/* The structure's own bytes, or an empty span when e is not a `type` that fits (walk.h). */
 static struct al_span entry_span(const struct al_table *t, const struct al_gtdt_entry *e,
                                  uint8_t type, size_t min_len)
 {
-    if (!t || !e || e->type != type || e->length < min_len)
+    if (!e || e->type != type)
         return al_span_make(NULL, 0);
-    struct al_span s = al_span_sub(al_table_body(t), e->offset, e->length);
-    if (s.len == 0 || al_get_u8(s, 0) != type || al_get_u16(s, 1) != e->length)
-        return al_span_make(NULL, 0);
-    return s;
+    return al_walk_structure(t, e->offset, type, e->length, GTDT_LENGTH_SIZE, min_len);
 }
 
 bool al_gtdt_block_decode(const struct al_table *t, const struct al_gtdt_entry *e,

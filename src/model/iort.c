@@ -61,12 +61,14 @@ bool al_iort_decode(const struct al_table *t, struct al_iort *out)
     return true;
 }
 
+/* Every node starts with Type, a 2-byte Length and 13 more header bytes (Arm DEN 0049). */
+#define IORT_LENGTH_SIZE 2u
+
 void al_iort_walk_init(struct al_walk *w, const struct al_iort *iort)
 {
     uint32_t count = iort->has_fields ? iort->node_count : 0;
-    /* Every node starts with Type, a 2-byte Length and 13 more header bytes (Arm DEN 0049). */
-    al_walk_init_counted(w, iort->table, iort->node_offset, count, AL_IORT_FIXED_SIZE, 2,
-                         AL_IORT_NODE_HEADER_SIZE);
+    al_walk_init_counted(w, iort->table, iort->node_offset, count, AL_IORT_FIXED_SIZE,
+                         IORT_LENGTH_SIZE, AL_IORT_NODE_HEADER_SIZE);
 }
 
 enum al_walk_status al_iort_walk_next(struct al_walk *w, struct al_iort_node *out)
@@ -93,16 +95,12 @@ enum al_walk_status al_iort_walk_next(struct al_walk *w, struct al_iort_node *ou
     return AL_WALK_OK;
 }
 
-static struct al_span node_span(const struct al_table *t, const struct al_iort_node *n)
-{
-    if (!t || !n)
-        return al_span_make(NULL, 0);
-    return al_span_sub(al_table_body(t), n->offset, n->length);
-}
-
 struct al_span al_iort_node_bytes(const struct al_table *t, const struct al_iort_node *n)
 {
-    return node_span(t, n);
+    if (!n)
+        return al_span_make(NULL, 0);
+    return al_walk_structure(t, n->offset, n->type, n->length, IORT_LENGTH_SIZE,
+                             AL_IORT_NODE_HEADER_SIZE);
 }
 
 size_t al_iort_fields_end(const struct al_iort_node *n)
@@ -132,7 +130,7 @@ bool al_iort_memory_access(const struct al_table *t, const struct al_iort_node *
         at = 16;
     else
         return false;
-    struct al_span s = node_span(t, n);
+    struct al_span s = al_iort_node_bytes(t, n);
     if (at + 8 > al_iort_fields_end(n) || !al_span_has(s, at, 8))
         return false;
     out->offset = n->offset + at;
@@ -147,7 +145,7 @@ bool al_iort_smmu_decode(const struct al_table *t, const struct al_iort_node *n,
                          struct al_iort_smmu *out)
 {
     memset(out, 0, sizeof(*out));
-    struct al_span s = node_span(t, n);
+    struct al_span s = al_iort_node_bytes(t, n);
     if (!n || n->type != AL_IORT_SMMU || !al_span_has(s, 32, 28))
         return false;
     out->model = al_get_u32(s, 32);
@@ -164,14 +162,14 @@ bool al_iort_smmuv3_model(const struct al_table *t, const struct al_iort_node *n
 {
     if (!n || n->type != AL_IORT_SMMU_V3)
         return false;
-    return al_read_u32(node_span(t, n), 40, out);
+    return al_read_u32(al_iort_node_bytes(t, n), 40, out);
 }
 
 bool al_iort_rmr_decode(const struct al_table *t, const struct al_iort_node *n,
                         struct al_iort_rmr *out)
 {
     memset(out, 0, sizeof(*out));
-    struct al_span s = node_span(t, n);
+    struct al_span s = al_iort_node_bytes(t, n);
     if (!n || n->type != AL_IORT_RMR || !al_span_has(s, 16, 12))
         return false;
     out->flags = al_get_u32(s, 16);
@@ -186,7 +184,7 @@ bool al_iort_mapping(const struct al_table *t, const struct al_iort_node *n, uin
     memset(out, 0, sizeof(*out));
     if (!n || index >= n->mapping_count || !n->mappings_fit)
         return false;
-    struct al_span s = node_span(t, n);
+    struct al_span s = al_iort_node_bytes(t, n);
     size_t rel = n->mapping_offset + (size_t)index * AL_IORT_MAPPING_SIZE;
     if (!al_span_has(s, rel, AL_IORT_MAPPING_SIZE))
         return false;
@@ -203,7 +201,7 @@ bool al_iort_its_count(const struct al_table *t, const struct al_iort_node *n, u
 {
     if (!n || n->type != AL_IORT_ITS_GROUP)
         return false;
-    return al_read_u32(node_span(t, n), 16, count);
+    return al_read_u32(al_iort_node_bytes(t, n), 16, count);
 }
 
 bool al_iort_its_id(const struct al_table *t, const struct al_iort_node *n, uint32_t index,
@@ -212,7 +210,7 @@ bool al_iort_its_id(const struct al_table *t, const struct al_iort_node *n, uint
     uint32_t count;
     if (!al_iort_its_count(t, n, &count) || index >= count)
         return false;
-    return al_read_u32(node_span(t, n), 20 + (size_t)index * 4, out);
+    return al_read_u32(al_iort_node_bytes(t, n), 20 + (size_t)index * 4, out);
 }
 
 bool al_iort_pmcg_reference(const struct al_table *t, const struct al_iort_node *n,
@@ -220,7 +218,7 @@ bool al_iort_pmcg_reference(const struct al_table *t, const struct al_iort_node 
 {
     if (!n || n->type != AL_IORT_PMCG)
         return false;
-    return al_read_u32(node_span(t, n), 28, out);
+    return al_read_u32(al_iort_node_bytes(t, n), 28, out);
 }
 
 bool al_iort_named_component_name(const struct al_table *t, const struct al_iort_node *n,
@@ -228,7 +226,7 @@ bool al_iort_named_component_name(const struct al_table *t, const struct al_iort
 {
     if (!n || n->type != AL_IORT_NAMED_COMPONENT || size == 0)
         return false;
-    struct al_span s = node_span(t, n);
+    struct al_span s = al_iort_node_bytes(t, n);
     /* The name ends at the first NUL, which must come before the mappings or the node end. */
     size_t end = s.len;
     if (n->mapping_count && n->mappings_fit && n->mapping_offset < end)

@@ -78,13 +78,15 @@ bool al_madt_decode(const struct al_table *t, struct al_madt *out)
     return true;
 }
 
+/*
+ * ACPI 6.5 section 5.2.12: every structure starts with Type and a 1-byte
+ * Length; nothing shorter than those two bytes is a structure.
+ */
+#define MADT_LENGTH_SIZE 1u
+
 void al_madt_walk_init(struct al_walk *w, const struct al_table *t)
 {
-    /*
-     * ACPI 6.5 section 5.2.12: every structure starts with Type and a
-     * 1-byte Length; nothing shorter than those two bytes is a structure.
-     */
-    al_walk_init(w, t, AL_MADT_SUBTABLES_OFFSET, 1, 2);
+    al_walk_init(w, t, AL_MADT_SUBTABLES_OFFSET, MADT_LENGTH_SIZE, 2);
 }
 
 enum al_walk_status al_madt_walk_next(struct al_walk *w, struct al_subtable *out)
@@ -97,17 +99,13 @@ enum al_walk_status al_madt_walk_next(struct al_walk *w, struct al_subtable *out
     return st;
 }
 
-/* The structure's own bytes, or an empty span when s is not a `type` that fits. */
+/* The structure's own bytes, or an empty span when s is not a `type` that fits (walk.h). */
 static struct al_span structure(const struct al_table *t, const struct al_subtable *s,
                                 uint8_t type, size_t min_len)
 {
-    if (!t || !s || s->type != type || s->length < min_len)
+    if (!s || s->type != type)
         return al_span_make(NULL, 0);
-    struct al_span sub = al_span_sub(al_table_body(t), s->offset, s->length);
-    /* The claimed length byte must agree with the table too (s may be hand-made). */
-    if (sub.len == 0 || al_get_u8(sub, 0) != type || al_get_u8(sub, 1) != s->length)
-        return al_span_make(NULL, 0);
-    return sub;
+    return al_walk_structure(t, s->offset, type, s->length, MADT_LENGTH_SIZE, min_len);
 }
 
 bool al_madt_gicc_decode(const struct al_table *t, const struct al_subtable *s,

@@ -22,10 +22,12 @@ const char *al_pptt_type_name(uint8_t type)
     }
 }
 
+/* ACPI 6.5 section 5.2.30: Type, a 1-byte Length and 2 reserved bytes head every structure. */
+#define PPTT_LENGTH_SIZE 1u
+
 void al_pptt_walk_init(struct al_walk *w, const struct al_table *t)
 {
-    /* ACPI 6.5 section 5.2.30: Type, a 1-byte Length and 2 reserved bytes head every structure. */
-    al_walk_init(w, t, AL_PPTT_SUBTABLES_OFFSET, 1, AL_PPTT_HEADER_SIZE);
+    al_walk_init(w, t, AL_PPTT_SUBTABLES_OFFSET, PPTT_LENGTH_SIZE, AL_PPTT_HEADER_SIZE);
 }
 
 enum al_walk_status al_pptt_walk_next(struct al_walk *w, struct al_pptt_entry *out)
@@ -38,12 +40,13 @@ enum al_walk_status al_pptt_walk_next(struct al_walk *w, struct al_pptt_entry *o
     return st;
 }
 
+/* The structure's own bytes, or an empty span when e is not a `type` that fits (walk.h). */
 static struct al_span entry_span(const struct al_table *t, const struct al_pptt_entry *e,
                                  uint8_t type, size_t min_len)
 {
-    if (!t || !e || e->type != type || e->length < min_len)
+    if (!e || e->type != type)
         return al_span_make(NULL, 0);
-    return al_span_sub(al_table_body(t), e->offset, e->length);
+    return al_walk_structure(t, e->offset, type, e->length, PPTT_LENGTH_SIZE, min_len);
 }
 
 bool al_pptt_processor_decode(const struct al_table *t, const struct al_pptt_entry *e,

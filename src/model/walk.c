@@ -101,3 +101,17 @@ enum al_walk_status al_walk_next(struct al_walk *w, struct al_walk_item *out)
     w->cursor += len;
     return AL_WALK_OK;
 }
+
+struct al_span al_walk_structure(const struct al_table *t, size_t offset, uint8_t type,
+                                 size_t length, size_t length_size, size_t min_length)
+{
+    if (!t || length < min_length)
+        return al_span_make(NULL, 0);
+    struct al_span s = al_span_sub(al_table_body(t), offset, length);
+    uint64_t claimed;
+    /* An empty or out-of-body s fails the Length read, so it never reaches a decoder. */
+    if (al_get_u8(s, 0) != type || !al_read_uint(s, 1, length_size, &claimed) ||
+        claimed != length)
+        return al_span_make(NULL, 0);
+    return s;
+}

@@ -197,6 +197,35 @@ static void test_block_frames_outside(void **state)
     al_tableset_free(&ts);
 }
 
+/*
+ * al_walk_structure (walk.h), which every decoder reads through: a claim
+ * the table's own Type and 2-byte Length do not bear out gets no bytes.
+ */
+static void test_structure_claims(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    fixed_part(3, 1, 104);
+    size_t end = put_watchdog(104);
+    const struct al_table *t = finish(&ts, 3, (uint32_t)end, end);
+    const uint8_t wd = AL_GTDT_SBSA_WATCHDOG;
+    struct al_span s = al_walk_structure(t, 104, wd, AL_GTDT_WATCHDOG_SIZE, 2, 28);
+    assert_non_null(s.data);
+    assert_int_equal(s.len, AL_GTDT_WATCHDOG_SIZE);
+    assert_null(al_walk_structure(t, 104, AL_GTDT_GT_BLOCK, 28, 2, 20).data);
+    assert_null(al_walk_structure(t, 104, wd, 24, 2, 20).data); /* Length says 28 */
+    assert_null(al_walk_structure(t, 104, wd, 28, 2, 29).data); /* below min_length */
+    assert_null(al_walk_structure(t, 100, wd, 28, 2, 0).data);  /* not where it starts */
+    assert_null(al_walk_structure(t, end, wd, 28, 2, 0).data);  /* past the body */
+    assert_null(al_walk_structure(NULL, 104, wd, 28, 2, 0).data);
+    /* The decoders refuse a hand-made entry that lies about its length. */
+    struct al_gtdt_entry e = {.offset = 104, .type = wd, .length = 24};
+    struct al_gtdt_watchdog w;
+    assert_false(al_gtdt_watchdog_decode(t, &e, &w));
+    al_tableset_free(&ts);
+}
+
 static enum al_walk_status walk_status(const struct al_table *t, unsigned *n)
 {
     struct al_gtdt g;
@@ -289,6 +318,7 @@ int main(void)
         cmocka_unit_test(test_fixed_fields_by_revision),
         cmocka_unit_test(test_block_and_watchdog),
         cmocka_unit_test(test_block_frames_outside),
+        cmocka_unit_test(test_structure_claims),
         cmocka_unit_test(test_walk_errors),
         cmocka_unit_test(test_real_qemu_gtdt),
     };
