@@ -23,6 +23,11 @@ enum al_load_status {
     AL_LOAD_OK = 0,
     AL_LOAD_UNREADABLE = -1, /* missing, permission, I/O error, too large */
     AL_LOAD_NOMEM = -2,
+    /*
+     * The input needs a library that could not be loaded (gzip and zlib):
+     * the installation, not the input, is at fault, so it is no finding.
+     */
+    AL_LOAD_NO_LIBRARY = -3,
 };
 
 /*
@@ -33,7 +38,9 @@ int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err
 
 /*
  * Loads bytes already in memory, named `name` for findings.  Detects gzip,
- * acpidump text or binary tables.
+ * acpidump text or binary tables.  Returns AL_LOAD_OK, AL_LOAD_NOMEM, or
+ * AL_LOAD_NO_LIBRARY for gzip data when zlib cannot be loaded
+ * (al_optlib_last_error() says why).
  */
 int al_load_buffer(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size);
 

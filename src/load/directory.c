@@ -80,7 +80,9 @@ static bool is_plain_text(const uint8_t *data, size_t size)
              (data[4] | data[5] << 8 | (uint32_t)data[6] << 16 | (uint32_t)data[7] << 24) == size);
 }
 
-static int load_entry(struct al_tableset *ts, const char *file, bool dynamic)
+/* err: the reason of AL_LOAD_NO_LIBRARY (a gzip entry without zlib). */
+static int load_entry(struct al_tableset *ts, const char *file, bool dynamic, char *err_out,
+                      size_t err_out_size)
 {
     FILE *fp = fopen(file, "rb");
     if (!fp) {
@@ -104,11 +106,24 @@ static int load_entry(struct al_tableset *ts, const char *file, bool dynamic)
         return AL_LOAD_OK;
     }
     size_t before = ts->count;
-    rc = al_load_buffer_adopt(ts, file, &data, size);
+    rc = al_load_buffer_adopt(ts, file, &data, size, err_out, err_out_size);
     free(data);
     for (size_t i = before; i < ts->count; i++)
         ts->tables[i]->source.dynamic = dynamic;
     return rc;
+}
+
+/*
+ * A folder goes on after an entry that needs a missing library (the rest
+ * still loads) but keeps the first such reason; running out of memory ends it.
+ */
+static int worse_status(int so_far, int entry, char *err, size_t err_size, const char *entry_err)
+{
+    if (entry == AL_LOAD_NOMEM || so_far != AL_LOAD_OK)
+        return entry == AL_LOAD_NOMEM ? entry : so_far;
+    if (entry == AL_LOAD_NO_LIBRARY)
+        snprintf(err, err_size, "%s", entry_err);
+    return entry;
 }
 
 static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic, int depth,
@@ -134,10 +149,12 @@ static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic
         } else if (S_ISDIR(st.st_mode)) {
             if (depth == 0 && strcmp(names[i], "dynamic") == 0) {
                 char sub_err[512];
-                if (load_dir_level(ts, full, true, depth + 1, sub_err, sizeof(sub_err)) ==
-                    AL_LOAD_UNREADABLE)
+                int sub = load_dir_level(ts, full, true, depth + 1, sub_err, sizeof(sub_err));
+                if (sub == AL_LOAD_UNREADABLE)
                     al_report(ts, "input.unreadable-entry", al_at_file(full, AL_NO_OFFSET, 0),
                               "%s", sub_err);
+                else
+                    rc = worse_status(rc, sub, err, err_size, sub_err);
             } else {
                 al_report(ts, "input.not-a-table", al_at_file(full, AL_NO_OFFSET, 0),
                           "%s", strcmp(names[i], "data") == 0
@@ -146,7 +163,9 @@ static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic
                                     : "subfolder not searched");
             }
         } else if (S_ISREG(st.st_mode)) {
-            rc = load_entry(ts, full, dynamic);
+            char entry_err[512];
+            int entry = load_entry(ts, full, dynamic, entry_err, sizeof(entry_err));
+            rc = worse_status(rc, entry, err, err_size, entry_err);
         } else {
             al_report(ts, "input.not-a-table", al_at_file(full, AL_NO_OFFSET, 0),
                       "not a regular file; not loaded");

@@ -15,7 +15,7 @@ int al_gunzip(const uint8_t *data, size_t size, uint8_t **out, size_t *out_size,
 {
     const struct al_zlib *z = al_zlib(err, err_size);
     if (!z)
-        return AL_LOAD_UNREADABLE;
+        return AL_LOAD_NO_LIBRARY;
     z_stream zs = {0};
     /* inflateInit2(&zs, 32 + MAX_WBITS) as the macro expands: gzip and zlib headers alike. */
     if (z->inflateInit2_(&zs, 32 + MAX_WBITS, ZLIB_VERSION, (int)sizeof(z_stream)) != Z_OK) {

@@ -111,7 +111,7 @@ static int load_file(struct al_tableset *ts, const char *path, char *err, size_t
     fclose(fp);
     if (rc != AL_LOAD_OK)
         return rc;
-    rc = al_load_buffer_adopt(ts, path, &data, size);
+    rc = al_load_buffer_adopt(ts, path, &data, size, err, err_size);
     free(data);
     return rc;
 }
@@ -142,7 +142,7 @@ int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err
         size_t size = 0;
         rc = al_read_stream(stdin, &data, &size, err, err_size, "<stdin>");
         if (rc == AL_LOAD_OK) {
-            rc = al_load_buffer_adopt(ts, "<stdin>", &data, size);
+            rc = al_load_buffer_adopt(ts, "<stdin>", &data, size, err, err_size);
             free(data);
         }
     } else {
@@ -161,23 +161,33 @@ int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err
     return rc;
 }
 
-/* owned: NULL, or the caller's malloc'ed buffer holding data, which a table may take over. */
+/*
+ * owned: NULL, or the caller's malloc'ed buffer holding data, which a table
+ * may take over.  err: where AL_LOAD_NO_LIBRARY says what is missing.
+ */
 static int load_buffer_depth(struct al_tableset *ts, const char *name, const uint8_t *data,
-                             size_t size, int depth, uint8_t **owned)
+                             size_t size, int depth, uint8_t **owned, char *err_out,
+                             size_t err_out_size)
 {
     if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b) {
         uint8_t *plain = NULL;
         size_t plain_size = 0;
         char err[256];
-        if (depth > 0 ||
-            al_gunzip(data, size, &plain, &plain_size, err, sizeof(err)) != AL_LOAD_OK) {
+        int gz = depth > 0 ? AL_LOAD_UNREADABLE
+                           : al_gunzip(data, size, &plain, &plain_size, err, sizeof(err));
+        if (gz == AL_LOAD_NO_LIBRARY) {
+            snprintf(err_out, err_out_size, "%s: %s", name, err);
+            return gz;
+        }
+        if (gz != AL_LOAD_OK) {
             if (depth > 0)
                 snprintf(err, sizeof(err), "gzip inside gzip is not supported");
             al_report(ts, "input.unsplit-bytes", al_at_file(name, 0, 0),
                       "%zu bytes of gzip data could not be decompressed: %s", size, err);
             return AL_LOAD_OK;
         }
-        int rc = load_buffer_depth(ts, name, plain, plain_size, depth + 1, &plain);
+        int rc = load_buffer_depth(ts, name, plain, plain_size, depth + 1, &plain, err_out,
+                                   err_out_size);
         free(plain);
         return rc;
     }
@@ -198,10 +208,12 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
 
 int al_load_buffer(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size)
 {
-    return load_buffer_depth(ts, name, data, size, 0, NULL);
+    char err[8]; /* the reason is also al_optlib_last_error() */
+    return load_buffer_depth(ts, name, data, size, 0, NULL, err, sizeof(err));
 }
 
-int al_load_buffer_adopt(struct al_tableset *ts, const char *name, uint8_t **data, size_t size)
+int al_load_buffer_adopt(struct al_tableset *ts, const char *name, uint8_t **data, size_t size,
+                         char *err, size_t err_size)
 {
-    return load_buffer_depth(ts, name, *data, size, 0, data);
+    return load_buffer_depth(ts, name, *data, size, 0, data, err, err_size);
 }

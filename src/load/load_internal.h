@@ -17,9 +17,11 @@ int al_read_stream(FILE *fp, uint8_t **out, size_t *out_size, char *err, size_t 
  * al_load_binary and al_load_buffer for a malloc'ed buffer the table set may
  * take over: a buffer that is exactly one table becomes that table instead
  * of being copied, and *data is set to NULL.  The caller frees *data.
+ * al_load_buffer_adopt writes "name: reason" to err on AL_LOAD_NO_LIBRARY.
  */
 int al_load_binary_adopt(struct al_tableset *ts, const char *name, uint8_t **data, size_t size,
                          int compressed);
-int al_load_buffer_adopt(struct al_tableset *ts, const char *name, uint8_t **data, size_t size);
+int al_load_buffer_adopt(struct al_tableset *ts, const char *name, uint8_t **data, size_t size,
+                         char *err, size_t err_size);
 
 #endif

@@ -65,8 +65,9 @@ for kind in $kinds; do
         expect_exit 2 "$ACPILINT" --fail-on "$fail_on" "$CORPUS/valid.bin.gz"
         expect_grep "^acpilint: $CORPUS/valid.bin.gz: gzip input needs zlib \($ZLIB\): .+" \
             "$SCRATCH/err" "$kind: gzip error on stderr"
-        expect_grep "^$CORPUS/valid.bin.gz.*gzip input needs zlib" "$SCRATCH/out" \
-            "$kind: gzip finding on the file"
+        # The installation is at fault, not the file: no finding blames it.
+        expect_no_grep "input\.unsplit-bytes|gzip input needs zlib" "$SCRATCH/out" \
+            "$kind: no gzip finding on the file"
     done
     expect_exit 2 sh -c "\"$ACPILINT\" - < \"$CORPUS/valid.bin.gz\""
     expect_grep "^acpilint: <stdin>: gzip input needs zlib" "$SCRATCH/err" "$kind: stdin gzip"
