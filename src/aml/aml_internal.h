@@ -74,12 +74,16 @@ enum al_aml_kind {
     AML_K_LOCAL,       /* Local0-7, Arg0-6, Debug */
 };
 
+/*
+ * A row holds its strings, not pointers: the two 256-row tables then need
+ * no relocation at start-up and stay read-only pages of the executable.
+ */
 struct al_aml_opinfo {
     uint16_t opcode;   /* 0x5Bxx for extended opcodes */
-    const char *name;  /* ASL name */
-    const char *args;  /* argument kinds, AML_ARG_* */
     uint8_t kind;      /* enum al_aml_kind */
     uint8_t type;      /* enum al_aml_type of the object it creates */
+    char args[8];      /* argument kinds, AML_ARG_*; NUL-terminated */
+    char name[24];     /* ASL name; empty: no such opcode */
 };
 
 /* Rows direct-indexed by opcode byte; by the second byte for 0x5B-prefixed ones. */
@@ -96,7 +100,7 @@ static inline const struct al_aml_opinfo *al_aml_opcode(uint16_t opcode)
         op = &al_aml_ext_ops[opcode & 0xFF];
     else
         return NULL;
-    return op->name ? op : NULL;
+    return op->name[0] ? op : NULL;
 }
 
 

@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#define T(o, n, a, k, ty) [o] = {(o), (n), (a), (k), (ty)}
+#define T(o, n, a, k, ty) [o] = {(o), (k), (ty), (a), (n)}
 
 const struct al_aml_opinfo al_aml_ops[256] = {
     /* 20.2.3 Data Objects Encoding */
@@ -101,7 +101,7 @@ const struct al_aml_opinfo al_aml_ops[256] = {
 /* Extended opcodes, 0x5B prefix, indexed by the second byte. */
 const struct al_aml_opinfo al_aml_ext_ops[256] = {
 #undef T
-#define T(o, n, a, k, ty) [o] = {AML_EXT(o), (n), (a), (k), (ty)}
+#define T(o, n, a, k, ty) [o] = {AML_EXT(o), (k), (ty), (a), (n)}
     T(0x01, "Mutex", "nb", AML_K_NAMED, AL_AML_MUTEX),
     T(0x02, "Event", "n", AML_K_NAMED, AL_AML_EVENT),
     T(0x12, "CondRefOf", "ss", AML_K_PLAIN, 0),
