@@ -118,7 +118,8 @@ qemu_variants() {
 # real_corpus_check DESCRIPTION MACHINES EXPECTED [ACPILINT-OPTION...] -- [COUNTS-OPTION...]
 # Runs acpilint --format json on every machine of the MACHINES list, then
 # real_corpus_counts.py (selection options there) against the EXPECTED table; one check,
-# failed with DESCRIPTION after the per-machine FAIL lines.
+# failed with DESCRIPTION after the per-machine FAIL lines.  The exit status is kept
+# beside the JSON: an input that cannot be read still prints a (tableless) report.
 real_corpus_check() {
     local what=$1 list=$2 want=$3 n=0 dir row
     shift 3
@@ -130,6 +131,7 @@ real_corpus_check() {
         n=$((n + 1))
         printf '%s\n' "${row[0]}" >"$dir/name.$n"
         timeout 60 "$ACPILINT" "${opts[@]}" --format json "${row[@]:1}" >"$dir/json.$n" 2>/dev/null
+        echo $? >"$dir/rc.$n"
     done <"$list"
     if python3 "$SRC/tests/scripts/real_corpus_counts.py" "$dir" "$n" "$want" "$@"; then
         pass

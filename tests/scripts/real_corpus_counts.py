@@ -1,12 +1,16 @@
 # SPDX-License-Identifier: MIT
 # The comparison shared by the test_rules_real_corpus_*.sh scripts (run through
-# real_corpus_check in lib.sh, which writes DIR/name.N and DIR/json.N per machine):
-# the selected rules' findings on each machine must be exactly the recorded ones.
-#   real_corpus_counts.py DIR N EXPECTED [--rules 'ID...'] [--prefixes 'P...'] [--errors-distinct]
+# real_corpus_check in lib.sh, which writes DIR/name.N, DIR/json.N and DIR/rc.N per
+# machine): the selected rules' findings on each machine must be exactly the recorded ones.
+#   real_corpus_counts.py DIR N EXPECTED [--rules 'ID...'] [--prefixes 'P...']
+#                         [--errors-distinct | --error-fields]
 # EXPECTED holds "machine | want" lines ('#' comments); want is "rule=count ..." sorted by
-# rule, or with --errors-distinct the sorted rule ids that raise an error.  A machine not
-# recorded must give nothing, a recorded machine that was not run fails (a record that no
-# longer matches the corpus), and QEMU virt (which boots Linux) must give no selected error.
+# rule, with --errors-distinct the sorted rule ids that raise an error, or with
+# --error-fields every error as "rule@field", sorted (repeats kept: the field says which
+# object is at fault, where one rule can fail on several).  A machine not recorded must
+# give nothing, a recorded machine that was not run fails (a record that no longer
+# matches the corpus), an exit status above 1 (an input not read, a crash) fails, and
+# QEMU virt (which boots Linux) must give no selected error.
 import argparse
 import collections
 import json
@@ -20,6 +24,8 @@ ap.add_argument("--rules", default="", help="exact rule ids")
 ap.add_argument("--prefixes", default="", help="rule id prefixes (e.g. 'fadt. madt.')")
 ap.add_argument("--errors-distinct", action="store_true",
                 help="compare the set of rule ids raising an error, not counts")
+ap.add_argument("--error-fields", action="store_true",
+                help="compare each error as rule@field, not counts")
 args = ap.parse_args()
 rules, prefixes = set(args.rules.split()), tuple(args.prefixes.split())
 
@@ -41,6 +47,11 @@ seen = set()
 for i in range(1, args.n + 1):
     name = open(f"{args.dir}/name.{i}").read().strip()
     seen.add(name)
+    rc = int(open(f"{args.dir}/rc.{i}").read())
+    if rc > 1:
+        print(f"FAIL {name}: exit {rc}")
+        bad += 1
+        continue
     try:
         doc = json.load(open(f"{args.dir}/json.{i}"))
     except ValueError as e:
@@ -48,19 +59,20 @@ for i in range(1, args.n + 1):
         bad += 1
         continue
     mine = [f for f in doc["findings"] if selected(f["rule"])]
-    if args.errors_distinct:
-        got = " ".join(sorted({f["rule"] for f in mine if f["severity"] == "error"}))
+    errors = [f for f in mine if f["severity"] == "error"]
+    if args.error_fields:
+        got = " ".join(sorted(f"{f['rule']}@{f.get('field') or ''}" for f in errors))
+    elif args.errors_distinct:
+        got = " ".join(sorted({f["rule"] for f in errors}))
     else:
         counts = collections.Counter(f["rule"] for f in mine)
         got = " ".join(f"{r}={c}" for r, c in sorted(counts.items()))
     if got != want.get(name, ""):
         print(f"FAIL {name}\n  want {want.get(name, '')}\n  got  {got}")
         bad += 1
-    if name.startswith("qemu-aarch64-virt"):
-        errors = [f["rule"] for f in mine if f["severity"] == "error"]
-        if errors:
-            print(f"FAIL {name}: QEMU virt boots Linux but got errors {errors}")
-            bad += 1
+    if name.startswith("qemu-aarch64-virt") and errors:
+        print(f"FAIL {name}: QEMU virt boots Linux but got errors {[f['rule'] for f in errors]}")
+        bad += 1
 for name in sorted(set(want) - seen):
     print(f"FAIL {name}: recorded but not in the corpus")
     bad += 1

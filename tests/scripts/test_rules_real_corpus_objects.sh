@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
 # The object rules (rules/objects.yaml, obj.*) on the shared real-world corpus.
 #
-# Machines: every folder of arm64 table blobs (.dat/.aml) under aarch64-laptops/,
-# niyas-sait-acpi/ and edk2-platforms-asl/ (iasl builds of the platform ASL),
-# every acpidump text of niyas-sait-acpi/, and each QEMU
+# Machines: every machine (corpus_machines in lib.sh: a folder of tables or an
+# acpidump text) under aarch64-laptops/, niyas-sait-acpi/ and
+# edk2-platforms-asl/ (iasl builds of the platform ASL), and each QEMU
 # arm64 virt configuration (the base tables, with a variant's suffixed files in
 # place of the base ones, as QEMU's bios-tables-test does).  x86 machines
 # (linuxhw-x86-nonarm/, qemu-x86-q35-nonarm/) are not arm64: \_PR, \_PIC and
@@ -13,17 +13,16 @@
 #
 # Asserted: the QEMU virt tables, which boot Linux, give no obj.* error; every
 # obj.* error on a real machine is listed in EXPECTED below with the reason it
-# is a genuine firmware defect.  Warnings and info are not asserted (the counts
-# are printed); the notable ones are explained at the end of this file.
+# is a genuine firmware defect.  Warnings and info are not asserted; the
+# notable ones are explained at the end of this file.
 . "$(dirname "$0")/lib.sh"
 need_shared
 
-# label <TAB> rule <TAB> field, one line per obj.* error.
-EXPECTED=$(cat <<'EOF'
-aarch64-laptops/acer-gateway-gwtn133-1/acpi	obj.device-outside-sb	\WMIH
-niyas-sait-acpi/raspberrypi-4b-dsl/recompiled-by-iasl-20200925	obj.pr0-without-pr3	\_SB_.EC00.FAN0._PR0
+# "machine | rule@field ...": every obj.* error of the machine, sorted.
+cat >"$SCRATCH/expected" <<'EOF'
+aarch64-laptops/acer-gateway-gwtn133-1/acpi | obj.device-outside-sb@\WMIH
+niyas-sait-acpi/raspberrypi-4b-dsl/recompiled-by-iasl-20200925 | obj.pr0-without-pr3@\_SB_.EC00.FAN0._PR0
 EOF
-)
 # Why each expected error is a genuine defect:
 # - Acer Gateway GWTN133-1 (Windows-on-Arm laptop, ssdt1.dat): Device (\WMIH),
 #   a WMI device (PNP0C14, _UID "HWMI"), is declared at the namespace root.
@@ -36,73 +35,13 @@ EOF
 #   D3hot power resources for the fan and can only reach D3cold; the fan still
 #   turns off, but the description violates the arm64 requirement.
 
-list=$SCRATCH/machines
-: >"$list"
-while IFS= read -r d; do
-    printf '%s\t%s\n' "${d#"$SHARED"/}" "$d" >>"$list"
-done < <(find "$SHARED/aarch64-laptops" "$SHARED/niyas-sait-acpi" "$SHARED/edk2-platforms-asl" \
-             -type f \( -iname '*.dat' -o -iname '*.aml' \) -printf '%h\n' 2>/dev/null | sort -u)
-while IFS= read -r f; do
-    printf '%s\t%s\n' "${f#"$SHARED"/}" "$f" >>"$list"
-done < <(find "$SHARED/niyas-sait-acpi" -type f \( -name '*.log' -o -name '*.out' \) 2>/dev/null | sort)
-for v in "$SHARED"/qemu-aarch64-virt/*/; do
-    [ -d "$v" ] || continue
-    base=()
-    for f in "$v"*; do case "$(basename "$f")" in *.*) ;; *) base+=("$f") ;; esac; done
-    printf '%s\t%s\n' "qemu-aarch64-virt/$(basename "$v")" "$(IFS=$'\t'; echo "${base[*]}")" >>"$list"
-    for suffix in $(for f in "$v"*.*; do echo "${f##*.}"; done | sort -u); do
-        set=()
-        for f in "${base[@]}"; do
-            if [ -e "$f.$suffix" ]; then set+=("$f.$suffix"); else set+=("$f"); fi
-        done
-        for f in "$v"*."$suffix"; do
-            [ -e "${f%."$suffix"}" ] || set+=("$f")
-        done
-        printf '%s\t%s\n' "qemu-aarch64-virt/$(basename "$v").$suffix" "$(IFS=$'\t'; echo "${set[*]}")" >>"$list"
-    done
-done
-
-got=$SCRATCH/got
-: >"$got"
-machines=0
-while IFS=$'\t' read -r -a row; do
-    label=${row[0]}
-    machines=$((machines + 1))
-    timeout 60 "$ACPILINT" --format json "${row[@]:1}" >"$SCRATCH/m.json" 2>"$SCRATCH/err"
-    rc=$?
-    if [ "$rc" -gt 1 ]; then
-        fail "$label: exit $rc"
-        sed 's/^/    /' "$SCRATCH/err" | head -3
-        continue
-    fi
-    if python3 - "$label" "$SCRATCH/m.json" >>"$got" 2>"$SCRATCH/perr" <<'PY'
-import collections, json, sys
-label, doc = sys.argv[1], json.load(open(sys.argv[2]))
-obj = [f for f in doc["findings"] if f["rule"].startswith("obj.")]
-for f in obj:
-    if f["severity"] == "error":
-        print(f"{label}\t{f['rule']}\t{f.get('field') or ''}")
-counts = collections.Counter(f["rule"][4:] for f in obj if f["severity"] != "error")
-if counts:
-    sys.stderr.write(f"  {label}: " + " ".join(f"{k}={v}" for k, v in sorted(counts.items())) + "\n")
-PY
-    then pass; cat "$SCRATCH/perr"; else fail "$label: JSON output does not parse"; fi
-done <"$list"
-
-case "$(grep -c '^qemu-aarch64-virt' "$got")" in
-    0) pass ;;
-    *) fail "QEMU virt tables give obj.* errors:"; grep '^qemu-aarch64-virt' "$got" | sed 's/^/    /' ;;
-esac
-if diff <(echo "$EXPECTED" | sort) <(sort "$got") >"$SCRATCH/diff"; then
-    pass
-else
-    fail "obj.* errors differ from EXPECTED (< expected, > got):"
-    sed 's/^/    /' "$SCRATCH/diff"
-fi
-echo "$machines machines checked"
+{ corpus_machines | grep -E '^(aarch64-laptops|niyas-sait-acpi|edk2-platforms-asl)/'
+  qemu_variants; } >"$SCRATCH/machines"
+real_corpus_check "obj.* errors on the real corpus differ from EXPECTED" \
+    "$SCRATCH/machines" "$SCRATCH/expected" -- --prefixes 'obj.' --error-fields
 finish
 
-# Notable warnings (not asserted; see the counts printed above):
+# Notable warnings (not asserted):
 # - Windows-on-Arm laptops (Qualcomm): obj.dsm-defined (dozens: Windows drivers
 #   use _DSM freely), obj.crs-missing on QCOMxxxx software devices that carry
 #   no resources, obj.unsupported-device for the lid (PNP0C0D), the processor
