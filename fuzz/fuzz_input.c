@@ -139,42 +139,54 @@ static void write_reports(FILE *out, struct al_tableset *ts, const struct al_nam
     }
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+/* What the command line runs on an input file after its header checks. */
+static void check_and_report(struct al_tableset *ts, size_t size)
 {
-    const struct al_policy *policy = default_policy();
-    struct al_tableset ts;
-    al_tableset_init(&ts);
-    ts.policy = policy;
-    al_load_buffer(&ts, "fuzz.bin", data, size);
-    al_check_headers(&ts);
-    al_check_structure(&ts);
-
+    al_check_structure(ts);
     struct al_namespace ns;
-    al_namespace_build(&ts, &ns); /* on allocation failure ns holds what was built */
-    struct al_context ctx = {&ts, policy->profile, &ns};
+    al_namespace_build(ts, &ns); /* on allocation failure ns holds what was built */
+    struct al_context ctx = {ts, ts->policy->profile, &ns};
     al_engine_run(&ctx);
 
     struct al_sim_options opts;
     al_sim_options_default(&opts);
-    opts.rule_profile = policy->profile->name;
+    opts.rule_profile = ts->policy->profile->name;
     struct al_sim_result sim;
-    if (al_sim_run(&ts, &opts, &sim) != 0) {
+    if (al_sim_run(ts, &opts, &sim) != 0) {
         /* Only unusable options fail, and the defaults are usable: a bug. */
         fprintf(stderr, "fuzz_input: simulator: %s\n", sim.error);
         abort();
     }
-    al_findings_sort(&ts.findings);
-    write_reports(devnull(), &ts, &ns, &sim, size);
+    al_findings_sort(&ts->findings);
+    write_reports(devnull(), ts, &ns, &sim, size);
     al_sim_result_free(&sim);
     al_namespace_free(&ns);
-    al_tableset_free(&ts);
+}
 
-    /* --scan over the same bytes: signatures, lengths and checksums found anywhere. */
-    struct al_tableset scanned;
-    al_tableset_init(&scanned);
-    scanned.policy = policy;
-    al_scan_buffer(&scanned, "fuzz.img", data, size);
-    al_check_headers(&scanned);
-    al_tableset_free(&scanned);
+/*
+ * One table set from the bytes, checked and freed.  `scan`: read as --scan
+ * reads an image (signatures, lengths and checksums found anywhere), which
+ * only the header checks follow here, the scanner being what is under test;
+ * otherwise as an input file, through everything the command line runs.
+ */
+static void run(const uint8_t *data, size_t size, bool scan)
+{
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    ts.policy = default_policy();
+    if (scan)
+        al_scan_buffer(&ts, "fuzz.img", data, size);
+    else
+        al_load_buffer(&ts, "fuzz.bin", data, size);
+    al_check_headers(&ts);
+    if (!scan)
+        check_and_report(&ts, size);
+    al_tableset_free(&ts);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    run(data, size, false);
+    run(data, size, true);
     return 0;
 }
