@@ -61,7 +61,8 @@ corpus_machines() {
     local m
     while IFS= read -r m; do
         if [ -d "$m" ] && [ -z "$(find "$m" -maxdepth 1 -type f ! -name '*.dsl' ! -name '*.asl' \
-            ! -name '*.md' ! -name '*.txt' ! -name '*.log' ! -name '*.out' -print -quit)" ]; then
+            ! -name '*.asi' ! -name '*.md' ! -name '*.txt' ! -name '*.log' ! -name '*.out' \
+            -print -quit)" ]; then
             continue
         fi
         printf '%s\t%s\n' "${m#"$SHARED"/}" "$m"
