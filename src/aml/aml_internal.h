@@ -125,7 +125,7 @@ static inline bool al_aml_name_lead(uint8_t b)
 {
     return al_aml_name_class[b] & AL_AML_NC_START;
 }
-/* Decodes a NameString at pos; false when malformed or truncated. */
+/* Decodes a NameString at pos; false when malformed or truncated (*out then unspecified). */
 bool al_aml_name_decode(struct al_span s, size_t pos, struct al_aml_name *out);
 /* ASL form ("\\_SB.PCI0", "^^FOO") into buf, truncated; returns buf. */
 char *al_aml_name_format(struct al_span s, const struct al_aml_name *n, char *buf, size_t size);
