@@ -186,6 +186,18 @@ struct al_aml_value {
     uint32_t data_length;
 };
 
+static inline struct al_aml_value al_aml_unknown_value(void)
+{
+    struct al_aml_value v = {false, AL_AML_ANY, 0, 0, 0};
+    return v;
+}
+
+/* The value of an expression of opcode op when its operands are known (evaluate.c). */
+void al_aml_evaluate(uint16_t op, const struct al_aml_value *a, unsigned nargs,
+                     struct al_aml_value *out);
+/* Which branches of an If load: 0 the Else, 1 the If, 2 both (predicate unknown). */
+int al_aml_branch_taken(const struct al_aml_value *pred);
+
 /*
  * Parses one TermObj / TermArg at *pos (< end) in scope.  Returns false
  * when the byte code is malformed (already reported): the caller abandons

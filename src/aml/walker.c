@@ -5,13 +5,8 @@
  * Recursion is bounded by AL_AML_MAX_DEPTH; every object is parsed once per
  * pass, so time is linear in the table size.  At definition-block level the
  * walker creates namespace objects; inside method bodies (methods.c) it only
- * records references.
- *
- * Module-level If/Else: ACPICA executes the definition block as a method
- * while loading it (module-level code), so objects in an If whose predicate
- * is false are not created.  The walker evaluates predicates made of
- * constants, Integer Names, fields (which acpiexec reads as zero) and
- * CondRefOf; an unknown predicate loads both branches.
+ * records references.  Module-level If predicates are evaluated by
+ * evaluate.c.
  */
 #include "aml/aml_internal.h"
 
@@ -27,12 +22,6 @@ void al_aml_report(struct al_aml_walk *w, const char *rule, size_t offset, const
     va_start(ap, fmt);
     al_vreport(w->ts, rule, al_at_table(w->table, offset, NULL), fmt, ap);
     va_end(ap);
-}
-
-static struct al_aml_value unknown_value(void)
-{
-    struct al_aml_value v = {false, AL_AML_ANY, 0, 0, 0};
-    return v;
 }
 
 static uint32_t follow_alias(const struct al_namespace *ns, uint32_t n)
@@ -72,7 +61,7 @@ static bool name_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t sc
                         call && term_arg && n.end < end ? AL_AML_REF_ARGS_MAY_FOLLOW
                                                         : AL_AML_REF_NAME_ONLY);
     if (val) {
-        *val = unknown_value();
+        *val = al_aml_unknown_value();
         if (w->in_condref) {
             val->known = true;
             val->v = node != AL_AML_NO_NODE &&
@@ -113,7 +102,7 @@ static bool super_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t s
     if (b == AML_ZERO) {
         (*pos)++;
         if (val)
-            *val = unknown_value();
+            *val = al_aml_unknown_value();
         return true;
     }
     if (al_aml_name_lead(b))
@@ -177,63 +166,6 @@ static bool package_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t
             return false;
     }
     return true;
-}
-
-static uint64_t eval2(uint16_t op, uint64_t a, uint64_t b, bool *known)
-{
-    switch (op) {
-    case 0x72: return a + b;
-    case 0x74: return a - b;
-    case 0x77: return a * b;
-    case 0x79: return b >= 64 ? 0 : a << b;
-    case 0x7A: return b >= 64 ? 0 : a >> b;
-    case 0x7B: return a & b;
-    case 0x7D: return a | b;
-    case 0x7F: return a ^ b;
-    case 0x90: return (a && b) ? ~0ull : 0;
-    case 0x91: return (a || b) ? ~0ull : 0;
-    case 0x93: return a == b ? ~0ull : 0;
-    case 0x94: return a > b ? ~0ull : 0;
-    case 0x95: return a < b ? ~0ull : 0;
-    default: *known = false; return 0;
-    }
-}
-
-/* The value of an expression when its operands are known (If predicates). */
-static void evaluate(uint16_t op, const struct al_aml_value *a, unsigned nargs,
-                     struct al_aml_value *out)
-{
-    *out = unknown_value();
-    if (op == AML_EXT(0x12)) { /* CondRefOf */
-        if (nargs >= 1 && a[0].known) {
-            out->known = true;
-            out->v = a[0].v ? ~0ull : 0;
-        }
-        return;
-    }
-    if (op == 0x92 && nargs == 1 && a[0].known) { /* LNot */
-        out->known = true;
-        out->v = a[0].v ? 0 : ~0ull;
-        return;
-    }
-    if (op == 0x80 && nargs >= 1 && a[0].known) { /* Not */
-        out->known = true;
-        out->v = ~a[0].v;
-        return;
-    }
-    if (nargs >= 2 && a[0].known && a[1].known) {
-        bool known = true;
-        uint64_t v = eval2(op, a[0].v, a[1].v, &known);
-        out->known = known;
-        out->v = v;
-    }
-}
-
-static int branch_taken(const struct al_aml_value *pred)
-{
-    if (!pred->known)
-        return 2;
-    return pred->v != 0;
 }
 
 #define MAX_FIXED_ARGS 8
@@ -305,7 +237,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
     int prev_if = w->last_if;
     w->last_if = -1;
     if (val)
-        *val = unknown_value();
+        *val = al_aml_unknown_value();
     uint8_t b;
     if (*pos >= end || !al_read_u8(w->aml, *pos, &b)) {
         al_aml_report(w, "aml.malformed", *pos, "operand missing at the end of an object");
@@ -527,7 +459,7 @@ args_done:
         p = obj_end;
         break;
     case AML_K_IF: {
-        int taken = w->in_method ? 2 : branch_taken(&args[0]);
+        int taken = w->in_method ? 2 : al_aml_branch_taken(&args[0]);
         if (taken)
             al_aml_term_list(w, p, obj_end, scope);
         p = obj_end;
@@ -551,7 +483,7 @@ args_done:
         break;
     case AML_K_PLAIN:
         if (val)
-            evaluate(opcode, args, nargs < MAX_FIXED_ARGS ? nargs : MAX_FIXED_ARGS, val);
+            al_aml_evaluate(opcode, args, nargs < MAX_FIXED_ARGS ? nargs : MAX_FIXED_ARGS, val);
         break;
     }
     w->depth--;
