@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "acpilint/aml.h"
+#include "fuzz_common.h"
 #include "acpilint/json.h"
 #include "acpilint/table.h"
 #include "acpilint/tableset.h"
@@ -29,16 +30,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 enum { MAX_SSDTS = 8 };
 static const uint8_t marker[4] = {'S', 'S', 'D', 'T'};
-
-static FILE *devnull(void)
-{
-    static FILE *f;
-    if (!f && !(f = fopen("/dev/null", "w"))) {
-        perror("fuzz_aml: /dev/null");
-        abort();
-    }
-    return f;
-}
 
 static void put_u32(uint8_t *p, uint32_t v)
 {
@@ -126,7 +117,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     struct al_namespace ns;
     al_namespace_build(&ts, &ns); /* on allocation failure ns holds what was built */
-    FILE *out = devnull();
+    FILE *out = fuzz_devnull("fuzz_aml");
     al_namespace_write_text(out, &ns);
     struct al_json j;
     al_json_init(&j, out);

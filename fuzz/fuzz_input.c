@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "acpilint/aml.h"
+#include "fuzz_common.h"
 #include "acpilint/checks.h"
 #include "acpilint/engine.h"
 #include "acpilint/json.h"
@@ -99,16 +100,6 @@ static const struct al_policy *default_policy(void)
     return &policy;
 }
 
-static FILE *devnull(void)
-{
-    static FILE *f;
-    if (!f && !(f = fopen("/dev/null", "w"))) {
-        perror("fuzz_input: /dev/null");
-        abort();
-    }
-    return f;
-}
-
 static void write_reports(FILE *out, struct al_tableset *ts, const struct al_namespace *ns,
                           const struct al_sim_result *sim, size_t size)
 {
@@ -158,7 +149,7 @@ static void check_and_report(struct al_tableset *ts, size_t size)
         abort();
     }
     al_findings_sort(&ts->findings);
-    write_reports(devnull(), ts, &ns, &sim, size);
+    write_reports(fuzz_devnull("fuzz_input"), ts, &ns, &sim, size);
     al_sim_result_free(&sim);
     al_namespace_free(&ns);
 }
