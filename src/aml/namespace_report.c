@@ -111,9 +111,7 @@ static char *put_hex(char *p, uint32_t v, const char (*pairs)[2])
 struct line_pieces {
     struct piece type[AL_AML_TYPE_COUNT + 1]; /* the last: an invalid type */
     char hex_pairs[256][2];                   /* "00" .. "ff" */
-    struct piece *table;                      /* per table index, built on first use */
-    bool *table_ready;
-    size_t table_count;
+    struct piece *table; /* per table index, built on first use (len 0: not yet) */
 };
 
 static bool pieces_init(struct line_pieces *lp, const struct al_namespace *ns)
@@ -124,16 +122,14 @@ static bool pieces_init(struct line_pieces *lp, const struct al_namespace *ns)
         lp->hex_pairs[v][0] = "0123456789abcdef"[v >> 4];
         lp->hex_pairs[v][1] = "0123456789abcdef"[v & 0xF];
     }
-    lp->table_count = ns->ts ? ns->ts->count : 0;
-    lp->table = lp->table_count ? malloc(lp->table_count * sizeof(*lp->table)) : NULL;
-    lp->table_ready = lp->table_count ? calloc(lp->table_count, sizeof(*lp->table_ready)) : NULL;
-    return !lp->table_count || (lp->table && lp->table_ready);
+    size_t tables = ns->ts ? ns->ts->count : 0;
+    lp->table = tables ? calloc(tables, sizeof(*lp->table)) : NULL;
+    return !tables || lp->table;
 }
 
 static void pieces_free(struct line_pieces *lp)
 {
     free(lp->table);
-    free(lp->table_ready);
 }
 
 static const struct piece *table_piece(struct line_pieces *lp, const struct al_namespace *ns,
@@ -143,12 +139,11 @@ static const struct piece *table_piece(struct line_pieces *lp, const struct al_n
     if (!t)
         return NULL;
     size_t k = (size_t)ns->nodes[idx].table;
-    if (!lp->table_ready[k]) {
+    if (!lp->table[k].len) { /* a built one is at least " SIG+0x" */
         char sig[5];
         memcpy(sig, t->signature, 4);
         sig[4] = '\0';
         make_piece(&lp->table[k], " ", sig, t->instance, "+0x");
-        lp->table_ready[k] = true;
     }
     return &lp->table[k];
 }
