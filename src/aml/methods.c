@@ -218,9 +218,11 @@ int al_namespace_build(struct al_tableset *ts, struct al_namespace *ns)
 {
     al_namespace_init(ns, ts);
     /*
-     * Reserve one object per 6 bytes of AML, the smallest object there is
-     * (Name (ABCD, 0)), so the node array is never copied as it grows.  It
-     * costs only address space: pages of it that no node reaches are never
+     * Reserve one object per 6 bytes of AML, the smallest object that
+     * defines one name (Name (ABCD, 0)), so the node array is not copied as
+     * it grows (only an External of a long path, which creates a node per
+     * segment, can outrun it; the array then grows as before).  It costs
+     * only address space: pages of it that no node reaches are never
      * touched (real DSDTs carry one object per 150-250 bytes, dense
      * generated ones one per 16).
      */
