@@ -185,6 +185,8 @@ int main(int argc, char **argv)
     struct al_context ctx = {&ts, rules.policy.profile, &run.ns};
     if (!listing_only)
         al_engine_run(&ctx);
+    if (!listing_only && cli.scan_count)
+        al_scan_check_required(&ts, rules.policy.profile);
     if (cli.simulate) {
         /* The simulator models Linux 4.1 only; its trace notes a different rule profile. */
         cli.sim.rule_profile = rules.policy.profile->name;
