@@ -21,7 +21,8 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # clang and libclang-rt-14-dev's libclang_rt.fuzzer for fuzz_smoke) use.
 packages=(build-essential cmake pkg-config gzip acpica-tools libyaml-dev libcmocka-dev
           zlib1g-dev libfdt-dev python3 python3-jsonschema groff-base mandoc dpkg-dev
-          clang libclang-rt-14-dev)
+          clang libclang-rt-14-dev
+          liblzma-dev xz-utils uefitool-cli ovmf qemu-efi-aarch64)
 
 missing=()
 for p in "${packages[@]}"; do

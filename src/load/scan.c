@@ -27,6 +27,10 @@
  * - checksums come from prefix sums kept every SUM_STEP bytes (built as far
  *   as a candidate needs, once), so each costs at most 2 * SUM_STEP bytes.
  * FACS is not looked for: firmware builds it at boot, and it has no checksum.
+ *
+ * UEFI firmware volumes are walked first (include/acpilint/fv.h): the tables
+ * of their ACPI table storage files are loaded from their sections, even
+ * compressed ones, and those bytes are not scanned again.
  */
 #include "acpilint/scan.h"
 
@@ -39,6 +43,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "acpilint/fv.h"
 #include "acpilint/load.h"
 #include "acpilint/profile.h"
 #include "load/load_internal.h"
@@ -72,6 +77,9 @@ struct sig_index {
     uint32_t slot[HASH_SIZE]; /* open addressing; 0 is empty (no signature is 4 NULs) */
 };
 
+/* Byte ranges of the image the firmware-volume walk loaded as tables (start, end pairs). */
+#define MAX_CLAIMS 4096
+
 /* One scan: the image, its prefix sums as far as built, and what it found. */
 struct scan {
     struct al_tableset *ts;
@@ -82,6 +90,7 @@ struct scan {
     size_t sums_done; /* entries of sums[] filled */
     size_t found;
     struct sig_index ix;
+    uint64_t claimed[2 * MAX_CLAIMS];
 };
 
 static uint32_t le32(const uint8_t *p)
@@ -345,11 +354,25 @@ size_t al_scan_buffer(struct al_tableset *ts, const char *name, const uint8_t *d
     s->data = data;
     s->size = size;
     index_build(&s->ix);
+    /* Firmware volumes first: their ACPI table storage files say where each table is. */
+    size_t claims = 0;
+    size_t before = ts->count;
+    al_fv_walk(ts, s->name, data, size, NULL, NULL, s->claimed, MAX_CLAIMS, &claims);
+    s->found = ts->count - before;
+    size_t next_claim = 0;
     size_t broken_end = 0;
     size_t pos = 0;
     size_t last = size >= AL_RSDP_V1_SIZE ? size - AL_RSDP_V1_SIZE : 0;
     const uint8_t *sb = s->ix.sig_byte;
     while (size >= AL_RSDP_V1_SIZE && pos <= last) {
+        /* The tables the volume walk loaded are not looked at again. */
+        while (next_claim < claims && pos >= s->claimed[2 * next_claim]) {
+            if (pos < s->claimed[2 * next_claim + 1])
+                pos = (size_t)s->claimed[2 * next_claim + 1];
+            next_claim++;
+        }
+        if (pos > last)
+            break;
         /*
          * A signature starting at pos..pos+3 covers byte pos + 3 and one of
          * pos + 2 and pos + 4; with at most one byte corrupted, one of the

@@ -195,7 +195,7 @@ static void block_close(struct al_tableset *ts, const char *name, struct block *
         block_reset(b);
         return;
     }
-    struct al_source src = {name, 0, b->header_line, b->data_line, false, false};
+    struct al_source src = {name, 0, b->header_line, b->data_line, false, false, NULL, false};
     if (al_tableset_full(ts, &src)) {
         block_reset(b);
         return;

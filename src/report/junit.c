@@ -211,6 +211,12 @@ static void write_failure(FILE *out, const struct al_tableset *ts, const struct 
         xml_text(out, f->field);
         fputc(')', out);
     }
+    const struct al_table *t = f->table[0] ? al_tableset_find(ts, f->table, (unsigned)f->instance)
+                                           : NULL;
+    if (t && t->source.location) { /* where in a UEFI firmware volume the table is */
+        fputs("\nLocation: ", out);
+        xml_text(out, t->source.location);
+    }
     fputs("\nReference: ", out);
     xml_text(out, f->reference);
     fputs("</failure>\n", out);
