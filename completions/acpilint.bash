@@ -100,7 +100,7 @@ _acpilint_value() {
         compopt -o filenames 2>/dev/null
         return 0
         ;;
-    --cmdline | --boot-mpidr | --nr-cpus)
+    --cmdline | --boot-mpidr | --nr-cpus | -j | --jobs)
         return 0
         ;;
     esac
