@@ -116,10 +116,13 @@ static int expand_dir(struct items *it, const char *path, int depth)
                 break;
             names = grown;
         }
-        size_t len = strlen(path) + strlen(e->d_name) + 2;
+        size_t dir_len = strlen(path);
+        while (dir_len > 1 && path[dir_len - 1] == '/') /* "dumps/" names "dumps/m1" */
+            dir_len--;
+        size_t len = dir_len + strlen(e->d_name) + 2;
         if (!(names[n] = malloc(len)))
             break;
-        snprintf(names[n++], len, "%s/%s", path, e->d_name);
+        snprintf(names[n++], len, "%.*s/%s", (int)dir_len, path, e->d_name);
     }
     closedir(d);
     qsort(names, n, sizeof(*names), by_name);
