@@ -227,7 +227,7 @@ void al_fv_walk_volume(struct fv_walk *w, const struct fv_region *r, size_t at, 
                   w->path[0] ? w->path : "the image");
         return;
     }
-    if (w->depth >= AL_FV_MAX_DEPTH) {
+    if (w->volume_depth >= AL_FV_MAX_DEPTH) {
         al_report(w->ts, "fv.section-unopened", al_fv_where(w, r, at),
                   "firmware volumes nested more than %d deep: the inner one is not walked",
                   AL_FV_MAX_DEPTH);
@@ -255,10 +255,12 @@ void al_fv_walk_volume(struct fv_walk *w, const struct fv_region *r, size_t at, 
     w->volumes++;
     if (memcmp(p + 16, ffs2_guid, 16) == 0 || memcmp(p + 16, ffs3_guid, 16) == 0) {
         w->depth++;
+        w->volume_depth++;
         if (files < len)
             walk_files(w, r, at, at + files, at + (size_t)len,
                        al_fv_le32(p + 44) & FVB2_ERASE_POLARITY);
         w->depth--;
+        w->volume_depth--;
     }
     al_fv_path_pop(w, old);
 }

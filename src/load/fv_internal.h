@@ -23,7 +23,8 @@ struct fv_walk {
     const char *name; /* the input, interned */
     al_fv_visit visit;
     void *ctx;
-    unsigned depth;
+    unsigned depth;        /* volumes, files and sections above the element */
+    unsigned volume_depth; /* volumes only: at most AL_FV_MAX_DEPTH */
     size_t volumes;
     size_t inflated; /* decompressed bytes so far, at most AL_LOAD_MAX_INPUT */
     uint64_t *claimed;

@@ -40,7 +40,14 @@ int al_lzma_alone_decode(const uint8_t *data, size_t size, size_t max, uint8_t *
         snprintf(err, err_size, "liblzma initialisation failed");
         return AL_LOAD_NOMEM;
     }
-    uint8_t *buf = malloc(want ? (size_t)want : 1);
+    /*
+     * The buffer grows with the output: a few bytes claiming 1 GiB cost what
+     * they really decode to, not what the header says.
+     */
+    size_t cap = size < ((size_t)1 << 20) ? size * 8 + 4096 : size * 2;
+    if (cap > want)
+        cap = (size_t)want;
+    uint8_t *buf = malloc(cap ? cap : 1);
     if (!buf) {
         lz->lzma_end(&st);
         snprintf(err, err_size, "out of memory");
@@ -48,10 +55,26 @@ int al_lzma_alone_decode(const uint8_t *data, size_t size, size_t max, uint8_t *
     }
     st.next_in = data;
     st.avail_in = size;
-    st.next_out = buf;
-    st.avail_out = (size_t)want;
-    lzma_ret r = lz->lzma_code(&st, LZMA_FINISH);
-    size_t got = (size_t)want - st.avail_out;
+    size_t got = 0;
+    lzma_ret r = LZMA_OK;
+    while (r == LZMA_OK && got < want) {
+        if (got == cap) {
+            size_t grown_cap = cap > (size_t)want / 2 ? (size_t)want : cap * 2;
+            uint8_t *grown = realloc(buf, grown_cap);
+            if (!grown) {
+                r = LZMA_MEM_ERROR;
+                break;
+            }
+            buf = grown;
+            cap = grown_cap;
+        }
+        st.next_out = buf + got;
+        st.avail_out = cap - got;
+        r = lz->lzma_code(&st, LZMA_FINISH);
+        got = cap - st.avail_out;
+        if (r == LZMA_OK && st.avail_in == 0 && st.avail_out != 0)
+            r = LZMA_BUF_ERROR; /* the input ended before the output */
+    }
     lz->lzma_end(&st);
     /*
      * With a known size the stream may end without an end marker: all the

@@ -192,7 +192,7 @@ void al_fv_walk_sections(struct fv_walk *w, const struct fv_region *r, size_t st
         bool guided = type == SECTION_GUID_DEFINED || type == SECTION_FREEFORM_SUBTYPE_GUID;
         al_fv_visit_item(w, r, AL_FV_SECTION, type, off, len, guided ? p + hlen : NULL);
         w->depth++;
-        if (w->depth > 2 * AL_FV_MAX_DEPTH + 4) {
+        if (w->depth > 8 * AL_FV_MAX_DEPTH) { /* encapsulations inside encapsulations */
             al_report(w->ts, "fv.section-unopened", al_fv_where(w, r, off),
                       "sections nested too deep in %s: not walked", w->path);
         } else if (type == SECTION_COMPRESSION) {
