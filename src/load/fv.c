@@ -91,7 +91,7 @@ size_t al_fv_find(const uint8_t *data, size_t size, size_t from)
             from = sig + 1;
             continue;
         }
-        uint64_t len;
+        uint64_t len = 0;
         if (sig >= 40 && volume_header_ok(data, size, sig - 40, &len))
             return sig - 40;
         from = sig + 1;
@@ -218,7 +218,7 @@ static void walk_files(struct fv_walk *w, const struct fv_region *r, size_t vol,
 
 void al_fv_walk_volume(struct fv_walk *w, const struct fv_region *r, size_t at, size_t avail)
 {
-    uint64_t len;
+    uint64_t len = 0;
     const uint8_t *p = r->data + at;
     if (!volume_header_ok(r->data, at + avail, at, &len)) {
         al_report(w->ts, "fv.volume-header", al_fv_where(w, r, at),
@@ -282,7 +282,7 @@ size_t al_fv_walk(struct al_tableset *ts, const char *name, const uint8_t *data,
     w->claim_cap = claim_cap;
     struct fv_region r = {data, size, true, 0, 0};
     for (size_t at = al_fv_find(data, size, 0); at < size;) {
-        uint64_t len;
+        uint64_t len = 0;
         volume_header_ok(data, size, at, &len);
         al_fv_walk_volume(w, &r, at, size - at);
         at = al_fv_find(data, size, at + (size_t)len);
