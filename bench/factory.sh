@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 #
 # The factory and fleet speed targets of issue 15, each measured side by side
-# in this one invocation (hyperfine: warm-up runs, then at least 3 s of runs
+# in this one invocation (hyperfine: warm-up runs, then at least 20 runs
 # per command) and printed as ratios, with the peak memory of one run of each:
 #
 #  1. one full run (load, AML, rules, simulation, JSON) of the Ampere Altra
@@ -50,8 +50,8 @@ peak() { # peak RSS in MiB of one run of the command
 run() { # hyperfine over NAME=COMMAND pairs, quietly
     local args=() pair
     for pair in "$@"; do args+=(-n "${pair%%=*}" "${pair#*=}"); done
-    hyperfine -N -i --warmup 3 --min-time 3 --style none --export-json "$TMP/h.json" "${args[@]}" \
-        >/dev/null 2>&1 || hyperfine -i --warmup 3 --min-time 3 --style none \
+    hyperfine -N -i --warmup 3 --min-runs 20 --style none --export-json "$TMP/h.json" "${args[@]}" \
+        >/dev/null 2>&1 || hyperfine -i --warmup 3 --min-runs 20 --style none \
         --export-json "$TMP/h.json" "${args[@]}" >/dev/null 2>&1
 }
 

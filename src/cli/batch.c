@@ -283,13 +283,14 @@ static void emit(FILE *out, const struct al_cli *cli, const struct item *item,
 {
     if (cli->format == AL_FORMAT_JSON) {
         /* One line: the writer's layout is newlines and indentation, never inside a string. */
-        for (size_t i = 0; i < d->out_len; i++) {
-            if (d->out[i] != '\n') {
-                fputc(d->out[i], out);
-                continue;
-            }
-            while (i + 1 < d->out_len && d->out[i + 1] == ' ')
-                i++;
+        const char *p = d->out, *end = d->out + d->out_len;
+        while (p < end) {
+            const char *nl = memchr(p, '\n', (size_t)(end - p));
+            fwrite(p, 1, (size_t)((nl ? nl : end) - p), out);
+            if (!nl)
+                break;
+            for (p = nl + 1; p < end && *p == ' ';)
+                p++;
         }
         fputc('\n', out);
         return;
