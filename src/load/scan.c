@@ -43,6 +43,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "acpilint/budget.h"
 #include "acpilint/fv.h"
 #include "acpilint/load.h"
 #include "acpilint/profile.h"
@@ -89,6 +90,7 @@ struct scan {
     uint8_t *sums;    /* sums[k]: byte sum of data[0, k * SUM_STEP) */
     size_t sums_done; /* entries of sums[] filled */
     size_t found;
+    bool stopped; /* the run budget's work guard said stop (scan.work-limit) */
     struct sig_index ix;
     uint64_t claimed[2 * MAX_CLAIMS];
 };
@@ -160,6 +162,10 @@ static bool sums_upto(struct scan *s, size_t end)
         s->sums_done = 1;
     }
     size_t want = end / SUM_STEP + 1;
+    if (want > s->sums_done && !al_budget_work(s->ts, (uint64_t)(want - s->sums_done) * SUM_STEP)) {
+        s->stopped = true;
+        return false;
+    }
     for (size_t k = s->sums_done; k < want; k++)
         s->sums[k] = (uint8_t)(s->sums[k - 1] + sum8(s->data + (k - 1) * SUM_STEP, SUM_STEP));
     if (want > s->sums_done)
@@ -171,6 +177,11 @@ static bool sums_upto(struct scan *s, size_t end)
 static uint8_t range_sum(struct scan *s, size_t a, size_t b)
 {
     size_t ka = (a + SUM_STEP - 1) / SUM_STEP, kb = b / SUM_STEP;
+    /* The run budget's work guard (budget.h): the bytes summed here, fewer than 2 * SUM_STEP. */
+    if (!al_budget_work(s->ts, ka >= kb ? b - a : ka * SUM_STEP - a + (b - kb * SUM_STEP))) {
+        s->stopped = true;
+        return 1;
+    }
     if (ka >= kb)
         return sum8(s->data + a, b - a);
     if (!sums_upto(s, b))
@@ -207,11 +218,9 @@ static void add_table(struct scan *s, size_t pos, size_t len)
     src.offset = pos;
     if (al_tableset_full(s->ts, &src))
         return;
-    if (!al_tableset_add(s->ts, s->data + pos, len, NULL, &src))
-        al_report(s->ts, "input.unsplit-bytes", al_at_file(s->name, pos, 0),
-                  "out of memory: the %zu-byte table at file offset 0x%zx was not loaded", len,
-                  pos);
-    s->found++;
+    /* A table the run budget refuses is a cut al_tableset_add() records itself. */
+    if (al_tableset_add(s->ts, s->data + pos, len, NULL, &src))
+        s->found++;
 }
 
 /*
@@ -267,7 +276,7 @@ static size_t corrupt_signature(struct scan *s, size_t pos, uint32_t len)
 {
     const uint8_t *p = s->data + pos;
     uint8_t sum = range_sum(s, pos, pos + len);
-    for (size_t k = 0; k < sizeof(known) / sizeof(known[0]); k++) {
+    for (size_t k = 0; !s->stopped && k < sizeof(known) / sizeof(known[0]); k++) {
         unsigned differ = 0, at = 0;
         for (unsigned i = 0; i < 4; i++)
             if (p[i] != (uint8_t)known[k][i]) {
@@ -332,6 +341,8 @@ static size_t try_at(struct scan *s, size_t pos, size_t *broken_end)
         len = claimed;
     }
     bool valid = range_sum(s, pos, pos + len) == 0;
+    if (s->stopped)
+        return 1;
     if (!valid && inside_broken)
         return 1;
     add_table(s, pos, len);
@@ -354,6 +365,7 @@ size_t al_scan_buffer(struct al_tableset *ts, const char *name, const uint8_t *d
     s->data = data;
     s->size = size;
     index_build(&s->ix);
+    al_budget_work_begin(ts, name, size);
     /* Firmware volumes first: their ACPI table storage files say where each table is. */
     size_t claims = 0;
     size_t before = ts->count;
@@ -364,7 +376,7 @@ size_t al_scan_buffer(struct al_tableset *ts, const char *name, const uint8_t *d
     size_t pos = 0;
     size_t last = size >= AL_RSDP_V1_SIZE ? size - AL_RSDP_V1_SIZE : 0;
     const uint8_t *sb = s->ix.sig_byte;
-    while (size >= AL_RSDP_V1_SIZE && pos <= last) {
+    while (size >= AL_RSDP_V1_SIZE && pos <= last && !s->stopped) {
         /* The tables the volume walk loaded are not looked at again. */
         while (next_claim < claims && pos >= s->claimed[2 * next_claim]) {
             if (pos < s->claimed[2 * next_claim + 1])
@@ -388,6 +400,7 @@ size_t al_scan_buffer(struct al_tableset *ts, const char *name, const uint8_t *d
             step = try_at(s, pos, &broken_end);
         pos += step;
     }
+    al_budget_work_end(ts);
     size_t found = s->found;
     free(s->sums);
     free(s);
@@ -412,15 +425,12 @@ static void report_found(struct al_tableset *ts, const char *name, size_t found,
                   "no ACPI table header found by scanning %zu bytes", size);
 }
 
-static int scan_stream(struct al_tableset *ts, char *err, size_t err_size)
+static int scan_stream(struct al_tableset *ts)
 {
-    uint8_t *data = NULL;
-    size_t size = 0;
-    int rc = al_read_stream(stdin, &data, &size, err, err_size, "<stdin>");
-    if (rc != AL_LOAD_OK)
-        return rc;
-    report_found(ts, "<stdin>", al_scan_buffer(ts, "<stdin>", data, size), size);
-    free(data);
+    struct al_input_bytes in;
+    al_read_input(ts, STDIN_FILENO, "<stdin>", &in);
+    report_found(ts, "<stdin>", al_scan_buffer(ts, "<stdin>", in.data, in.size), in.size);
+    al_input_release(ts, &in);
     return AL_LOAD_OK;
 }
 
@@ -473,10 +483,12 @@ int al_load_scan(struct al_tableset *ts, const char *path, char *err, size_t err
     }
     err[0] = '\0';
     add_input(ts, path);
-    int rc = strcmp(path, "-") == 0 ? scan_stream(ts, err, err_size)
-                                    : scan_file(ts, path, err, err_size);
-    if (rc != AL_LOAD_OK)
-        ts->unreadable_inputs++;
+    int rc = strcmp(path, "-") == 0 ? scan_stream(ts) : scan_file(ts, path, err, err_size);
+    if (rc != AL_LOAD_OK) {
+        /* Told with the other cuts; err still names the path for the caller. */
+        const char *reason = strncmp(err, path, strlen(path)) == 0 ? err + strlen(path) : err;
+        al_load_unreadable(ts, path, reason[0] == ':' ? reason + 2 : reason);
+    }
     return rc;
 }
 

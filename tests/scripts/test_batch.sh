@@ -23,7 +23,7 @@ cmp -s "$SCRATCH/out" "$SCRATCH/q1" && pass || fail "-j 2 output differs from -j
 # The worst status: all clean is 0, an unreadable input is 2 and the others are still checked.
 expect_exit 0 "$ACPILINT" --each -q "$V" "$DUMP"
 expect_exit 2 "$ACPILINT" --each -q -j 3 "$V" "$SCRATCH/missing" "$BAD"
-expect_grep "^FAIL $SCRATCH/missing: 0 errors, 0 warnings, 1 unreadable input\$" "$SCRATCH/out" "unreadable system"
+expect_grep "^FAIL $SCRATCH/missing: 1 error, 0 warnings, 1 unreadable input\$" "$SCRATCH/out" "unreadable system"
 expect_grep "^FAIL $BAD: 1 error" "$SCRATCH/out" "later systems still checked"
 
 # JSON Lines: one document per system with its own inputs, then the summary.
