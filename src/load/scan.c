@@ -394,11 +394,21 @@ size_t al_scan_buffer(struct al_tableset *ts, const char *name, const uint8_t *d
             pos += 4;
             continue;
         }
-        const uint8_t *p = data + pos;
-        size_t step = 1;
-        if (bit_of(s->ix.pair, p) || bit_of(s->ix.tail, p + 2))
-            step = try_at(s, pos, &broken_end);
-        pos += step;
+        /* The four starts of the block, up to a claimed table or the end. */
+        size_t stop = pos + 4 <= last + 1 ? pos + 4 : last + 1;
+        if (next_claim < claims && stop > s->claimed[2 * next_claim])
+            stop = (size_t)s->claimed[2 * next_claim];
+        size_t next = stop;
+        for (size_t q = pos; q < stop; q++) {
+            if (!bit_of(s->ix.pair, data + q) && !bit_of(s->ix.tail, data + q + 2))
+                continue;
+            size_t step = try_at(s, q, &broken_end);
+            if (step > 1 || s->stopped) {
+                next = q + step;
+                break;
+            }
+        }
+        pos = next > pos ? next : pos + 1;
     }
     al_budget_work_end(ts);
     size_t found = s->found;
