@@ -11,8 +11,10 @@ STAGE=$SCRATCH/stage
 DESTDIR=$STAGE cmake --install "$BUILD" --prefix /usr >"$SCRATCH/install.log" 2>&1 && pass ||
     { fail "cmake --install"; tail -5 "$SCRATCH/install.log"; }
 
-for f in bin/acpilint share/man/man1/acpilint.1 share/bash-completion/completions/acpilint \
-    share/zsh/site-functions/_acpilint share/fish/vendor_completions.d/acpilint.fish; do
+for f in bin/acpilint share/man/man1/acpilint.1.gz share/bash-completion/completions/acpilint \
+    share/zsh/site-functions/_acpilint share/fish/vendor_completions.d/acpilint.fish \
+    share/doc/acpilint/copyright share/doc/acpilint/changelog.gz share/doc/acpilint/rules.md \
+    share/doc/acpilint/README.md share/doc/acpilint/ci.md; do
     [ -f "$STAGE/usr/$f" ] && pass || fail "not installed: /usr/$f"
 done
 [ -x "$STAGE/usr/bin/acpilint" ] && pass || fail "installed binary not executable"
@@ -30,8 +32,10 @@ got=$(bash --norc --noprofile -c 'source "$1"; COMP_WORDS=("$2" --form); COMP_CW
     _ "$STAGE/usr/share/bash-completion/completions/acpilint" "$STAGE/usr/bin/acpilint")
 [ "$got" = "--format" ] && pass || fail "installed completion: '$got'"
 
-# The installed man page: groff and mandoc find nothing to warn about.
-MAN=$STAGE/usr/share/man/man1/acpilint.1
+# The installed man page (gzip-compressed): groff and mandoc find nothing to warn about.
+MAN=$SCRATCH/acpilint.1
+gzip -dc "$STAGE/usr/share/man/man1/acpilint.1.gz" >"$MAN" && cmp -s "$MAN" "$SRC/man/acpilint.1" && pass ||
+    fail "installed man page is not man/acpilint.1 compressed"
 groff -man -ww -z "$MAN" 2>"$SCRATCH/groff" && [ ! -s "$SCRATCH/groff" ] && pass ||
     { fail "groff warnings"; cat "$SCRATCH/groff"; }
 if command -v mandoc >/dev/null; then
@@ -64,7 +68,7 @@ if [ -n "$(sed -n 3p "$BUILD/generated/optlib_sonames.txt" 2>/dev/null)" ]; then
     expect_grep '^Depends: .*libfdt1' "$SCRATCH/control" "deb Depends (libfdt, dlopen)"
 fi
 dpkg-deb -c "$deb" | awk '{print $NF}' >"$SCRATCH/contents"
-for f in ./usr/bin/acpilint ./usr/share/man/man1/acpilint.1 ./usr/share/bash-completion/completions/acpilint \
+for f in ./usr/bin/acpilint ./usr/share/man/man1/acpilint.1.gz ./usr/share/bash-completion/completions/acpilint \
     ./usr/share/zsh/site-functions/_acpilint ./usr/share/fish/vendor_completions.d/acpilint.fish; do
     grep -qxF "$f" "$SCRATCH/contents" && pass || fail "$f not in the .deb"
 done

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # --format sarif: every SARIF document this test produces is validated against
-# the official SARIF 2.1.0 schema (draft 2020-12) with python3-jsonschema
+# the official SARIF 2.1.0 schema (tests/schemas/, draft 2020-12) with python3-jsonschema
 # (Debian package; installed by tools/bootstrap.sh; a missing validator is a
 # failure, never a skip), then against GitHub code scanning's ingestion rules:
 # exactly one location per result, a non-empty artifact URI, rule ids and
@@ -13,10 +13,10 @@ if ! python3 -c 'import jsonschema' 2>/dev/null; then
     echo "FAIL: python3-jsonschema is not installed (bash tools/bootstrap.sh installs it)"
     exit 1
 fi
-SCHEMA=$SRC/../shared/schemas/sarif-2.1.0.json
-[ -f "$SCHEMA" ] || SCHEMA=${ACPILINT_SARIF_SCHEMA:-$SCHEMA}
+# The project carries the published schema (tests/schemas/README.md says whose and its terms).
+SCHEMA=${ACPILINT_SARIF_SCHEMA:-$SRC/tests/schemas/sarif-2.1.0.json}
 if [ ! -f "$SCHEMA" ]; then
-    echo "FAIL: SARIF schema not found at $SCHEMA (set ACPILINT_SARIF_SCHEMA)"
+    echo "FAIL: SARIF schema not found at $SCHEMA"
     exit 1
 fi
 
