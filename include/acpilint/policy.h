@@ -45,6 +45,14 @@ struct al_policy {
     const struct al_suppression *suppressions; /* owned by whoever built them (config) */
     size_t suppression_count;
     bool show_suppressed; /* text report: list suppressed findings too */
+    /*
+     * The exit story (src/report/verdict.c): a finding fails the run when it is
+     * not suppressed and at or above fail_on (enum al_severity; -1: never, as
+     * --fail-on never); the reports show the findings at or above
+     * show_severity (--severity) and, in the machine formats, every failing one.
+     */
+    int fail_on;
+    int show_severity;
 };
 
 /*

@@ -107,6 +107,8 @@ int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *er
         return -1;
     }
     r->policy.show_suppressed = cli->show_suppressed;
+    r->policy.fail_on = cli->fail_on;
+    r->policy.show_severity = cli->severity;
     return 0;
 }
 

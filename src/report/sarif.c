@@ -375,23 +375,40 @@ void al_report_sarif(FILE *out, const struct al_tableset *ts)
     al_json_key(&j, "invocations");
     al_json_begin_array(&j);
     al_json_begin_object(&j);
+    /* The exit story: the status acpilint exits with and why (src/report/verdict.c). */
+    struct al_summary sum;
+    al_summary_compute(ts, &sum);
     al_json_kv_bool(&j, "executionSuccessful", ts->unreadable_inputs == 0);
+    al_json_kv_int(&j, "exitCode", sum.exit_status);
+    al_json_key(&j, "properties");
+    al_json_begin_object(&j);
+    al_json_kv_string(&j, "failOn", al_fail_on_name(sum.fail_on));
+    al_json_kv_uint(&j, "failing", sum.failing);
+    al_json_kv_uint(&j, "errors", sum.by_severity[AL_SEV_ERROR]);
+    al_json_kv_uint(&j, "warnings", sum.by_severity[AL_SEV_WARNING]);
+    al_json_kv_uint(&j, "notes", sum.by_severity[AL_SEV_INFO]);
+    al_json_kv_uint(&j, "suppressed", sum.suppressed);
+    al_json_kv_uint(&j, "notShown", sum.below_severity - sum.below_severity_failing);
+    al_json_end_object(&j);
     al_json_end_object(&j);
     al_json_end_array(&j);
 
     al_json_key(&j, "results");
     al_json_begin_array(&j);
     char (*prints)[33] = fs->count ? calloc(fs->count, sizeof(*prints)) : NULL;
+    /* Findings at or above --severity, and every one that fails the run. */
     for (size_t i = 0; i < fs->count; i++) {
         char print[40] = "";
         unsigned occurrence = 1;
+        bool shown = al_finding_shown(ts, &fs->items[i]);
         fingerprint(ts, &fs->items[i], print, sizeof(print));
         if (prints) {
             memcpy(prints[i], print, 33);
             for (size_t k = 0; k < i; k++)
                 occurrence += strcmp(prints[k], print) == 0;
         }
-        write_result(&j, ts, &fs->items[i], print, occurrence);
+        if (shown)
+            write_result(&j, ts, &fs->items[i], print, occurrence);
     }
     free(prints);
     al_json_end_array(&j);

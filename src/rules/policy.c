@@ -11,6 +11,8 @@ int al_policy_init(struct al_policy *p, const struct al_catalogue *c,
                    const struct al_profile *profile, char *err, size_t err_size)
 {
     memset(p, 0, sizeof(*p));
+    p->fail_on = AL_SEV_ERROR;
+    p->show_severity = AL_SEV_INFO;
     p->catalogue = c;
     p->profile = profile;
     p->severity = malloc(c->count ? c->count : 1);
