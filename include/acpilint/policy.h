@@ -53,6 +53,8 @@ struct al_policy {
      */
     int fail_on;
     int show_severity;
+    /* Reports for code hosts: file paths relative to it (--base-dir; NULL: the working directory). */
+    const char *base_dir;
 };
 
 /*
@@ -73,6 +75,9 @@ void al_policy_free(struct al_policy *p);
  */
 int al_policy_set_enabled(struct al_policy *p, const char *pattern, bool enabled,
                           const char *where, char *err, size_t err_size);
+
+/* "Did you mean": the catalogue's rule id nearest to a mistyped one, or NULL. */
+const char *al_catalogue_suggest(const struct al_catalogue *c, const char *id);
 
 /* The effective severity of a catalogue rule, or AL_RULE_DISABLED. */
 int al_policy_severity(const struct al_policy *p, const struct al_rule *rule);

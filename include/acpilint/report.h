@@ -75,7 +75,11 @@ const char *al_fail_on_name(int fail_on);
 
 /* SARIF 2.1.0: every catalogue rule, one result per finding (src/report/sarif.c). */
 void al_report_sarif(FILE *out, const struct al_tableset *ts);
-/* JUnit XML: a test case per (rule, table) evaluated.  Returns 0, or -1 when out of memory. */
+/* JUnit XML: a suite per input, a case per enabled rule.  Returns 0, or -1 when out of memory. */
 int al_report_junit(FILE *out, const struct al_tableset *ts);
+/* GitHub Actions workflow commands (::error file=...::message), then a summary line. */
+void al_report_github(FILE *out, const struct al_tableset *ts);
+/* GitLab Code Quality JSON.  Returns 0, or -1 when out of memory. */
+int al_report_gitlab(FILE *out, const struct al_tableset *ts);
 
 #endif

@@ -45,6 +45,15 @@ static void write_report(FILE *out, const struct al_cli *cli, const struct al_ta
             fputs("acpilint: out of memory while writing the JUnit report\n", stderr);
         return;
     }
+    if (cli->format == AL_FORMAT_GITHUB) {
+        al_report_github(out, ts);
+        return;
+    }
+    if (cli->format == AL_FORMAT_GITLAB) {
+        if (al_report_gitlab(out, ts) != 0)
+            fputs("acpilint: out of memory while writing the Code Quality report\n", stderr);
+        return;
+    }
     if (cli->format == AL_FORMAT_JSON) {
         struct al_json j;
         al_json_init(&j, out);

@@ -109,6 +109,7 @@ int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *er
     r->policy.show_suppressed = cli->show_suppressed;
     r->policy.fail_on = cli->fail_on;
     r->policy.show_severity = cli->severity;
+    r->policy.base_dir = cli->base_dir;
     return 0;
 }
 
@@ -131,8 +132,10 @@ int al_rules_run_describe(const struct al_rules_run *r, const struct al_cli *cli
     struct al_rule_view v = {r->catalogue, r->profiles, &r->policy};
     if (cli->explain) {
         if (al_rules_explain(out, &v, cli->explain) != 0) {
-            fprintf(err, "acpilint: --explain: unknown rule '%s' (see --list-rules)\n",
-                    cli->explain);
+            const char *best = al_catalogue_suggest(r->catalogue, cli->explain);
+            fprintf(err, "acpilint: --explain: unknown rule '%s' (%s%s%s)\n", cli->explain,
+                    best ? "did you mean '" : "see --list-rules", best ? best : "",
+                    best ? "'?" : "");
             return 2;
         }
         return 0;
