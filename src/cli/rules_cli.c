@@ -157,6 +157,11 @@ int al_rules_run_baseline(const struct al_cli *cli, struct al_tableset *ts, FILE
             fprintf(err, "acpilint: %s\n", msg);
             return -1;
         }
+        if (b.version == 1)
+            fprintf(err, "acpilint: %s: a version 1 baseline, keyed by table offsets: its "
+                         "findings stop matching when the tables move; rewrite it with "
+                         "--write-baseline\n",
+                    cli->baseline);
         al_baseline_apply(&b, ts);
         al_baseline_free(&b);
     }
