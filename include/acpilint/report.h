@@ -65,7 +65,7 @@ struct al_summary {
     size_t below_severity;         /* unsuppressed, under --severity: not in the text report */
     size_t below_severity_failing; /* of those, failing: still in the machine formats */
     int fail_on;                   /* enum al_severity, or -1 (never) */
-    int exit_status;               /* 2 unreadable input, 1 failing findings, else 0 */
+    int exit_status;               /* 2 incomplete check, 1 failing findings, else 0 */
 };
 void al_summary_compute(const struct al_tableset *ts, struct al_summary *s);
 /* The exit status the findings and inputs give: 0, 1 or 2 (as al_summary's). */

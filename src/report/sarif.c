@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "acpilint/budget.h"
 #include "acpilint/escape.h"
 #include "acpilint/policy.h"
 #include "place.h"
@@ -294,7 +295,7 @@ void al_report_sarif(FILE *out, const struct al_tableset *ts)
     /* The exit story: the status acpilint exits with and why (src/report/verdict.c). */
     struct al_summary sum;
     al_summary_compute(ts, &sum);
-    al_json_kv_bool(&j, "executionSuccessful", ts->unreadable_inputs == 0);
+    al_json_kv_bool(&j, "executionSuccessful", !al_tableset_incomplete(ts));
     al_json_kv_int(&j, "exitCode", sum.exit_status);
     al_json_key(&j, "properties");
     al_json_begin_object(&j);

@@ -8,6 +8,7 @@
  */
 #include "acpilint/report.h"
 
+#include "acpilint/budget.h"
 #include "acpilint/policy.h"
 
 static int fail_on(const struct al_tableset *ts)
@@ -46,7 +47,8 @@ void al_summary_compute(const struct al_tableset *ts, struct al_summary *s)
             s->below_severity_failing += fails;
         }
     }
-    s->exit_status = ts->unreadable_inputs ? 2 : s->failing ? 1 : 0;
+    /* An input or part of one not read, or cut by the budget: the check is incomplete. */
+    s->exit_status = al_tableset_incomplete(ts) ? 2 : s->failing ? 1 : 0;
 }
 
 int al_exit_status(const struct al_tableset *ts)
