@@ -100,7 +100,7 @@ else
     echo "FAIL: man not installed (man-db; bash tools/bootstrap.sh installs it)"
     failures=$((failures + 1))
 fi
-got=$(bash --norc --noprofile -c 'source "$1" && COMP_WORDS=("$2" --base); COMP_CWORD=1; _acpilint; echo "${COMPREPLY[*]}"' \
+got=$(bash --norc --noprofile -c 'source "$1" && COMP_WORDS=("$2" --base-d); COMP_CWORD=1; _acpilint; echo "${COMPREPLY[*]}"' \
     _ "$ROOT/usr/share/bash-completion/completions/acpilint" "$ROOT/usr/bin/acpilint")
 [ "$got" = "--base-dir" ] && pass || fail "packaged bash completion: '$got'"
 for sh in zsh fish; do
@@ -119,7 +119,7 @@ if command -v zsh >/dev/null; then
 fi
 # fish loads the completions and offers an option.
 if command -v fish >/dev/null; then
-    got=$(fish --no-config -c "set fish_complete_path $ROOT/usr/share/fish/vendor_completions.d \$fish_complete_path; complete -C 'acpilint --base-d'" 2>&1)
+    got=$(fish --no-config -c "source '$ROOT/usr/share/fish/vendor_completions.d/acpilint.fish'; complete -C 'acpilint --base-d'" 2>&1)
     case $got in --base-dir*) pass ;; *) fail "fish: complete -C 'acpilint --base-d': '$got'" ;; esac
 fi
 for f in copyright changelog.gz rules.md; do
