@@ -409,7 +409,7 @@ static void worker(const struct al_cli *cli, struct al_rules_run *rules, al_batc
 
 int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_run_fn run)
 {
-    if (cli->format == AL_FORMAT_SARIF || cli->format == AL_FORMAT_JUNIT) {
+    if (cli->format != AL_FORMAT_TEXT && cli->format != AL_FORMAT_JSON) {
         fputs("acpilint: --each writes text or JSON Lines (--format text or json)\n", stderr);
         return 2;
     }
