@@ -100,7 +100,7 @@ mkimage "$SCRATCH/nomadt.img" $((1 << 20)) ff "$V/DSDT" "$V/GTDT" "$V/SPCR" "$V/
 expect_exit 1 "$ACPILINT" --scan "$SCRATCH/nomadt.img"
 expect_grep 'error \[scan.required-missing\].*APIC' "$SCRATCH/out" "missing MADT fails"
 expect_grep 'error \[scan.required-missing\].*FACP' "$SCRATCH/out" "missing FADT fails"
-[ "$(grep -c 'required-missing' "$SCRATCH/out")" -eq 2 ] && pass || fail "one finding per missing table"
+[ "$(grep -c '\[scan.required-missing\]' "$SCRATCH/out")" -eq 2 ] && pass || fail "one finding per missing table"
 
 # One flipped byte anywhere in a table (every header byte, every 7th body byte, of
 # every table, tables packed between random bytes) never passes, and the
