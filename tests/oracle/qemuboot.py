@@ -200,7 +200,9 @@ def run(argv, serial_log, timeout, idle_timeout, before=None, during=None):
         return info
 
 
-PANIC_END = b'---[ end Kernel panic'
+# panic=-1 reboots at once and -no-reboot ends QEMU; when the reboot itself fails (no PSCI
+# to ask) the kernel says so and stops.
+PANIC_END = (b'Reboot failed -- System halted', b'---[ end Kernel panic')
 
 
 def _watch(proc, serial_log, start, timeout, idle_timeout, gdb, during, info):
@@ -210,10 +212,10 @@ def _watch(proc, serial_log, start, timeout, idle_timeout, gdb, during, info):
             return 'exited'
         size = os.path.getsize(serial_log)
         now = time.time()
-        # panic=-1 reboots at once and -no-reboot ends QEMU; when the reboot itself fails
-        # (no PSCI: "Reboot failed -- System halted") the end of the panic report is the end.
-        if panic_seen is None and size != last_size and PANIC_END in open(serial_log, 'rb').read():
-            panic_seen = now
+        if panic_seen is None and size != last_size:
+            text = open(serial_log, 'rb').read()
+            if any(marker in text for marker in PANIC_END):
+                panic_seen = now
         if panic_seen is not None and now - panic_seen > 3:
             return 'panic-halted'
         if size != last_size:
