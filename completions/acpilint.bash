@@ -100,7 +100,8 @@ _acpilint_value() {
         compopt -o filenames 2>/dev/null
         return 0
         ;;
-    --cmdline | --boot-mpidr | --nr-cpus)
+    --cmdline | --boot-mpidr | --nr-cpus | --max-bytes | --max-table-size | --max-tables | \
+        --max-findings | --max-scan-work | --max-wait)
         return 0
         ;;
     esac
