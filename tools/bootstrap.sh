@@ -18,10 +18,11 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # What the build, the corpus (iasl, gzip) and the tests (acpixtract, acpiexec,
 # python3 for JSON checks, python3-jsonschema for the SARIF schema, groff and
 # mandoc for the man page, dpkg-dev for the CPack .deb and its SHLIBDEPS,
-# clang and libclang-rt-14-dev's libclang_rt.fuzzer for fuzz_smoke) use.
+# clang and libclang-rt-14-dev's libclang_rt.fuzzer for fuzz_smoke, time's /usr/bin/time
+# for the peak memory of test_hostile) use.
 packages=(build-essential cmake pkg-config gzip acpica-tools libyaml-dev libcmocka-dev
           zlib1g-dev libfdt-dev python3 python3-jsonschema groff-base mandoc dpkg-dev
-          clang libclang-rt-14-dev)
+          clang libclang-rt-14-dev time)
 
 missing=()
 for p in "${packages[@]}"; do
