@@ -161,10 +161,13 @@ __attribute__((format(printf, 5, 0))) void al_sink_vreport(struct al_tableset *t
     x.severity = (enum al_severity)severity;
     locate(ts, &x, where);
     if (!beyond_limit && ts->findings.count >= ts->budget.findings) {
+        /* The first one past the limit cuts (once a run); all are counted. */
+        if (!s->dropped_total) {
+            struct al_source at = {x.file, AL_NO_OFFSET, 0, 0, false, false};
+            al_budget_cut(ts, AL_CUT_FINDINGS, &at, ts->budget.findings,
+                          "later findings were counted, not kept");
+        }
         count_dropped(s, x.rule);
-        struct al_source at = {x.file, AL_NO_OFFSET, 0, 0, false, false};
-        al_budget_cut(ts, AL_CUT_FINDINGS, &at, ts->budget.findings,
-                      "later findings were counted, not kept");
         return;
     }
     x.field = where.field ? strdup(where.field) : NULL;
