@@ -190,6 +190,7 @@ struct block {
     size_t len, cap;     /* cap bytes are reserved in the budget */
     size_t real;         /* bytes the lines really hold (len minus the zero-filled gaps) */
     unsigned far_lines;  /* lines ignored for an offset far past the table's bytes */
+    size_t text_left;    /* characters after the header line: at most a third are bytes */
 };
 
 enum put_result { PUT_OK, PUT_FAR, PUT_CUT };
@@ -240,6 +241,17 @@ static enum put_result block_put(struct al_tableset *ts, const char *name, struc
         size_t cap = b->cap ? b->cap : 4096;
         while (cap < need)
             cap *= 2;
+        /*
+         * The first line holds the header's Length: one buffer of that size,
+         * when the rest of the text can hold it (" XX" a byte), instead of a
+         * copy per doubling.
+         */
+        if (!b->cap && offset == 0 && count >= 8) {
+            size_t claimed = (size_t)bytes[4] | (size_t)bytes[5] << 8 |
+                             (size_t)bytes[6] << 16 | (size_t)bytes[7] << 24;
+            if (claimed >= need && claimed <= b->text_left / 3 + 16)
+                cap = claimed;
+        }
         if (cap > ts->budget.table)
             cap = (size_t)ts->budget.table;
         if (!al_budget_reserve(ts, cap - b->cap)) {
@@ -392,6 +404,7 @@ int al_load_text_dump(struct al_tableset *ts, const char *name, const char *text
             b.address = addr;
             b.has_address = has_addr;
             b.header_line = l.number;
+            b.text_left = size - (pos < size ? pos : size);
             struct al_source src = {.file = name, .line = l.number};
             b.skip = al_tableset_full(ts, &src);
             seen_header = true;
