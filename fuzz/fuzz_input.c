@@ -17,21 +17,13 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "acpilint/json.h"
-#include "acpilint/report.h"
 #include "fuzz_common.h"
 #include "fuzz_pipeline.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #ifdef ACPILINT_LIBFUZZER
-#include "fuzz_mutate.h"
-
-size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed);
-size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed)
-{
-    return fm_mutate(data, size, max_size, seed);
-}
+#include "fuzz_mutate.h" /* the structure-aware LLVMFuzzerCustomMutator */
 #endif
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -48,17 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     al_namespace_write_text(out, &ns);
     al_sim_print_text(out, &sim);
     al_report_text_color(out, &ts, true);
-    struct al_json j;
-    al_json_init(&j, out);
-    al_json_begin_object(&j);
-    al_report_json_preamble(&j, &ts);
-    al_json_key(&j, "namespace");
-    al_namespace_write_json(&j, &ns);
-    al_json_key(&j, "simulation");
-    al_sim_write_json(&j, &sim);
-    al_report_json_findings(&j, &ts);
-    al_json_end_object(&j);
-    al_json_finish(&j);
+    fuzz_write_json(out, &ts, &ns, &sim);
 
     al_sim_result_free(&sim);
     al_namespace_free(&ns);

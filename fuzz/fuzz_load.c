@@ -30,13 +30,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #ifdef ACPILINT_LIBFUZZER
-#include "fuzz_mutate.h"
-
-size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed);
-size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed)
-{
-    return fm_mutate(data, size, max_size, seed);
-}
+#include "fuzz_mutate.h" /* the structure-aware LLVMFuzzerCustomMutator */
 #endif
 
 /* A scratch folder of our own, made once (tmpfs when there is one). */

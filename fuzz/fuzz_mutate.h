@@ -13,7 +13,8 @@
  *     chain reaches is made right.
  *
  * The third mutation is libFuzzer's alone, so wrong lengths and checksums
- * stay covered.  Header-only: only the fuzz targets include it.
+ * stay covered.  Including this header (once, in a libFuzzer build) makes it
+ * the target's LLVMFuzzerCustomMutator.
  */
 #ifndef ACPILINT_FUZZ_MUTATE_H
 #define ACPILINT_FUZZ_MUTATE_H
@@ -120,6 +121,12 @@ static inline size_t fm_mutate(uint8_t *data, size_t size, size_t max_size, unsi
     if (seed % 3 == 2)
         fm_fix_checksums(data, size);
     return size;
+}
+
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed);
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed)
+{
+    return fm_mutate(data, size, max_size, seed);
 }
 
 #endif

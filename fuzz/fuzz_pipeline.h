@@ -14,6 +14,8 @@
 
 #include "acpilint/aml.h"
 #include "acpilint/checks.h"
+#include "acpilint/json.h"
+#include "acpilint/report.h"
 #include "acpilint/engine.h"
 #include "acpilint/load.h"
 #include "acpilint/policy.h"
@@ -79,6 +81,23 @@ static inline void fuzz_run(struct al_tableset *ts, const uint8_t *data, size_t 
     }
     al_sink_finish(ts);
     al_findings_sort(&ts->findings);
+}
+
+/* The JSON document of --format json --namespace --simulate. */
+static inline void fuzz_write_json(FILE *out, const struct al_tableset *ts,
+                                   const struct al_namespace *ns, const struct al_sim_result *sim)
+{
+    struct al_json j;
+    al_json_init(&j, out);
+    al_json_begin_object(&j);
+    al_report_json_preamble(&j, ts);
+    al_json_key(&j, "namespace");
+    al_namespace_write_json(&j, ns);
+    al_json_key(&j, "simulation");
+    al_sim_write_json(&j, sim);
+    al_report_json_findings(&j, ts);
+    al_json_end_object(&j);
+    al_json_finish(&j);
 }
 
 /*

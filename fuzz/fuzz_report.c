@@ -16,21 +16,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "acpilint/json.h"
-#include "acpilint/report.h"
 #include "fuzz_pipeline.h"
 #include "fuzz_validate.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #ifdef ACPILINT_LIBFUZZER
-#include "fuzz_mutate.h"
-
-size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed);
-size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed)
-{
-    return fm_mutate(data, size, max_size, seed);
-}
+#include "fuzz_mutate.h" /* the structure-aware LLVMFuzzerCustomMutator */
 #endif
 
 enum format { TEXT, TABLES, LISTINGS, QUIET, JSON, SARIF, JUNIT };
@@ -38,7 +30,6 @@ enum format { TEXT, TABLES, LISTINGS, QUIET, JSON, SARIF, JUNIT };
 static void write_format(FILE *out, enum format f, const struct al_tableset *ts,
                          const struct al_namespace *ns, const struct al_sim_result *sim)
 {
-    struct al_json j;
     switch (f) {
     case TEXT:
         al_report_text_color(out, ts, false);
@@ -54,16 +45,7 @@ static void write_format(FILE *out, enum format f, const struct al_tableset *ts,
         al_report_quiet(out, ts, ts->findings.count != 0);
         break;
     case JSON:
-        al_json_init(&j, out);
-        al_json_begin_object(&j);
-        al_report_json_preamble(&j, ts);
-        al_json_key(&j, "namespace");
-        al_namespace_write_json(&j, ns);
-        al_json_key(&j, "simulation");
-        al_sim_write_json(&j, sim);
-        al_report_json_findings(&j, ts);
-        al_json_end_object(&j);
-        al_json_finish(&j);
+        fuzz_write_json(out, ts, ns, sim);
         break;
     case SARIF:
         al_report_sarif(out, ts);
