@@ -17,13 +17,15 @@ function __acpilint_profiles
     printf '%s\n' $p
 end
 
-complete -c acpilint -s f -l format -x -a 'text json sarif junit' -d 'output format'
+complete -c acpilint -s f -l format -x -a 'text json sarif junit github gitlab' -d 'output format'
 complete -c acpilint -s o -l output -r -F -d 'write the report to FILE'
 complete -c acpilint -l list-tables -d 'list the loaded tables'
 complete -c acpilint -l extract -x -a '(__fish_complete_directories)' -d 'write every table to DIR'
 complete -c acpilint -l fail-on -x -a 'error warning info never' -d 'exit 1 at or above LEVEL'
 complete -c acpilint -l severity -x -a 'error warning info' -d 'show findings at or above LEVEL'
 complete -c acpilint -s q -l quiet -d 'one line: PASS or FAIL'
+complete -c acpilint -l each -d 'check every input as its own system'
+complete -c acpilint -s j -l jobs -x -d 'with --each, N systems at a time'
 complete -c acpilint -l color -x -a 'auto always never' -d 'colour the text report'
 complete -c acpilint -l scan -r -F -d 'find ACPI tables anywhere in IMAGE'
 complete -c acpilint -l namespace -d 'print the AML namespace'
@@ -49,5 +51,6 @@ complete -c acpilint -l write-baseline -r -F -d 'record the findings in a baseli
 complete -c acpilint -l no-config -d 'read no config file'
 complete -c acpilint -l show-suppressed -d 'also list the suppressed findings'
 complete -c acpilint -l rules-dir -x -a '(__fish_complete_directories)' -d 'read the rules from DIR'
+complete -c acpilint -l base-dir -x -a '(__fish_complete_directories)' -d 'report paths relative to DIR'
 complete -c acpilint -s V -l version -d 'print the version'
 complete -c acpilint -s h -l help -d 'print the help'

@@ -30,6 +30,8 @@ enum al_opt_id {
     AL_OPT_SCAN,
     AL_OPT_SEVERITY,
     AL_OPT_QUIET,
+    AL_OPT_EACH,
+    AL_OPT_JOBS,
     AL_OPT_COLOR,
     AL_OPT_LIST_RULES,
     AL_OPT_EXPLAIN,
@@ -41,6 +43,7 @@ enum al_opt_id {
     AL_OPT_BASELINE,
     AL_OPT_WRITE_BASELINE,
     AL_OPT_SHOW_SUPPRESSED,
+    AL_OPT_BASE_DIR,
     AL_OPT_MAX_BYTES,
     AL_OPT_MAX_TABLE_SIZE,
     AL_OPT_MAX_TABLES,
@@ -62,7 +65,14 @@ struct al_option {
 
 const struct al_option *al_cli_options(size_t *count);
 
-enum al_format { AL_FORMAT_TEXT, AL_FORMAT_JSON, AL_FORMAT_SARIF, AL_FORMAT_JUNIT };
+enum al_format {
+    AL_FORMAT_TEXT,
+    AL_FORMAT_JSON,
+    AL_FORMAT_SARIF,
+    AL_FORMAT_JUNIT,
+    AL_FORMAT_GITHUB, /* GitHub Actions workflow commands (::error file=...::) */
+    AL_FORMAT_GITLAB, /* GitLab Code Quality JSON */
+};
 
 enum al_color_mode { AL_COLOR_AUTO, AL_COLOR_ALWAYS, AL_COLOR_NEVER };
 
@@ -79,6 +89,8 @@ struct al_cli {
     size_t scan_count;
     int severity;            /* show findings at or above this severity */
     bool quiet;              /* one PASS / FAIL line */
+    bool each;               /* --each: every input its own system (src/cli/batch.c) */
+    unsigned jobs;           /* -j N: worker processes for --each */
     enum al_color_mode color;
     /* Rule policy (src/cli/rules_cli.c). */
     const char *profile;     /* --profile: rule profile; NULL: the config's, else linux */
@@ -92,6 +104,7 @@ struct al_cli {
     const char *baseline;
     const char *write_baseline;
     bool show_suppressed;
+    const char *base_dir;    /* --base-dir: paths in SARIF, GitHub and GitLab reports relative to it */
     struct al_budget budget; /* --max-*: the run budget (budget.h) */
     bool version;
     bool help;

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * What a person or a factory script sees: the colour decision (only on a
- * terminal, never with NO_COLOR, see https://no-color.org), the one-line
- * --quiet verdict, and the --severity filter on what is shown.
+ * terminal, never with NO_COLOR, see https://no-color.org) and the one-line
+ * --quiet verdict.
  */
 #include "acpilint/report.h"
+#include "acpilint/escape.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -35,34 +36,21 @@ const char *al_color_severity(enum al_severity sev)
     return "";
 }
 
+/* "PASS|FAIL INPUT...: N errors, M warnings": the verdict names what it is about. */
 void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed)
 {
-    if (!failed) {
-        fputs("PASS\n", out);
-        return;
-    }
     size_t errors = al_findings_count(&ts->findings, AL_SEV_ERROR);
     size_t warnings = al_findings_count(&ts->findings, AL_SEV_WARNING);
-    fprintf(out, "FAIL: %zu error%s, %zu warning%s", errors, errors == 1 ? "" : "s", warnings,
+    fputs(failed ? "FAIL" : "PASS", out);
+    for (size_t i = 0; i < ts->input_count; i++) {
+        char name[AL_ESCAPED_SIZE(256)];
+        al_escape_str(ts->inputs[i], name, sizeof(name));
+        fprintf(out, " %s", name);
+    }
+    fprintf(out, ": %zu error%s, %zu warning%s", errors, errors == 1 ? "" : "s", warnings,
             warnings == 1 ? "" : "s");
     if (ts->unreadable_inputs)
         fprintf(out, ", %u unreadable input%s", ts->unreadable_inputs,
                 ts->unreadable_inputs == 1 ? "" : "s");
     fputc('\n', out);
-}
-
-int al_findings_shown(const struct al_findings *all, enum al_severity min,
-                      struct al_findings *shown)
-{
-    memset(shown, 0, sizeof(*shown));
-    if (!all->count)
-        return 0;
-    shown->items = malloc(all->count * sizeof(*shown->items));
-    if (!shown->items)
-        return -1;
-    shown->capacity = all->count;
-    for (size_t i = 0; i < all->count; i++)
-        if (all->items[i].severity >= min)
-            shown->items[shown->count++] = all->items[i];
-    return 0;
 }
