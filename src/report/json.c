@@ -77,16 +77,6 @@ static void write_escaped(FILE *out, const char *s, size_t n)
 {
     fputc('"', out);
     for (size_t i = 0; i < n; i++) {
-        /* Runs of bytes that need no escape go out in one call, not a locked fputc each. */
-        size_t run = 0;
-        while (i + run < n && (unsigned char)s[i + run] >= 0x20 &&
-               (unsigned char)s[i + run] < 0x7f && s[i + run] != '"' && s[i + run] != '\\')
-            run++;
-        if (run) {
-            fwrite(s + i, 1, run, out);
-            i += run - 1;
-            continue;
-        }
         unsigned char c = (unsigned char)s[i];
         /* A run of printable ASCII but '"' and '\\' goes out in one write. */
         size_t run = i;
