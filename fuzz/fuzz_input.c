@@ -139,14 +139,20 @@ static void check_and_report(struct al_tableset *ts, size_t size)
     struct al_context ctx = {ts, ts->policy->profile, &ns};
     al_engine_run(&ctx);
 
-    struct al_sim_options opts;
-    al_sim_options_default(&opts);
-    opts.rule_profile = ts->policy->profile->name;
+    /* Every kernel model reads the tables its own way; the report shows the last one. */
     struct al_sim_result sim;
-    if (al_sim_run(ts, &opts, &sim) != 0) {
-        /* Only unusable options fail, and the defaults are usable: a bug. */
-        fprintf(stderr, "fuzz_input: simulator: %s\n", sim.error);
-        abort();
+    for (const char *const *k = al_sim_kernel_names(); *k; k++) {
+        struct al_sim_options opts;
+        al_sim_options_default(&opts);
+        opts.profile = ts->policy->profile->name;
+        opts.kernel = *k;
+        if (k != al_sim_kernel_names())
+            al_sim_result_free(&sim);
+        if (al_sim_run(ts, &opts, &sim) != 0) {
+            /* Only unusable options fail, and the defaults are usable: a bug. */
+            fprintf(stderr, "fuzz_input: simulator: %s\n", sim.error);
+            abort();
+        }
     }
     al_findings_sort(&ts->findings);
     write_reports(fuzz_devnull("fuzz_input"), ts, &ns, &sim, size);

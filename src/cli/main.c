@@ -186,8 +186,8 @@ int main(int argc, char **argv)
     if (!listing_only)
         al_engine_run(&ctx);
     if (cli.simulate) {
-        /* The simulator models Linux 4.1 only; its trace notes a different rule profile. */
-        cli.sim.rule_profile = rules.policy.profile->name;
+        /* The rule profile picks the default kernel model (linux-4.1: 4.1, else the newest). */
+        cli.sim.profile = rules.policy.profile->name;
         if (al_sim_run(&ts, &cli.sim, &run.sim) != 0) {
             fprintf(stderr, "acpilint: %s\n", run.sim.error);
             al_sim_result_free(&run.sim);

@@ -31,10 +31,42 @@
 #define AL_SIZEOF_GICC 76u  /* sizeof(struct acpi_madt_generic_interrupt), ACPICA 20150410 */
 #define AL_SIZEOF_GICD 24u  /* sizeof(struct acpi_madt_generic_distributor) */
 
+/*
+ * A kernel model: the values in which two versions differ (kernels.c).  The
+ * decision steps that read them are written once (k6_*.c); "seed" selects
+ * the 4.1 seed code instead.
+ */
+struct al_sim_kernel {
+    const char *name;  /* "6.12" */
+    const char *build; /* the package the model was read from */
+    unsigned nr_cpus;  /* CONFIG_NR_CPUS */
+    bool seed;         /* 4.1: the seed series' code (cmdline.c, tables.c, smp.c, gic.c) */
+    uint32_t acpica;   /* ACPI_CA_VERSION, in the suffix of ACPICA's messages */
+    bool acpi_nospcr;        /* parse_acpi() knows "nospcr" */
+    bool spcr_default_line;  /* "ACPI: Use ACPI SPCR as default console: Yes" */
+    bool gicc_online_capable; /* a GICC with only Online Capable set is a CPU */
+    const char *walk_src;    /* the MADT walker, file + function */
+    bool walk_stops_on_error; /* a failing handler ends the walk at once */
+    const char *walk_prefix; /* pr_fmt of the walker's "Invalid zero length" */
+    const char *csum_src;    /* ACPICA's checksum check, file + function */
+    const char *csum_module; /* ACPI_MODULE_NAME and AE_INFO line of its warning */
+    unsigned csum_line;
+    bool csum_should_be_difference; /* "should be" prints stored - correct, as an int */
+    unsigned tbutils_length_line;   /* "Invalid table length 0x%X in RSDT/XSDT" */
+    unsigned tbfadt_dsdt_line;      /* "32/64X DSDT address mismatch" */
+    unsigned tbfadt_convert_lines[4]; /* acpi_tb_convert_fadt(): address and length mismatch,
+                                         required field, optional field */
+    bool bringup_counts_tries;      /* maxcpus= counts CPUs tried, not CPUs online */
+};
+
+bool al_sim_kernel_get(const char *name, struct al_sim_kernel *k); /* kernels.c */
+const char *al_sim_kernel_for_profile(const char *profile);
+
 struct al_sim_ctx {
     struct al_tableset *ts;
     const struct al_sim_options *o;
     struct al_sim_result *r;
+    struct al_sim_kernel k;
 
     /* what acpi_table_init() installed (ACPICA's table list) */
     bool tables_ok;
@@ -50,12 +82,51 @@ struct al_sim_ctx {
     int acpi_disabled;
     uint64_t *logical_map;          /* __cpu_logical_map[NR_CPUS] */
     bool gic_reported;
+
+    unsigned acpi_params_seen;      /* acpi= parameters on the command line */
+
+    /* 6.x models */
+    bool param_acpi_on, param_acpi_nospcr;
+    bool force_table_verification;  /* acpi_force_table_verification */
+    unsigned nr_cpu_ids;            /* nr_cpus= lowers it */
+    unsigned setup_max_cpus;        /* maxcpus=, nosmp */
+    bool fadt_reduced;              /* acpi_gbl_reduced_hardware */
+    bool psci_ops_ok;               /* psci_probe() set psci_ops (cpu_on) */
+    bool died;                      /* the boot ended (outcome set) */
+    int *gicc_of_cpu;               /* logical CPU -> index in r->giccs, -1 none */
 };
 
 /* Adds an event; log_fmt (printf) may be NULL when the kernel prints nothing. */
+/* 6.x events: src is "path function()", cited as "Linux <model> path function()". */
+void al_sim_kevent(struct al_sim_ctx *c, const char *src, const char *decision,
+                   const char *consequence, const char *note, const char *log_fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+/* The boot ends here: outcome class, stage, and the kernel's last message (may be NULL). */
+void al_sim_die(struct al_sim_ctx *c, enum al_sim_outcome how, const char *stage,
+                const char *message);
+
 void al_sim_event(struct al_sim_result *r, const char *ref, const char *decision,
                   const char *consequence, const char *note, const char *log_fmt, ...)
     __attribute__((format(printf, 6, 7)));
+
+/* The 6.x model (k6_*.c): setup_arch() and start_kernel() in order. */
+void al_k6_run(struct al_sim_ctx *c);                      /* k6_boot.c */
+void al_k6_parse_cmdline(struct al_sim_ctx *c);            /* k6_params.c */
+void al_k6_boot_table_init(struct al_sim_ctx *c);          /* k6_acpi.c */
+void al_k6_psci_acpi_init(struct al_sim_ctx *c);           /* k6_acpi.c */
+void al_k6_smp_init_cpus(struct al_sim_ctx *c);            /* k6_smp.c */
+void al_k6_smp_bringup(struct al_sim_ctx *c);              /* k6_smp.c */
+void al_k6_init_irq(struct al_sim_ctx *c);                 /* k6_gic.c */
+/* The kernel's command-line splitting, shared by every model (cmdline.c). */
+typedef void (*al_sim_param_fn)(struct al_sim_ctx *c, const char *param, const char *val);
+void al_sim_each_param(struct al_sim_ctx *c, bool stop_at_dashes, al_sim_param_fn fn);
+bool al_sim_parameq(const char *a, const char *b);
+/* acpi_table_init(): the tables ACPICA installs from the RSDP (tables.c). */
+bool al_sim_table_init(struct al_sim_ctx *c);
+/* ACPICA's own messages of the 6.x models (acpica.c). */
+void al_sim_checksum_warning(struct al_sim_ctx *c, const struct al_table *t);
+void al_sim_parse_fadt_acpica(struct al_sim_ctx *c, const struct al_table *fadt);
+void al_sim_reallocate_root_table(struct al_sim_ctx *c);
 
 /* The stages, in boot order. */
 void al_sim_parse_cmdline(struct al_sim_ctx *c);           /* cmdline.c */

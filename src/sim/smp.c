@@ -71,12 +71,12 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
                      "counted in the total, not used, not compared for duplicates", NULL, NULL);
         return;
     }
-    if (st->enabled_cpus >= c->o->nr_cpus) { /* lines 129-133 */
+    if (st->enabled_cpus >= c->r->nr_cpus) { /* lines 129-133 */
         snprintf(what, sizeof(what), "GICC at offset %zu: %u CPUs already enabled = NR_CPUS",
                  entry, st->enabled_cpus);
         al_sim_event(r, AL_SEED_004 " lines 129-133", what, "this CPU is ignored", NULL,
                      "ACPI: NR_CPUS limit of %u reached, Processor %u/0x%llx ignored.",
-                     c->o->nr_cpus, st->total_cpus, (unsigned long long)mpidr);
+                     c->r->nr_cpus, st->total_cpus, (unsigned long long)mpidr);
         cpu_ignored(c, t, entry, "the NR_CPUS limit is reached: Linux 4.1 ignores this CPU");
         return;
     }
@@ -198,7 +198,7 @@ void al_sim_init_cpus(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
     struct smp_state st = {0, 0, false, r->psci != AL_PSCI_ABSENT};
-    unsigned nr = c->o->nr_cpus;
+    unsigned nr = c->r->nr_cpus;
 
     for (unsigned i = 1; i < nr; i++)
         c->logical_map[i] = AL_INVALID_HWID;

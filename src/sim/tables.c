@@ -29,24 +29,41 @@ static bool installed_has(const struct al_sim_ctx *c, const struct al_table *t, 
     return false;
 }
 
-/* acpi_tb_install_standard_table(): a table with a bad checksum is refused. */
+/*
+ * acpi_tb_install_standard_table().  Early in boot ACPICA installs every
+ * table without looking at its checksum (acpi_gbl_enable_table_validation
+ * is FALSE: "Early table checksum verification disabled"); the check comes
+ * later (acpi_reallocate_root_table(), for the FADT at once in
+ * acpi_tb_parse_fadt()) and only warns: ACPI_CHECKSUM_ABORT is FALSE
+ * (include/acpi/acconfig.h, in 4.1 as in 6.x), so a table whose checksum is
+ * wrong is used all the same.  A table whose header is not there cannot be
+ * mapped and is not installed.
+ */
 static void install(struct al_sim_ctx *c, const struct al_table *t, size_t dup_scope)
 {
     if (!t || t->kind != AL_KIND_SDT || installed_has(c, t, dup_scope))
         return;
     if (al_table_is(t, "RSDT") || al_table_is(t, "XSDT"))
         return;
-    if (!t->header_complete || !t->checksum_ok) {
+    if (!t->header_complete) {
         char what[160];
-        snprintf(what, sizeof(what), "ACPICA refuses to install %.4s (instance %u): %s",
-                 t->signature, t->instance,
-                 t->header_complete ? "its checksum is wrong" : "its header is truncated");
-        al_sim_event(c->r, "ACPICA 20150410 tbdata.c acpi_tb_verify_temp_table()", what,
-                     "the kernel will not see this table",
-                     "ACPICA prints an exception line (with its own source location) that the "
-                     "simulator does not reproduce in the log",
-                     NULL);
+        snprintf(what, sizeof(what), "%.4s (instance %u) has a truncated header", t->signature,
+                 t->instance);
+        al_sim_event(c->r, "ACPICA tbinstal.c acpi_tb_install_standard_table()", what,
+                     "the kernel cannot map this table", NULL, NULL);
         return;
+    }
+    if (!t->checksum_ok && c->k.seed) {
+        char what[160];
+        snprintf(what, sizeof(what), "%.4s (instance %u) has a wrong checksum", t->signature,
+                 t->instance);
+        al_sim_event(c->r, "ACPICA 20150410 tbprint.c acpi_tb_verify_checksum()", what,
+                     "ACPICA warns and installs the table all the same (ACPI_CHECKSUM_ABORT is "
+                     "FALSE)",
+                     "ACPICA prints \"ACPI BIOS Warning (bug): Incorrect checksum in table "
+                     "[SIG] ...\" with its own source line, which the simulator does not "
+                     "reproduce for 4.1",
+                     NULL);
     }
     c->installed[c->installed_count++] = t;
 }
@@ -63,32 +80,121 @@ const struct al_table *al_sim_get_table(const struct al_sim_ctx *c, const char *
     return NULL;
 }
 
-/* acpi_table_init(): ACPICA's acpi_initialize_tables() from the RSDP; false on failure. */
-static bool table_init(struct al_sim_ctx *c)
+/* Whether any table came from an acpidump text (which always carries the RSDP). */
+static bool input_is_text_dump(const struct al_tableset *ts)
+{
+    for (size_t i = 0; i < ts->count; i++)
+        if (ts->tables[i]->source.line > 0)
+            return true;
+    return false;
+}
+
+/*
+ * Whether the dump's table addresses can stand for the firmware's memory:
+ * every SDT carries a non-zero address and no two share one (some Windows
+ * tools write 0 or one address for every table; following the XSDT by such
+ * addresses would lose tables the input holds).
+ */
+static bool addresses_usable(const struct al_tableset *ts)
+{
+    size_t with = 0;
+    for (size_t i = 0; i < ts->count; i++) {
+        const struct al_table *t = ts->tables[i];
+        if (t->kind == AL_KIND_RSDP)
+            continue;
+        if (!t->has_address || t->address == 0)
+            return false;
+        for (size_t j = 0; j < i; j++) {
+            const struct al_table *u = ts->tables[j];
+            if (u->kind != AL_KIND_RSDP && u->address == t->address)
+                return false;
+        }
+        with++;
+    }
+    return with > 0;
+}
+
+/* No RSDP in the input: what the model assumes, and the finding that says so. */
+static bool no_rsdp(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
-    struct al_tableset *ts = c->ts;
-    c->installed = calloc(ts->count + 1, sizeof(*c->installed));
-    if (!c->installed)
-        return false;
-
-    const struct al_table *rsdp_t = al_tableset_find(ts, "RSDP", 0);
-    const struct al_table *root = NULL;
-    bool by_address = al_tableset_has_addresses(ts);
-    if (!rsdp_t) {
-        root = al_tableset_find(ts, "XSDT", 0);
+    struct al_where w = al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
+    if (c->k.seed) {
+        snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "assumed");
         al_sim_event(r, "ACPICA acpi_tb_parse_root_table()",
                      "the input holds no RSDP: assumed that UEFI hands over an RSDP leading to "
                      "the root table of the input",
                      NULL, "assumption (seed 001: RSDP via UEFI)", NULL);
+        return true;
+    }
+    if (input_is_text_dump(c->ts) && !c->o->assume_rsdp) {
+        snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "missing");
+        al_report(c->ts, "sim.dump-without-rsdp", w,
+                  "the acpidump text holds no RSDP (acpidump always writes it): the dump is "
+                  "incomplete, and a kernel given no RSDP finds no ACPI tables "
+                  "(--assume-rsdp simulates one)");
+        al_sim_kevent(c, "drivers/acpi/osl.c acpi_os_get_root_pointer()",
+                      "no RSDP: UEFI's configuration table has no ACPI entry",
+                      "acpi_initialize_tables() returns AE_NOT_FOUND", NULL,
+                      "ACPI: OSL: System description tables not found");
+        return false;
+    }
+    bool opt = c->o->assume_rsdp;
+    snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), opt ? "assumed (--assume-rsdp)"
+                                                                 : "assumed (tables without RSDP)");
+    if (!opt)
+        al_report(c->ts, "sim.rsdp-assumed", w,
+                  "the input is a set of tables without RSDP (like /sys/firmware/acpi/tables): "
+                  "assumed that UEFI hands over an RSDP whose XSDT lists every table of the "
+                  "input");
+    al_sim_kevent(c, "drivers/acpi/acpica/tbutils.c acpi_tb_parse_root_table()",
+                  "the input holds no RSDP: assumed that UEFI hands over an RSDP leading to an "
+                  "XSDT that lists every table of the input",
+                  NULL, "assumption, not a fact of the tables", NULL);
+    return true;
+}
+
+/* acpi_table_init(): ACPICA's acpi_initialize_tables() from the RSDP; false on failure. */
+bool al_sim_table_init(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    struct al_tableset *ts = c->ts;
+    const char *k6 = c->k.seed ? NULL : "6.x";
+    c->installed = calloc(ts->count + 1, sizeof(*c->installed));
+    if (!c->installed)
+        return false;
+    if (k6)
+        al_sim_kevent(c, "drivers/acpi/tables.c acpi_locate_initial_tables()",
+                      c->force_table_verification
+                          ? "acpi_force_table_verification: ACPICA checks checksums at install"
+                          : "ACPICA installs the tables without checking their checksums",
+                      NULL, NULL, "ACPI: Early table checksum verification %s",
+                      c->force_table_verification ? "enabled" : "disabled");
+
+    const struct al_table *rsdp_t = al_tableset_find(ts, "RSDP", 0);
+    const struct al_table *root = NULL;
+    bool by_address = k6 ? addresses_usable(ts) : al_tableset_has_addresses(ts);
+    if (!rsdp_t) {
+        if (!no_rsdp(c))
+            return false;
+        root = al_tableset_find(ts, "XSDT", 0);
     } else {
+        snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "input");
         struct al_rsdp rsdp;
         if (!al_rsdp_decode(rsdp_t, &rsdp)) {
             al_sim_event(r, "ACPICA acpi_tb_parse_root_table()", "the RSDP is truncated",
                          "acpi_table_init() fails", NULL, NULL);
             return false;
         }
-        bool use_xsdt = rsdp.revision > 1 && rsdp.has_v2_fields && rsdp.xsdt_address != 0;
+        if (k6 && (!rsdp.checksum_ok || !rsdp.ext_checksum_ok))
+            al_sim_kevent(c, "drivers/acpi/osl.c acpi_os_get_root_pointer()",
+                          "the RSDP's checksum is wrong, but on a UEFI boot the kernel takes "
+                          "the RSDP from the EFI configuration table and never checks it "
+                          "(only acpi_find_root_pointer() calls acpi_tb_validate_rsdp())",
+                          "the RSDP is used", NULL, NULL);
+        /* 6.x: revision > 1 and a non-zero XSDT address (acpi_gbl_do_not_use_xsdt is FALSE) */
+        bool use_xsdt = rsdp.revision > 1 && rsdp.xsdt_address != 0 &&
+                        (k6 || rsdp.has_v2_fields);
         uint64_t addr = use_xsdt ? rsdp.xsdt_address : rsdp.rsdt_address;
         const char *sig = use_xsdt ? "XSDT" : "RSDT";
         if (!use_xsdt)
@@ -119,13 +225,28 @@ static bool table_init(struct al_sim_ctx *c)
         }
     }
     if (root) {
-        if (!root->header_complete || root->header.length < AL_HEADER_SIZE ||
-            !root->checksum_ok) {
+        size_t entry = al_table_is(root, "XSDT") ? 8 : 4;
+        if (!root->header_complete || root->header.length < AL_HEADER_SIZE + (k6 ? entry : 0)) {
             al_sim_event(r, "ACPICA acpi_tb_parse_root_table()",
-                         root->checksum_ok ? "the root table is shorter than its header"
-                                           : "the root table's checksum is wrong",
-                         "acpi_table_init() fails", NULL, NULL);
+                         "the root table is shorter than its header and one entry",
+                         "acpi_table_init() fails (AE_INVALID_TABLE_LENGTH)", NULL, NULL);
+            if (k6)
+                al_sim_kevent(c, "drivers/acpi/acpica/tbutils.c acpi_tb_parse_root_table()",
+                              "ACPICA's message", NULL, NULL,
+                              "ACPI BIOS Error (bug): Invalid table length 0x%X in RSDT/XSDT "
+                              "(%08X/tbutils-%u)",
+                              root->header_complete ? root->header.length : 0, c->k.acpica,
+                              c->k.tbutils_length_line);
             return false;
+        }
+        if (!root->checksum_ok) {
+            if (k6)
+                al_sim_checksum_warning(c, root);
+            else
+                al_sim_event(r, "ACPICA 20150410 tbutils.c acpi_tb_parse_root_table()",
+                             "the root table's checksum is wrong",
+                             "ACPICA warns and goes on (ACPI_CHECKSUM_ABORT is FALSE)", NULL,
+                             NULL);
         }
         c->root = root;
     }
@@ -147,23 +268,27 @@ static bool table_init(struct al_sim_ctx *c)
     char what[96];
     snprintf(what, sizeof(what), "acpi_table_init() succeeds: %zu tables installed",
              c->installed_count);
-    al_sim_event(r, AL_SEED_002 " lines 233-237", what, NULL,
-                 "ACPICA prints one \"ACPI: SIG 0x...\" line per table with addresses the "
-                 "simulator does not reproduce",
-                 NULL);
+    const char *hdr_note = "ACPICA prints one \"ACPI: SIG 0x...\" line per table with "
+                           "addresses the simulator does not reproduce";
+    if (k6)
+        al_sim_kevent(c, "drivers/acpi/tables.c acpi_table_init()", what, NULL, hdr_note, NULL);
+    else
+        al_sim_event(r, AL_SEED_002 " lines 233-237", what, NULL, hdr_note, NULL);
 
     /* check_multiple_madt() (drivers/acpi/tables.c): asks ACPICA for instance 2 */
     if (al_sim_get_table(c, "APIC", 2)) {
-        al_sim_event(r, AL_K41_TABLES " check_multiple_madt()",
-                     "a second MADT is installed", "the first MADT is used (acpi_apic_instance 0)",
-                     NULL, "ACPI: BIOS bug: multiple APIC/MADT found, using %d", 0);
-        al_sim_event(r, AL_K41_TABLES " check_multiple_madt()", "advice printed", NULL, NULL,
+        al_sim_kevent(c, "drivers/acpi/tables.c check_multiple_madt()",
+                      "a second MADT is installed",
+                      "the first MADT is used (acpi_apic_instance 0)", NULL,
+                      "ACPI: BIOS bug: multiple APIC/MADT found, using %d", 0);
+        al_sim_kevent(c, "drivers/acpi/tables.c check_multiple_madt()", "advice printed", NULL,
+                      NULL,
                      "ACPI: If \"acpi_apic_instance=%d\" works better, notify "
                      "linux-acpi@vger.kernel.org",
                      2);
         const struct al_table *m2 = al_sim_get_table(c, "APIC", 2);
         al_report(ts, "sim.multiple-madt", al_at_table(m2, 0, NULL),
-                  "Linux 4.1 warns about several MADTs and uses only the first");
+                  "Linux %s warns about several MADTs and uses only the first", c->k.name);
     }
 
     /* acpi_gbl_FADT: ACPICA's zero-filled local copy of the (first) FADT */
@@ -175,6 +300,8 @@ static bool table_init(struct al_sim_ctx *c)
         al_read_u8(b, 130, &hi);
         c->gbl_fadt_loaded = true;
         c->arm_boot_flags = (uint16_t)(lo | (hi << 8));
+        if (k6)
+            al_sim_parse_fadt_acpica(c, fadt);
     }
     return true;
 }
@@ -263,7 +390,7 @@ void al_sim_boot_table_init(struct al_sim_ctx *c)
     c->acpi_disabled = 0;
 
     /* seed 002 lines 233-237 */
-    if (!table_init(c)) {
+    if (!al_sim_table_init(c)) {
         al_sim_event(r, AL_SEED_002 " lines 234-236", "acpi_table_init() fails: disable_acpi()",
                      "ACPI is disabled", NULL, NULL);
         c->acpi_disabled = 1;

@@ -21,6 +21,11 @@
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
+/* The kernel model a test file checks: #define FX_KERNEL "6.12" before including this file. */
+#ifndef FX_KERNEL
+#error "define FX_KERNEL (the kernel model under test) before including sim_fixture.h"
+#endif
+
 #define FX_GICC_BASE 0x2c000000ULL
 #define FX_GICD_BASE 0x2f000000ULL
 #define FX_MAX_EXTRA 4
@@ -131,6 +136,7 @@ static inline void fx_init(struct fx *f)
     fx_add_gicd(f, FX_GICD_BASE, 0);
     fx_gtdt(f, 29, 30, 27, 26);
     al_sim_options_default(&f->opt);
+    f->opt.kernel = FX_KERNEL;
 }
 
 /* An extra table (RSDP, XSDT, SPCR, second MADT ...) added after the others. */

@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The 6.x models' boot, in the order of init/main.c start_kernel() and
+ * arch/arm64/kernel/setup.c setup_arch(): parse_early_param(),
+ * acpi_boot_table_init(), the ACPI or DT branch (psci_*_init(),
+ * init_bootcpu_ops(), smp_init_cpus()), init_IRQ(), time_init(),
+ * acpi_early_init(), and from kernel_init_freeable() smp_prepare_cpus() and
+ * smp_init().  The first fatal step sets the outcome; later steps do not run.
+ */
+#include "sim_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static struct al_where whole_input(const struct al_tableset *ts)
+{
+    return al_at_file(ts->input_count ? ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
+}
+
+/* setup_arch() on the device tree: the EFI stub's DT describes no CPU, GIC or timer. */
+static void dt_branch(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    r->boot_path = AL_BOOT_DT;
+    r->psci = AL_PSCI_ABSENT;
+    r->platform_usable = r->dt_has_platform;
+    r->cpus_possible = 1;
+    r->cpus_online = 1;
+    if (r->dt_has_platform) {
+        al_sim_kevent(c, "arch/arm64/kernel/setup.c setup_arch()",
+                      "ACPI is disabled: unflatten_device_tree(), psci_dt_init()",
+                      "the kernel boots from the device tree (not simulated)", NULL, NULL);
+        snprintf(r->outcome_stage, sizeof(r->outcome_stage), "userspace");
+        return;
+    }
+    al_sim_kevent(c, "arch/arm64/kernel/setup.c setup_arch()",
+                  "ACPI is disabled: the device tree is used, and it describes no platform",
+                  "no PSCI node, no CPU nodes, no interrupt controller, no timer", NULL, NULL);
+    al_sim_kevent(c, "arch/arm64/kernel/cpu_ops.c cpu_read_enable_method()",
+                  "no /cpus node for the boot CPU", NULL, NULL,
+                  "Failed to find device node for boot cpu");
+    al_sim_kevent(c, "arch/arm64/kernel/smp.c smp_init_cpus()", "no CPU node has the boot MPIDR",
+                  NULL, NULL, "missing boot CPU MPIDR, not enabling secondaries");
+    al_sim_kevent(c, "drivers/clocksource/timer-probe.c timer_probe()",
+                  "no timer in the device tree, and ACPI is off", NULL, NULL,
+                  "timer_probe: no matching timers found");
+    al_sim_kevent(c, "arch/arm64/kernel/time.c time_init()", "arch_timer_get_rate() is 0",
+                  "the kernel panics", NULL,
+                  "Kernel panic - not syncing: Unable to initialise architected timer.");
+    al_sim_die(c, AL_OUT_PANIC, "time_init",
+               "Kernel panic - not syncing: Unable to initialise architected timer.");
+    al_report(c->ts, "sim.no-platform", whole_input(c->ts),
+              "Linux %s boots from a device tree that describes no platform (ACPI %s) and "
+              "panics in time_init()",
+              c->k.name, r->param_acpi_off ? "is turned off by acpi=off" : "is disabled");
+}
+
+/* time_init(): the architected timer from the GTDT (arch_timer_acpi_init()). */
+static void time_init(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    const struct al_table *gtdt = al_sim_get_table(c, "GTDT", 0);
+    if (!gtdt) {
+        al_sim_kevent(c, "drivers/clocksource/timer-probe.c timer_probe()",
+                      "no GTDT: no architected timer is probed", NULL, NULL,
+                      "timer_probe: no matching timers found");
+        al_sim_kevent(c, "arch/arm64/kernel/time.c time_init()", "arch_timer_get_rate() is 0",
+                      "the kernel panics", NULL,
+                      "Kernel panic - not syncing: Unable to initialise architected timer.");
+        al_sim_die(c, AL_OUT_PANIC, "time_init",
+                   "Kernel panic - not syncing: Unable to initialise architected timer.");
+        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+                  "no GTDT: Linux %s finds no timer and panics in time_init()", c->k.name);
+        return;
+    }
+    if (!r->gic_ok) {
+        al_sim_kevent(c, "drivers/acpi/irq.c acpi_register_gsi()",
+                      "the timer's interrupt cannot be mapped: no irqchip", NULL,
+                      "the kernel also prints a WARNING backtrace", "GSI: No registered irqchip, "
+                      "giving up");
+        al_sim_die(c, AL_OUT_HANG, "time_init", NULL);
+        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+                  "no GIC: Linux %s cannot wire the timer interrupt and never gets a tick",
+                  c->k.name);
+    }
+}
+
+void al_k6_run(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    c->nr_cpu_ids = r->nr_cpus;
+    c->setup_max_cpus = r->nr_cpus;
+    c->gicc_of_cpu = malloc(r->nr_cpus * sizeof(*c->gicc_of_cpu));
+    if (!c->gicc_of_cpu)
+        return;
+    for (unsigned i = 0; i < r->nr_cpus; i++) {
+        c->gicc_of_cpu[i] = -1;
+        c->logical_map[i] = AL_INVALID_HWID;
+    }
+    c->logical_map[0] = r->boot_mpidr; /* smp_setup_processor_id() */
+    al_k6_parse_cmdline(c);
+    if (c->o->dt == AL_DT_NONE) {
+        al_sim_kevent(c, "arch/arm64/kernel/setup.c setup_machine_fdt()",
+                      "no device tree at all: early_init_dt_scan() fails",
+                      "the kernel spins in cpu_relax() forever", "the EFI stub always passes one",
+                      NULL);
+        al_sim_die(c, AL_OUT_HANG, "setup_arch", NULL);
+        free(c->gicc_of_cpu);
+        return;
+    }
+    al_k6_boot_table_init(c);
+    if (c->acpi_disabled) {
+        dt_branch(c);
+    } else {
+        r->boot_path = AL_BOOT_ACPI;
+        r->platform_usable = true;
+        al_k6_psci_acpi_init(c);
+        if (!c->died)
+            al_k6_smp_init_cpus(c);
+    }
+    if (!c->died && !c->acpi_disabled)
+        al_k6_init_irq(c);
+    if (!c->died && !c->acpi_disabled)
+        time_init(c);
+    if (!c->died && !c->acpi_disabled) {
+        al_sim_kevent(c, "drivers/acpi/bus.c acpi_early_init()", "the ACPI core starts", NULL,
+                      NULL, "ACPI: Core revision %08x", c->k.acpica);
+        al_sim_reallocate_root_table(c);
+    }
+    if (!c->died && !c->acpi_disabled)
+        al_k6_smp_bringup(c);
+    if (!c->died && !c->acpi_disabled && r->gic_ok && al_sim_get_table(c, "DSDT", 0))
+        al_sim_kevent(c, "drivers/acpi/bus.c acpi_bus_init_irq()",
+                      "the ACPI interrupt model is GIC", NULL,
+                      "assumed: the interpreter starts on the DSDT",
+                      "ACPI: Using GIC for interrupt routing");
+    if (!c->died && !r->outcome_stage[0])
+        snprintf(r->outcome_stage, sizeof(r->outcome_stage), "userspace");
+    if (r->cpus_online == 0)
+        r->cpus_online = 1; /* the boot CPU, whatever happened after */
+    if (r->cpus_possible == 0)
+        r->cpus_possible = 1;
+    free(c->gicc_of_cpu);
+}

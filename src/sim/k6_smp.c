@@ -1,0 +1,328 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * SMP in the 6.x models: the MADT walk of arch/arm64/kernel/smp.c
+ * (smp_init_cpus(), acpi_map_gic_cpu_interface(), smp_cpu_setup()), the
+ * enable method of each CPU (arch/arm64/kernel/cpu_ops.c init_cpu_ops(),
+ * asm/acpi.h acpi_get_enable_method()), and, later in start_kernel(),
+ * smp_prepare_cpus() and kernel/smp.c smp_init() bringing the secondaries
+ * up on the machine described by the hw_* assumptions.
+ */
+#include "sim_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define SRC_SMP "arch/arm64/kernel/smp.c "
+#define MADT_ENABLED 1u
+#define MADT_ONLINE_CAPABLE 8u
+
+struct walk {
+    unsigned cpu_count; /* next logical id; starts at 1, cpu 0 is the boot CPU */
+    bool bootcpu_valid;
+    unsigned gicc;      /* index of the GICC being handled */
+};
+
+static struct al_where whole_input_where(const struct al_sim_ctx *c)
+{
+    return al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
+}
+
+static struct al_sim_gicc *gicc_at(struct al_sim_ctx *c, unsigned i)
+{
+    return i < c->r->gicc_count ? &c->r->giccs[i] : NULL;
+}
+
+static void fail(struct al_sim_gicc *g, const char *why)
+{
+    if (g && !g->failure[0])
+        snprintf(g->failure, sizeof(g->failure), "%s", why);
+}
+
+/* acpi_map_gic_cpu_interface(): the MPIDR is compared as the table gives it, unmasked. */
+static void map_gicc(struct al_sim_ctx *c, struct walk *w, const struct al_table *t, size_t entry)
+{
+    struct al_span s = al_table_span(t);
+    uint64_t hwid = al_get_u64(s, entry + 68);
+    uint32_t flags = al_get_u32(s, entry + 12);
+    struct al_sim_gicc *g = gicc_at(c, w->gicc);
+    const char *src = SRC_SMP "acpi_map_gic_cpu_interface()";
+    char what[160], field[48];
+    snprintf(field, sizeof(field), "APIC/GICC[%u]/ARM MPIDR", w->gicc);
+    uint32_t usable = MADT_ENABLED | (c->k.gicc_online_capable ? MADT_ONLINE_CAPABLE : 0);
+    if (!(flags & usable)) {
+        snprintf(what, sizeof(what), "GICC[%u] (MPIDR 0x%llx) is neither Enabled%s", w->gicc,
+                 (unsigned long long)hwid, c->k.gicc_online_capable ? " nor Online Capable" : "");
+        al_sim_kevent(c, src, what, "skipped (pr_debug only)",
+                      !c->k.gicc_online_capable && (flags & MADT_ONLINE_CAPABLE)
+                          ? "Online Capable is ignored before Linux 6.11"
+                          : NULL,
+                      NULL);
+        fail(g, "GICC not enabled");
+        return;
+    }
+    if ((hwid & ~AL_MPIDR_HWID_BITMASK) || hwid == AL_INVALID_HWID) {
+        snprintf(what, sizeof(what), "GICC[%u] MPIDR 0x%llx has bits outside Aff3-Aff0",
+                 w->gicc, (unsigned long long)hwid);
+        al_sim_kevent(c, src, what, "this CPU is skipped", NULL,
+                      "skipping CPU entry with invalid MPIDR 0x%llx", (unsigned long long)hwid);
+        al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field),
+                  "MPIDR 0x%llx has bits outside the affinity fields: Linux %s skips this CPU",
+                  (unsigned long long)hwid, c->k.name);
+        fail(g, "invalid MPIDR");
+        return;
+    }
+    for (unsigned i = 1; i < w->cpu_count && i < c->r->nr_cpus; i++) /* is_mpidr_duplicate() */
+        if (c->logical_map[i] == hwid) {
+            snprintf(what, sizeof(what), "GICC[%u] repeats MPIDR 0x%llx of logical CPU %u",
+                     w->gicc, (unsigned long long)hwid, i);
+            al_sim_kevent(c, src, what, "this CPU is skipped", NULL,
+                          "duplicate CPU MPIDR 0x%llx in MADT", (unsigned long long)hwid);
+            al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field),
+                      "duplicate MPIDR 0x%llx: Linux %s skips this CPU",
+                      (unsigned long long)hwid, c->k.name);
+            fail(g, "duplicate MPIDR");
+            return;
+        }
+    if (c->logical_map[0] == hwid) {
+        if (w->bootcpu_valid) {
+            snprintf(what, sizeof(what), "GICC[%u] repeats the boot CPU's MPIDR 0x%llx",
+                     w->gicc, (unsigned long long)hwid);
+            al_sim_kevent(c, src, what, "this entry is skipped", NULL,
+                          "duplicate boot CPU MPIDR: 0x%llx in MADT", (unsigned long long)hwid);
+            al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field),
+                      "duplicate of the boot CPU's MPIDR 0x%llx: Linux %s skips this entry",
+                      (unsigned long long)hwid, c->k.name);
+            fail(g, "duplicate boot CPU MPIDR");
+            return;
+        }
+        w->bootcpu_valid = true;
+        if (g)
+            g->logical = 0;
+        c->gicc_of_cpu[0] = (int)w->gicc;
+        snprintf(what, sizeof(what), "GICC[%u] is the boot CPU (MPIDR 0x%llx)", w->gicc,
+                 (unsigned long long)hwid);
+        al_sim_kevent(c, src, what, "bootcpu_valid", NULL, NULL);
+        return;
+    }
+    if (w->cpu_count >= c->r->nr_cpus) {
+        snprintf(what, sizeof(what), "GICC[%u]: NR_CPUS (%u) logical CPUs are mapped", w->gicc,
+                 c->r->nr_cpus);
+        al_sim_kevent(c, src, what, "this CPU is dropped", "the kernel prints nothing", NULL);
+        al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field),
+                  "NR_CPUS (%u) is reached: Linux %s silently drops this CPU", c->r->nr_cpus,
+                  c->k.name);
+        fail(g, "NR_CPUS reached");
+        return;
+    }
+    c->logical_map[w->cpu_count] = hwid;
+    c->gicc_of_cpu[w->cpu_count] = (int)w->gicc;
+    if (g)
+        g->logical = (int)w->cpu_count;
+    w->cpu_count++;
+}
+
+static int parse_gicc(struct al_sim_ctx *c, const struct al_table *t, size_t entry, size_t end,
+                      void *arg)
+{
+    struct walk *w = arg;
+    struct al_span s = al_table_span(t);
+    uint8_t len = al_get_u8(s, entry + 1);
+    /* BAD_MADT_GICC_ENTRY(): shorter than ACPI 5.1's 76 bytes, or past the table's end */
+    if (len < AL_SIZEOF_GICC || len > end - entry) {
+        char what[160];
+        snprintf(what, sizeof(what), "GICC[%u] at offset %zu has length %u (%zu bytes left, "
+                 "at least %u needed)", w->gicc, entry, len, end - entry, AL_SIZEOF_GICC);
+        al_sim_kevent(c, SRC_SMP "acpi_parse_gic_cpu_interface()", what,
+                      "BAD_MADT_GICC_ENTRY: -EINVAL, no later GICC is mapped", NULL, NULL);
+        fail(gicc_at(c, w->gicc), "bad GICC length");
+        w->gicc++;
+        return -AL_EINVAL;
+    }
+    map_gicc(c, w, t, entry);
+    w->gicc++;
+    return 0;
+}
+
+/* Every GICC of the MADT, in table order, for the report (cpus.list). */
+static void list_giccs(struct al_sim_ctx *c)
+{
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    if (!t)
+        return;
+    struct al_span s = al_table_body(t);
+    size_t n = 0;
+    for (size_t e = AL_SIZEOF_MADT; e + 2 <= s.len;) {
+        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+        if (type == 0x0B)
+            n++;
+        if (len == 0)
+            break;
+        e += len;
+    }
+    c->r->giccs = calloc(n ? n : 1, sizeof(*c->r->giccs));
+    if (!c->r->giccs)
+        return;
+    for (size_t e = AL_SIZEOF_MADT, i = 0; e + 2 <= s.len && i < n;) {
+        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+        if (type == 0x0B) {
+            struct al_sim_gicc *g = &c->r->giccs[i];
+            g->gicc = (unsigned)i++;
+            g->logical = -1;
+            uint64_t m = 0;
+            al_read_u64(s, e + 68, &m);
+            g->mpidr = m;
+        }
+        if (len == 0)
+            break;
+        e += len;
+    }
+    c->r->gicc_count = n;
+}
+
+/* init_cpu_ops() on ACPI: PSCI when the FADT says so, else the parking protocol. */
+static const char *enable_method(struct al_sim_ctx *c, unsigned cpu)
+{
+    if (c->arm_boot_flags & 1u)
+        return "psci";
+    int gi = c->gicc_of_cpu[cpu];
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    if (gi < 0 || !t)
+        return NULL;
+    /* acpi_parking_protocol_valid(): the GICC's mailbox address and version are non-zero */
+    struct al_span s = al_table_body(t);
+    unsigned seen = 0;
+    for (size_t e = AL_SIZEOF_MADT; e + 2 <= s.len;) {
+        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+        if (type == 0x0B && seen++ == (unsigned)gi) {
+            uint32_t version = 0;
+            uint64_t mailbox = 0;
+            al_read_u32(s, e + 16, &version);
+            al_read_u64(s, e + 24, &mailbox);
+            return version && mailbox ? "parking-protocol" : NULL;
+        }
+        if (len == 0)
+            break;
+        e += len;
+    }
+    return NULL;
+}
+
+void al_k6_smp_init_cpus(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    list_giccs(c);
+    struct walk w = {1, false, 0};
+    int count = al_sim_table_parse_madt(c, AL_MADT_GICC, parse_gicc, &w);
+    r->madt_walked = true;
+    r->madt_count = count;
+    r->bootcpu_valid = w.bootcpu_valid;
+    r->cpus_possible = 1;
+    if (w.cpu_count > c->nr_cpu_ids)
+        al_sim_kevent(c, SRC_SMP "smp_init_cpus()", "more CPUs than nr_cpu_ids",
+                      "logical CPUs from nr_cpu_ids on are not possible", NULL,
+                      "Number of cores (%d) exceeds configured maximum of %u - clipping",
+                      w.cpu_count, c->nr_cpu_ids);
+    if (!w.bootcpu_valid) {
+        al_sim_kevent(c, SRC_SMP "smp_init_cpus()", "no usable GICC has the boot CPU's MPIDR",
+                      "only the boot CPU is possible", NULL,
+                      "missing boot CPU MPIDR, not enabling secondaries");
+        al_report(c->ts, "sim.secondaries-not-started",
+                  whole_input_where(c),
+                  "no usable GICC has the boot CPU's MPIDR 0x%llx: Linux %s starts no "
+                  "secondary CPU",
+                  (unsigned long long)c->logical_map[0], c->k.name);
+        for (size_t i = 0; i < r->gicc_count; i++)
+            if (r->giccs[i].logical > 0)
+                fail(&r->giccs[i], "boot CPU missing from the MADT");
+        return;
+    }
+    for (unsigned i = 1; i < c->nr_cpu_ids && i < r->nr_cpus; i++) {
+        if (c->logical_map[i] == AL_INVALID_HWID)
+            continue;
+        struct al_sim_gicc *g = gicc_at(c, (unsigned)c->gicc_of_cpu[i]);
+        const char *m = enable_method(c, i);
+        if (g)
+            g->enable_method = m;
+        if (!m) {
+            al_sim_kevent(c, "arch/arm64/kernel/cpu_ops.c cpu_read_enable_method()",
+                          "neither PSCI nor a parking-protocol mailbox for this CPU",
+                          "the CPU is not possible", NULL, "Unsupported ACPI enable-method");
+            fail(g, "no enable method");
+            c->logical_map[i] = AL_INVALID_HWID;
+            continue;
+        }
+        r->cpus_possible++;
+        if (g)
+            g->possible = true;
+    }
+    for (size_t i = 0; i < r->gicc_count; i++)
+        if (r->giccs[i].logical >= (int)c->nr_cpu_ids)
+            fail(&r->giccs[i], "beyond nr_cpu_ids");
+    /* the logical map of the possible CPUs, for the report */
+    r->logical_map = calloc(r->cpus_possible, sizeof(*r->logical_map));
+    if (!r->logical_map)
+        return;
+    for (unsigned i = 0; i < c->nr_cpu_ids && i < r->nr_cpus; i++)
+        if (c->logical_map[i] != AL_INVALID_HWID && r->logical_count < r->cpus_possible) {
+            r->logical_map[r->logical_count].cpu = i;
+            r->logical_map[r->logical_count++].mpidr = c->logical_map[i];
+        }
+}
+
+static bool hw_has(const struct al_sim_result *r, uint64_t mpidr)
+{
+    for (size_t i = 0; i < r->hw_mpidr_count; i++)
+        if ((r->hw_mpidrs[i] & AL_MPIDR_HWID_BITMASK) == mpidr)
+            return true;
+    return false;
+}
+
+/* smp_prepare_cpus(), smp_init() and bringup_nonboot_cpus() / cpuhp_bringup_mask(). */
+void al_k6_smp_bringup(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    unsigned online = 1, tried = 1; /* the boot CPU; 6.12 counts it among the CPUs tried */
+    int bg = c->gicc_of_cpu[0];
+    if (bg >= 0 && gicc_at(c, (unsigned)bg)) {
+        r->giccs[bg].possible = true;
+        r->giccs[bg].online = true;
+    }
+    al_sim_kevent(c, "kernel/smp.c smp_init()", "secondary CPUs are brought up", NULL, NULL,
+                  "smp: Bringing up secondary CPUs ...");
+    unsigned max = c->setup_max_cpus;
+    for (unsigned i = 1; i < c->nr_cpu_ids && i < r->nr_cpus && max > 0; i++) {
+        if (c->logical_map[i] == AL_INVALID_HWID || !r->bootcpu_valid)
+            continue;
+        if (c->k.bringup_counts_tries ? tried >= max : online >= max)
+            break;
+        tried++;
+        struct al_sim_gicc *g = gicc_at(c, (unsigned)c->gicc_of_cpu[i]);
+        const char *m = g ? g->enable_method : "psci";
+        if (m && strcmp(m, "psci") == 0) {
+            if (!c->psci_ops_ok) { /* cpu_psci_cpu_prepare() */
+                al_sim_kevent(c, "arch/arm64/kernel/psci.c cpu_psci_cpu_prepare()",
+                              "psci_ops.cpu_on is not set", "the CPU is not present", NULL,
+                              "psci: no cpu_on method, not booting CPU%u", i);
+                fail(g, "no PSCI cpu_on");
+                continue;
+            }
+            if (!hw_has(r, c->logical_map[i])) {
+                al_sim_kevent(c, "arch/arm64/kernel/psci.c cpu_psci_cpu_boot()",
+                              "CPU_ON for an MPIDR the machine does not have",
+                              "PSCI answers INVALID_PARAMETERS (-EINVAL)",
+                              "assumption --hw-mpidrs: the CPUs that exist", 
+                              "psci: failed to boot CPU%u (-22)", i);
+                al_sim_kevent(c, SRC_SMP "__cpu_up()", "the CPU did not start", NULL, NULL,
+                              "CPU%u: failed to boot: -22", i);
+                fail(g, "CPU_ON failed: no such CPU");
+                continue;
+            }
+        }
+        online++;
+        if (g)
+            g->online = true;
+    }
+    r->cpus_online = online;
+    al_sim_kevent(c, "kernel/smp.c smp_init()", "secondary bring-up done", NULL, NULL,
+                  "smp: Brought up 1 node, %u CPU%s", online, online > 1 ? "s" : "");
+}
