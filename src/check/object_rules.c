@@ -82,7 +82,7 @@ static void check_dsm(struct al_context *ctx, const struct al_table *t)
     if (!ob_listed(ctx, avoid, "_DSM"))
         return;
     report_named(ctx, "_DSM", "obj.dsm-defined",
-                 "seed 009 says not to use _DSM on arm64 (not standardized, a frequent "
+                 "acpi_object_usage.txt says not to use _DSM on arm64 (not standardized, a frequent "
                  "source of error); Linux drivers evaluate only the _DSM UUIDs they know");
     /* A _DSM invoked from AML: one finding per calling method. */
     uint32_t last = AL_AML_NO_NODE;

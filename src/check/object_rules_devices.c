@@ -68,7 +68,7 @@ void al_objects_check_crs(struct al_context *ctx, const struct al_table *t)
         if (!ob_hid(ns, n, hid, sizeof(hid)))
             snprintf(hid, sizeof(hid), "(dynamic)");
         ob_report(ctx, "obj.crs-missing", n,
-                  "device with _HID %s has no _CRS: seed 009 makes _CRS required on arm64, "
+                  "device with _HID %s has no _CRS: acpi_object_usage.txt makes _CRS required on arm64, "
                   "and a driver finds no memory or interrupt resources",
                   hid);
     }
