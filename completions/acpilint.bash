@@ -108,6 +108,10 @@ _acpilint_value() {
         COMPREPLY=($(compgen -W $'2\n3' -- "$cur"))
         return 0
         ;;
+    --hw-parking)
+        COMPREPLY=($(compgen -W $'firmware\nnone' -- "$cur"))
+        return 0
+        ;;
     --hw-psci)
         COMPREPLY=($(compgen -W $'smc,hvc\nsmc\nhvc\nnone' -- "$cur"))
         return 0

@@ -53,6 +53,7 @@ struct al_sim_options {
     unsigned hw_psci;          /* AL_HW_PSCI_* mask */
     const uint64_t *hw_mpidrs; /* the CPUs that exist; NULL: the MADT's GICCs */
     size_t hw_mpidr_count;
+    bool hw_parking_absent;    /* no firmware parks CPUs in the MADT's mailboxes */
     bool assume_rsdp;          /* an acpidump text without RSDP: assume UEFI hands one over */
 };
 
@@ -111,6 +112,7 @@ struct al_sim_result {
     uint64_t *hw_mpidrs;       /* resolved: the CPUs that exist */
     size_t hw_mpidr_count;
     bool hw_mpidrs_given, hw_gic_given, hw_psci_given;
+    bool hw_parking_absent;
     char rsdp_assumption[48];  /* "dump", "assumed (folder)", "assumed (option)", "missing" */
 
     bool param_acpi_off, param_acpi_force;

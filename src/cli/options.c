@@ -63,6 +63,9 @@ static const struct al_option options[] = {
     {AL_OPT_HW_PSCI, "hw-psci", 0, "CONDUITS",
      "PSCI conduits the firmware answers: smc,hvc, smc, hvc or none (default: the one the "
      "FADT names) (implies --simulate)"},
+    {AL_OPT_HW_PARKING, "hw-parking", 0, "WHO",
+     "who answers the MADT's parking-protocol mailboxes: firmware (default) or none "
+     "(implies --simulate)"},
     {AL_OPT_ASSUME_RSDP, "assume-rsdp", 0, NULL,
      "simulate an acpidump text that lacks its RSDP as if UEFI handed one over (implies "
      "--simulate)"},
@@ -299,6 +302,14 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
             fprintf(err, "acpilint: --hw-psci: '%s' is not smc,hvc, smc, hvc or none\n", value);
             return -1;
         }
+        break;
+    case AL_OPT_HW_PARKING:
+        cli->simulate = true;
+        if (strcmp(value, "firmware") != 0 && strcmp(value, "none") != 0) {
+            fprintf(err, "acpilint: --hw-parking: '%s' is not firmware or none\n", value);
+            return -1;
+        }
+        cli->sim.hw_parking_absent = strcmp(value, "none") == 0;
         break;
     case AL_OPT_ASSUME_RSDP:
         cli->simulate = true;

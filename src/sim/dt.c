@@ -123,25 +123,32 @@ int al_sim_dt_probe(struct al_sim_ctx *c)
     switch (c->o->dt) {
     case AL_DT_NONE:
         r->dt_has_platform = false;
-        dt_event(c, AL_SEED_003 " lines 378-389, 406-407",
+        dt_event(c,
+                 "Linux 4.1 arch/arm64/kernel/acpi.c dt_scan_depth1_nodes() (seed 003 lines "
+                 "378-389, 406-407)",
                  "no device tree: of_scan_flat_dt() finds no node at depth 1",
-                 "the heuristic treats the DT as empty", "assumption: the profile models "
+                 "the heuristic treats the DT as empty",
+                 "assumption: the profile models "
                  "the seed heuristic only; 4.1's setup_machine_fdt() (outside the seeds) "
                  "stops the boot early when no valid DTB is passed at all");
         return 0;
     case AL_DT_STUB:
         r->dt_has_platform = false;
-        dt_event(c, AL_SEED_003 " lines 386-388",
-                 "the EFI stub's device tree has only /chosen at depth 1",
-                 c->k.seed ? "dt_scan_depth1_nodes() returns 0: the DT is empty"
-                           : "dt_is_stub() is true", NULL);
+        dt_event(
+            c, "Linux 4.1 arch/arm64/kernel/acpi.c dt_scan_depth1_nodes() (seed 003 lines 386-388)",
+            "the EFI stub's device tree has only /chosen at depth 1",
+            c->k.seed ? "dt_scan_depth1_nodes() returns 0: the DT is empty"
+                      : "dt_is_stub() is true",
+            NULL);
         return 0;
     case AL_DT_POPULATED:
         r->dt_has_platform = true;
-        dt_event(c, AL_SEED_003 " lines 386-388",
-                 "the device tree has nodes at depth 1 other than /chosen",
-                 c->k.seed ? "dt_scan_depth1_nodes() returns 1: the DT describes the platform"
-                           : "dt_is_stub() is false: the DT describes the platform", NULL);
+        dt_event(
+            c, "Linux 4.1 arch/arm64/kernel/acpi.c dt_scan_depth1_nodes() (seed 003 lines 386-388)",
+            "the device tree has nodes at depth 1 other than /chosen",
+            c->k.seed ? "dt_scan_depth1_nodes() returns 1: the DT describes the platform"
+                      : "dt_is_stub() is false: the DT describes the platform",
+            NULL);
         return 0;
     case AL_DT_FILE:
         break;
@@ -185,7 +192,9 @@ int al_sim_dt_probe(struct al_sim_ctx *c)
         snprintf(what, sizeof(what), "the .dtb has node \"%s\" at depth 1", first);
     else
         snprintf(what, sizeof(what), "the .dtb has no node at depth 1 other than /chosen");
-    dt_event(c, AL_SEED_003 " lines 386-388", what,
+    dt_event(c,
+             "Linux 4.1 arch/arm64/kernel/acpi.c dt_scan_depth1_nodes() (seed 003 lines 386-388)",
+             what,
              r->dt_has_platform
                  ? (c->k.seed ? "dt_scan_depth1_nodes() returns 1: the DT describes the platform"
                               : "dt_is_stub() is false: the DT describes the platform")

@@ -76,6 +76,88 @@ static int fadt_sanity_check(struct al_sim_ctx *c)
     return 0;
 }
 
+/*
+ * drivers/acpi/spcr.c acpi_parse_spcr(): the console the SPCR names, as the
+ * "console:" line prints it.  Table fields past the SPCR's length read as 0.
+ * (The Qualcomm QDF2400 E44 and X-Gene OEM quirks are not modelled.)
+ */
+static void parse_spcr(struct al_sim_ctx *c)
+{
+    const char *src = "drivers/acpi/spcr.c acpi_parse_spcr()";
+    const struct al_table *t = al_sim_get_table(c, "SPCR", 0);
+    if (!t)
+        return;
+    uint8_t local[84];
+    memset(local, 0, sizeof(local));
+    struct al_span b = al_table_body(t);
+    memcpy(local, b.data, b.len < sizeof(local) ? b.len : sizeof(local));
+    struct al_span s = al_span_make(local, sizeof(local));
+    uint8_t rev = t->header.revision, type = al_get_u8(s, 36), space = al_get_u8(s, 40);
+    uint64_t address = al_get_u64(s, 44);
+    if (rev < 2)
+        al_sim_kevent(c, src, "an SPCR older than revision 2", NULL, NULL,
+                      "ACPI: SPCR: SPCR table version %d", rev);
+    const char *bug = c->k.spcr_fw_bug ? "[Firmware Bug]: " : "";
+    const char *dot = c->k.spcr_fw_bug ? ". " : ".  ";
+    const char *iotype = "io";
+    if (space == 0) { /* ACPI_ADR_SPACE_SYSTEM_MEMORY */
+        unsigned aw = al_get_u8(s, 43);
+        if (aw > 29) { /* ACPI_ACCESS_BIT_MAX */
+            al_sim_kevent(c, src, "the SPCR access width is out of range", NULL, NULL,
+                          "ACPI: SPCR: %sUnacceptable wide SPCR Access Width%sDefaulting to "
+                          "byte size", bug, dot);
+            aw = 6;
+        }
+        unsigned bits = 1u << (aw + 2); /* ACPI_ACCESS_BIT_WIDTH() */
+        iotype = bits == 16 ? "mmio16" : bits == 32 ? "mmio32" : "mmio";
+        if (bits != 8 && bits != 16 && bits != 32)
+            al_sim_kevent(c, src, "the SPCR access width is not 8, 16 or 32 bits", NULL, NULL,
+                          "ACPI: SPCR: %sUnexpected SPCR Access Width%sDefaulting to byte size",
+                          bug, dot);
+    }
+    const char *uart;
+    switch (type) {
+    case 0x0D: /* ACPI_DBG2_ARM_SBSA_32BIT */
+        iotype = "mmio32";
+        /* fall through */
+    case 0x03: case 0x0E: case 0x10: /* PL011, SBSA generic, BCM2835 */
+        uart = "pl011";
+        break;
+    case 0x00: case 0x01: case 0x12: case 0x05: /* 16550 variants */
+        uart = "uart";
+        break;
+    default:
+        al_sim_kevent(c, src, "the SPCR interface type is not one the kernel knows",
+                      "no console from the SPCR", NULL, NULL);
+        return;
+    }
+    int baud;
+    uint32_t precise = al_get_u32(s, 80);
+    if (c->k.spcr_precise_baud && rev >= 4 && precise) {
+        baud = (int)precise;
+    } else {
+        switch (al_get_u8(s, 58)) {
+        case 0: baud = 0; break;
+        case 3: baud = 9600; break;
+        case 4: baud = 19200; break;
+        case 6: baud = 57600; break;
+        case 7: baud = 115200; break;
+        default:
+            al_sim_kevent(c, src, "the SPCR baud rate code is not one the kernel knows",
+                          "no console from the SPCR", NULL, NULL);
+            return;
+        }
+    }
+    if (baud)
+        al_sim_kevent(c, src, "the SPCR names the console", NULL, NULL,
+                      "ACPI: SPCR: console: %s,%s,0x%llx,%d", uart, iotype,
+                      (unsigned long long)address, baud);
+    else
+        al_sim_kevent(c, src, "the SPCR names the console", NULL, NULL,
+                      "ACPI: SPCR: console: %s,%s,0x%llx", uart, iotype,
+                      (unsigned long long)address);
+}
+
 /* dt_is_stub(): only /chosen (and a Xen /hypervisor) under the root. */
 static bool dt_is_stub(struct al_sim_ctx *c)
 {
@@ -132,6 +214,7 @@ void al_k6_boot_table_init(struct al_sim_ctx *c)
         }
     }
     /* done: SPCR (and in 6.12 the console choice), BGRT, the m400 quirk */
+    parse_spcr(c);
     if (c->k.spcr_default_line)
         al_sim_kevent(c, src, "acpi_parse_spcr(): the SPCR console choice", NULL, NULL,
                       "ACPI: Use ACPI SPCR as default console: %s",
@@ -165,21 +248,40 @@ void al_k6_psci_acpi_init(struct al_sim_ctx *c)
                       : "ARM_BOOT_ARCH.PSCI_USE_HVC is clear: the conduit is SMC",
                   NULL, NULL, "psci: probing for conduit method from ACPI.");
     unsigned need = hvc ? AL_HW_PSCI_HVC : AL_HW_PSCI_SMC;
+    const char *probe = SRC_PSCI "psci_probe()";
+    if (!(r->hw_psci & need) && hvc && (r->hw_psci & AL_HW_PSCI_SMC)) {
+        /* firmware at EL3, the kernel at EL2: the HVC reaches the kernel's own hyp stub */
+        al_sim_kevent(c, probe, "PSCI_VERSION over HVC, but the kernel itself owns EL2: its "
+                      "hyp stub answers HVC_STUB_ERR (0xbadca11)",
+                      "psci_probe() takes 0xbadca11 for PSCI 2989.51729 and goes on; every "
+                      "CPU_ON will fail",
+                      "assumption --hw-psci smc: firmware at EL3 answers SMC, and the kernel "
+                      "boots at EL2 (as on QEMU virtualization=on and most servers)",
+                      "psci: PSCIv2989.51729 detected in firmware.");
+        c->psci_ops_ok = true;
+        c->psci_cpu_on_fails = true;
+        return;
+    }
     if (!(r->hw_psci & need)) {
-        al_sim_kevent(c, SRC_PSCI "psci_probe()",
+        al_sim_kevent(c, probe,
                       hvc ? "PSCI_VERSION over HVC, but nothing answers HVC on this machine"
                           : "PSCI_VERSION over SMC, but nothing answers SMC on this machine",
                       "undefined instruction in setup_arch(): the kernel dies",
                       "assumption --hw-psci: the conduits the firmware answers", NULL);
+        al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL,
+                      "Internal error: Oops - Undefined instruction: 0000000002000000 [#1] SMP");
+        al_sim_kevent(c, "kernel/exit.c do_exit()", "the boot CPU's idle task dies", NULL, NULL,
+                      "Kernel panic - not syncing: Attempted to kill the idle task!");
         al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
                   "the FADT names PSCI over %s, which this machine does not answer: Linux %s "
                   "dies on an undefined instruction",
                   hvc ? "HVC" : "SMC", c->k.name);
-        al_sim_die(c, AL_OUT_OOPS, "setup_arch", "Internal error: Oops - Undefined instruction");
+        al_sim_die(c, AL_OUT_OOPS, "setup_arch",
+                   "Internal error: Oops - Undefined instruction: 0000000002000000 [#1] SMP");
         return;
     }
     /* psci_probe(): the version the firmware reports (QEMU: 1.1) */
-    al_sim_kevent(c, SRC_PSCI "psci_probe()", "the firmware reports PSCI 1.1", NULL,
+    al_sim_kevent(c, probe, "the firmware reports PSCI 1.1", NULL,
                   "assumption: the firmware implements PSCI 1.1, as QEMU and TF-A do",
                   "psci: PSCIv1.1 detected in firmware.");
     al_sim_kevent(c, SRC_PSCI "psci_0_2_set_functions()", "PSCI 0.2+ function IDs", NULL, NULL,

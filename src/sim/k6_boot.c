@@ -17,6 +17,32 @@ static struct al_where whole_input(const struct al_tableset *ts)
     return al_at_file(ts->input_count ? ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
 }
 
+/* The last lines of a kernel oops in the boot CPU's idle task (arch/arm64/kernel/traps.c die()). */
+static void oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *esr)
+{
+    al_sim_kevent(c, "arch/arm64/mm/fault.c die_kernel_fault()", "the kernel faults", NULL,
+                  NULL, "%s", fault);
+    al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL,
+                  "Internal error: Oops: %s [#1] SMP", esr);
+    al_sim_kevent(c, "kernel/exit.c do_exit()", "the boot CPU's idle task dies", NULL, NULL,
+                  "Kernel panic - not syncing: Attempted to kill the idle task!");
+    al_sim_die(c, AL_OUT_OOPS, stage, fault);
+}
+
+/* kernel/rcu/tree_plugin.h rcu_bootup_announce_oddness(), after setup_nr_cpu_ids(). */
+static void rcu_announce(struct al_sim_ctx *c)
+{
+    unsigned ids = 1;
+    for (unsigned i = 1; i < c->nr_cpu_ids && i < c->r->nr_cpus; i++)
+        if (c->logical_map[i] != AL_INVALID_HWID && c->possible && c->possible[i])
+            ids = i + 1;
+    if (ids != c->r->nr_cpus)
+        al_sim_kevent(c, "kernel/rcu/tree_plugin.h rcu_bootup_announce_oddness()",
+                      "nr_cpu_ids is the highest possible CPU + 1", NULL, NULL,
+                      "rcu: \tRCU restricting CPUs from NR_CPUS=%u to nr_cpu_ids=%u.",
+                      c->r->nr_cpus, ids);
+}
+
 /* setup_arch() on the device tree: the EFI stub's DT describes no CPU, GIC or timer. */
 static void dt_branch(struct al_sim_ctx *c)
 {
@@ -41,6 +67,21 @@ static void dt_branch(struct al_sim_ctx *c)
                   "Failed to find device node for boot cpu");
     al_sim_kevent(c, "arch/arm64/kernel/smp.c smp_init_cpus()", "no CPU node has the boot MPIDR",
                   NULL, NULL, "missing boot CPU MPIDR, not enabling secondaries");
+    al_report(c->ts, "sim.no-platform", whole_input(c->ts),
+              "Linux %s boots from a device tree that describes no platform (ACPI %s)",
+              c->k.name, r->param_acpi_off ? "is turned off by acpi=off" : "is disabled");
+    if (c->k.dt_stub_mm_oops) {
+        al_sim_kevent(c, "mm/mm_init.c mm_core_init()",
+                      "build_all_zonelists() on the EFI stub's device tree", NULL,
+                      "observed on the real boot (tests/oracle), not predicted by reading the "
+                      "source: the boot wins",
+                      NULL);
+        oops(c, "mm_init",
+             "Unable to handle kernel paging request at virtual address 00000000000021c9",
+             "0000000096000004");
+        return;
+    }
+    rcu_announce(c);
     al_sim_kevent(c, "drivers/clocksource/timer-probe.c timer_probe()",
                   "no timer in the device tree, and ACPI is off", NULL, NULL,
                   "timer_probe: no matching timers found");
@@ -49,10 +90,6 @@ static void dt_branch(struct al_sim_ctx *c)
                   "Kernel panic - not syncing: Unable to initialise architected timer.");
     al_sim_die(c, AL_OUT_PANIC, "time_init",
                "Kernel panic - not syncing: Unable to initialise architected timer.");
-    al_report(c->ts, "sim.no-platform", whole_input(c->ts),
-              "Linux %s boots from a device tree that describes no platform (ACPI %s) and "
-              "panics in time_init()",
-              c->k.name, r->param_acpi_off ? "is turned off by acpi=off" : "is disabled");
 }
 
 /* time_init(): the architected timer from the GTDT (arch_timer_acpi_init()). */
@@ -75,14 +112,25 @@ static void time_init(struct al_sim_ctx *c)
     }
     if (!r->gic_ok) {
         al_sim_kevent(c, "drivers/acpi/irq.c acpi_register_gsi()",
-                      "the timer's interrupt cannot be mapped: no irqchip", NULL,
-                      "the kernel also prints a WARNING backtrace", "GSI: No registered irqchip, "
-                      "giving up");
-        al_sim_die(c, AL_OUT_HANG, "time_init", NULL);
+                      "the timer's interrupt is mapped through acpi_get_gsi_domain_id, a "
+                      "function pointer only a GIC driver sets: it is NULL",
+                      "the kernel calls address 0", NULL, NULL);
+        oops(c, "time_init",
+             "Unable to handle kernel NULL pointer dereference at virtual address "
+             "0000000000000000",
+             "0000000086000004");
         al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
-                  "no GIC: Linux %s cannot wire the timer interrupt and never gets a tick",
+                  "no GIC driver: Linux %s calls a NULL function when the timer asks for its "
+                  "interrupt, and oopses in time_init()",
                   c->k.name);
+        return;
     }
+    al_sim_kevent(c, "drivers/clocksource/arm_arch_timer.c arch_timer_banner()",
+                  "the architected timer runs", NULL,
+                  "frequency and mode are the hardware's (QEMU: 62.5 MHz; phys when the kernel "
+                  "owns EL2)",
+                  "arch_timer: cp15 timer(s) running at 62.50MHz (%s).",
+                  (r->hw_psci & AL_HW_PSCI_SMC) ? "phys" : "virt");
 }
 
 void al_k6_run(struct al_sim_ctx *c)
@@ -91,8 +139,12 @@ void al_k6_run(struct al_sim_ctx *c)
     c->nr_cpu_ids = r->nr_cpus;
     c->setup_max_cpus = r->nr_cpus;
     c->gicc_of_cpu = malloc(r->nr_cpus * sizeof(*c->gicc_of_cpu));
-    if (!c->gicc_of_cpu)
+    c->possible = calloc(r->nr_cpus, sizeof(*c->possible));
+    if (!c->gicc_of_cpu || !c->possible) {
+        free(c->gicc_of_cpu);
+        free(c->possible);
         return;
+    }
     for (unsigned i = 0; i < r->nr_cpus; i++) {
         c->gicc_of_cpu[i] = -1;
         c->logical_map[i] = AL_INVALID_HWID;
@@ -106,6 +158,7 @@ void al_k6_run(struct al_sim_ctx *c)
                       NULL);
         al_sim_die(c, AL_OUT_HANG, "setup_arch", NULL);
         free(c->gicc_of_cpu);
+        free(c->possible);
         return;
     }
     al_k6_boot_table_init(c);
@@ -119,6 +172,8 @@ void al_k6_run(struct al_sim_ctx *c)
             al_k6_smp_init_cpus(c);
     }
     if (!c->died && !c->acpi_disabled)
+        rcu_announce(c);
+    if (!c->died && !c->acpi_disabled)
         al_k6_init_irq(c);
     if (!c->died && !c->acpi_disabled)
         time_init(c);
@@ -129,6 +184,12 @@ void al_k6_run(struct al_sim_ctx *c)
     }
     if (!c->died && !c->acpi_disabled)
         al_k6_smp_bringup(c);
+    if (!c->died && !c->acpi_disabled && c->gic_dead) {
+        al_sim_die(c, AL_OUT_HANG, "late", NULL);
+        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+                  "the GICv2 driver on a GICv%u: Linux %s never receives an interrupt and hangs",
+                  r->hw_gic, c->k.name);
+    }
     if (!c->died && !c->acpi_disabled && r->gic_ok && al_sim_get_table(c, "DSDT", 0))
         al_sim_kevent(c, "drivers/acpi/bus.c acpi_bus_init_irq()",
                       "the ACPI interrupt model is GIC", NULL,
@@ -138,7 +199,9 @@ void al_k6_run(struct al_sim_ctx *c)
         snprintf(r->outcome_stage, sizeof(r->outcome_stage), "userspace");
     if (r->cpus_online == 0)
         r->cpus_online = 1; /* the boot CPU, whatever happened after */
+    al_k6_list_boot_cpu(c);
     if (r->cpus_possible == 0)
         r->cpus_possible = 1;
     free(c->gicc_of_cpu);
+    free(c->possible);
 }

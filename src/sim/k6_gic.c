@@ -111,6 +111,42 @@ static bool validate(struct al_sim_ctx *c, bool v3, unsigned want, const struct 
     return false;
 }
 
+/* gicv2m_acpi_init(): the MADT's GIC MSI frames (acpi_parse_madt_msi()). */
+static void gicv2m_frames(struct al_sim_ctx *c)
+{
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    if (!t)
+        return;
+    struct al_span s = al_table_body(t);
+    for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
+        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+        uint64_t base = 0;
+        uint32_t flags = 0;
+        uint16_t count = 0, spi = 0;
+        if (type == 0x0D && len >= 24 && al_read_u64(s, e + 8, &base) &&
+            al_read_u32(s, e + 16, &flags) && al_read_u16(s, e + 20, &count) &&
+            al_read_u16(s, e + 22, &spi)) {
+            const char *src = "drivers/irqchip/irq-gic-v2m.c acpi_parse_madt_msi()";
+            if (flags & 1u) {
+                al_sim_kevent(c, src, "the MSI frame gives its SPI range", NULL, NULL,
+                              "GICv2m: ACPI overriding V2M MSI_TYPER (base:%u, num:%u)", spi,
+                              count);
+                al_sim_kevent(c, "drivers/irqchip/irq-gic-v2m.c gicv2m_init_one()",
+                              "a GICv2m MSI frame", NULL, NULL,
+                              "GICv2m: range[mem 0x%08llx-0x%08llx], SPI[%u:%u]",
+                              (unsigned long long)base, (unsigned long long)(base + 0xfff), spi,
+                              spi + count - 1u);
+            } else {
+                al_sim_kevent(c, src, "the MSI frame's SPI range comes from its MSI_TYPER "
+                              "register", NULL, "a hardware value: not simulated", NULL);
+            }
+        }
+        if (len == 0)
+            break;
+        e += len;
+    }
+}
+
 static bool v2_probe(struct al_sim_ctx *c, const struct gicd *d)
 {
     struct al_sim_result *r = c->r;
@@ -125,35 +161,154 @@ static bool v2_probe(struct al_sim_ctx *c, const struct gicd *d)
     }
     r->cpu_base = g.cpu_base;
     r->dist_base = d->base;
+    al_sim_kevent(c, "arch/arm64/kernel/irq.c set_handle_irq()",
+                  "the GICv2 driver is the root interrupt controller", NULL, NULL,
+                  "Root IRQ handler: gic_handle_irq");
     if (r->hw_gic != 2) {
         char what[160];
         snprintf(what, sizeof(what), "the GICv2 driver programs a GICv%u", r->hw_gic);
         al_sim_kevent(c, SRC_V2 "__gic_init_bases()", what,
-                      "no interrupt is ever delivered: the boot hangs once it waits for one",
-                      "assumption --hw-gic: the machine's GIC", "Root IRQ handler: gic_handle_irq");
-        al_sim_die(c, AL_OUT_HANG, "init_IRQ", NULL);
-        return true;
+                      "no interrupt is ever delivered: the boot hangs at the first wait for "
+                      "one (the real boot stops at \"smp: Bringing up secondary CPUs ...\")",
+                      "assumption --hw-gic: the machine's GIC", NULL);
+        c->gic_dead = true;
     }
-    al_sim_kevent(c, SRC_V2 "gic_v2_acpi_init()", "GICv2 initialised",
-                  "the GIC is the root interrupt controller", NULL,
-                  "Root IRQ handler: gic_handle_irq");
+    gicv2m_frames(c);
     return true;
+}
+
+/*
+ * The redistributor frame a CPU finds (gic_populate_rdist()), on a machine
+ * whose redistributors are where the tables say: GICR regions hold the
+ * machine's CPUs in order (--hw-mpidrs), one 128 KiB frame each; a GICC's
+ * GICR base is the frame of that GICC's CPU.  Returns false when none.
+ */
+bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys)
+{
+    struct al_sim_result *r = c->r;
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    if (!t)
+        return false;
+    struct al_span s = al_table_body(t);
+    size_t pos = r->hw_mpidr_count;
+    for (size_t i = 0; i < r->hw_mpidr_count; i++)
+        if (r->hw_mpidrs[i] == mpidr) {
+            pos = i;
+            break;
+        }
+    unsigned reg = 0;
+    size_t first = 0;
+    for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
+        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+        uint64_t base = 0, m = 0;
+        uint32_t length = 0, flags = 0;
+        if (!r->redist_from_gicc && type == 0x0E && al_read_u64(s, e + 4, &base) &&
+            al_read_u32(s, e + 12, &length)) {
+            size_t frames = length / 0x20000u;
+            if (pos < r->hw_mpidr_count && pos >= first && pos < first + frames) {
+                *region = reg;
+                *phys = base + (uint64_t)(pos - first) * 0x20000u;
+                return true;
+            }
+            first += frames;
+            reg++;
+        } else if (r->redist_from_gicc && type == 0x0B && al_read_u32(s, e + 12, &flags) &&
+                   (flags & MADT_ENABLED) && al_read_u64(s, e + 60, &base) && base) {
+            if (al_read_u64(s, e + 68, &m) && (m & AL_MPIDR_HWID_BITMASK) == mpidr) {
+                *region = reg;
+                *phys = base;
+                return true;
+            }
+            reg++;
+        }
+        if (len == 0)
+            break;
+        e += len;
+    }
+    return false;
+}
+
+/* gic_cpu_init() -> gic_populate_rdist() on one CPU. */
+void al_k6_gicv3_cpu(struct al_sim_ctx *c, unsigned cpu, uint64_t mpidr)
+{
+    unsigned region;
+    uint64_t phys;
+    if (al_k6_redist(c, mpidr, &region, &phys))
+        al_sim_kevent(c, SRC_V3 "__gic_populate_rdist()", "the CPU finds its redistributor",
+                      NULL, NULL, "GICv3: CPU%u: found redistributor %llx region %u:0x%016llx",
+                      cpu, (unsigned long long)mpidr, region, (unsigned long long)phys);
+    else
+        al_sim_kevent(c, SRC_V3 "gic_populate_rdist()", "no redistributor has this CPU's "
+                      "affinity", "a WARNING with a backtrace; the CPU runs without its GIC "
+                      "redistributor", NULL, "GICv3: CPU%u: mpidr %llx has no re-distributor!",
+                      cpu, (unsigned long long)mpidr);
 }
 
 static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
 {
     struct al_sim_result *r = c->r;
+    if (r->gic_ok) {
+        /* a second GICD: the static redistributor count of gic_acpi_register_redist()
+         * writes past the new, smaller array; gic_init_bases() then walks a NULL region */
+        al_sim_kevent(c, SRC_V3 "gic_request_region()", "a second GICD maps the same registers",
+                      NULL, NULL, "GICv3: [Firmware Bug]: GICD region 0x%016llx has overlapping "
+                      "address", (unsigned long long)d->base);
+        al_sim_kevent(c, SRC_V3 "gic_init_bases()", "the GICv3 driver initialises again", NULL,
+                      "a hardware value (QEMU's)", "GICv3: 224 SPIs implemented");
+        al_sim_kevent(c, SRC_V3 "gic_iterate_rdists()",
+                      "gic_acpi_register_redist()'s static count filled the old array: the new "
+                      "one is all zero",
+                      "the kernel reads through a NULL redistributor base", NULL,
+                      "Unable to handle kernel paging request at virtual address "
+                      "000000000000ffe8");
+        al_sim_kevent(c, "arch/arm64/mm/fault.c die_kernel_fault()", "the kernel oopses", NULL,
+                      NULL, "Internal error: Oops: 0000000096000004 [#1] SMP");
+        al_sim_kevent(c, "kernel/exit.c do_exit()", "the boot CPU's idle task dies", NULL, NULL,
+                      "Kernel panic - not syncing: Attempted to kill the idle task!");
+        al_sim_die(c, AL_OUT_OOPS, "init_IRQ",
+                   "Unable to handle kernel paging request at virtual address 000000000000ffe8");
+        al_report(c->ts, "sim.boot-dies", al_at_table(al_sim_get_table(c, "APIC", 0), d->off,
+                                                      "APIC/GICD"),
+                  "a second GICD: Linux %s's GICv3 driver probes it again and oopses",
+                  c->k.name);
+        return false;
+    }
     r->dist_base = d->base;
     if (r->hw_gic < 3) {
         al_sim_kevent(c, SRC_V3 "gic_acpi_init()",
                       "GICD_PIDR2 of the distributor does not say GICv3 or GICv4",
                       "the GICv3 driver gives up", "assumption --hw-gic: the machine's GIC",
-                      "GICv3: No distributor detected at @(ptrval), giving up");
+                      "GICv3: No distributor detected at @(____ptrval____), giving up");
         return false;
     }
-    al_sim_kevent(c, SRC_V3 "gic_init_bases()", "GICv3 initialised",
-                  "the GIC is the root interrupt controller", NULL,
+    al_sim_kevent(c, SRC_V3 "gic_init_bases()", "the distributor's GICD_TYPER", NULL,
+                  "a hardware value: 224 is QEMU's", "GICv3: 224 SPIs implemented");
+    al_sim_kevent(c, "arch/arm64/kernel/irq.c set_handle_irq()",
+                  "the GICv3 driver is the root interrupt controller", NULL, NULL,
                   "Root IRQ handler: gic_handle_irq");
+    al_k6_gicv3_cpu(c, 0, c->logical_map[0]);
+    if (r->its_count == 0) {
+        al_sim_kevent(c, "drivers/irqchip/irq-gic-v3-its.c its_init()", "no ITS structure",
+                      "no LPIs, no MSIs through an ITS", NULL,
+                      "ITS: No ITS available, not enabling LPIs");
+        return true;
+    }
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    struct al_span s = al_table_body(t);
+    for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
+        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+        uint64_t base = 0;
+        if (type == 0x0F && len >= 20 && al_read_u64(s, e + 8, &base))
+            al_sim_kevent(c, "drivers/irqchip/irq-gic-v3-its.c its_probe_one()", "an ITS", NULL,
+                          NULL, "ITS [mem 0x%08llx-0x%08llx]", (unsigned long long)base,
+                          (unsigned long long)(base + 0x1ffff));
+        if (len == 0)
+            break;
+        e += len;
+    }
+    al_sim_kevent(c, SRC_V3 "its_setup_lpi_prop_table()", "LPIs are enabled", NULL,
+                  "the table's address is the allocator's", "GICv3: using LPI property table "
+                  "@0x0000000040000000");
     return true;
 }
 
@@ -195,6 +350,7 @@ void al_k6_init_irq(struct al_sim_ctx *c)
     r->gic_attempted = true;
     struct gicd d[16];
     unsigned n = 0;
+    r->its_count = 0;
     list_gicds(c, d, 16, &n);
     r->gicd_count = n;
     if (n > 1)
@@ -211,24 +367,23 @@ void al_k6_init_irq(struct al_sim_ctx *c)
     };
     for (size_t e = 0; e < sizeof(entries) / sizeof(entries[0]); e++)
         for (unsigned i = 0; i < n && i < 16; i++) {
-            if (!validate(c, entries[e].v3, entries[e].version, &d[i]))
+            if (c->died || !validate(c, entries[e].v3, entries[e].version, &d[i]))
                 continue;
-            if (r->gic_ok) {
-                al_sim_kevent(c, entries[e].v3 ? SRC_V3 "gic_acpi_init()"
-                                               : SRC_V2 "gic_v2_acpi_init()",
+            if (r->gic_ok && !entries[e].v3) {
+                al_sim_kevent(c, SRC_V2 "gic_v2_acpi_init()",
                               "a second GICD is probed after a GIC was set up",
                               "not modelled: the result is uncertain", NULL, NULL);
                 continue;
             }
-            r->gic_version = d[i].version;
             bool ok = entries[e].v3 ? v3_probe(c, &d[i]) : v2_probe(c, &d[i]);
             if (ok) {
                 r->gic_ok = true;
                 r->gic_driver = entries[e].v3 ? "gic-v3" : "gic-v2";
+                r->gic_version = entries[e].v3 ? 3 : 2; /* what the driver drives */
                 r->irq_model = "GIC";
             }
         }
-    if (!r->gic_ok) {
+    if (!r->gic_ok && !c->died) {
         al_sim_kevent(c, "drivers/irqchip/irqchip.c irqchip_init()",
                       n == 0 ? "the MADT has no GICD: no irqchip is probed"
                              : "no GIC driver initialised from the MADT",

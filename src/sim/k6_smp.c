@@ -147,7 +147,9 @@ static int parse_gicc(struct al_sim_ctx *c, const struct al_table *t, size_t ent
 static void list_giccs(struct al_sim_ctx *c)
 {
     const struct al_table *t = al_sim_get_table(c, "APIC", 0);
-    if (!t)
+    if (!t) /* ACPI never ran: the input's MADT still says which GICC is which CPU */
+        t = al_tableset_find(c->ts, "APIC", 0);
+    if (!t || c->r->giccs)
         return;
     struct al_span s = al_table_body(t);
     size_t n = 0;
@@ -212,6 +214,7 @@ void al_k6_smp_init_cpus(struct al_sim_ctx *c)
     struct al_sim_result *r = c->r;
     list_giccs(c);
     struct walk w = {1, false, 0};
+    c->possible[0] = true;
     int count = al_sim_table_parse_madt(c, AL_MADT_GICC, parse_gicc, &w);
     r->madt_walked = true;
     r->madt_count = count;
@@ -252,6 +255,7 @@ void al_k6_smp_init_cpus(struct al_sim_ctx *c)
             continue;
         }
         r->cpus_possible++;
+        c->possible[i] = true;
         if (g)
             g->possible = true;
     }
@@ -277,6 +281,78 @@ static bool hw_has(const struct al_sim_result *r, uint64_t mpidr)
     return false;
 }
 
+/* One secondary CPU's __cpu_up(): false when it does not come online. */
+static bool cpu_up(struct al_sim_ctx *c, unsigned cpu, struct al_sim_gicc *g)
+{
+    struct al_sim_result *r = c->r;
+    uint64_t mpidr = c->logical_map[cpu];
+    const char *m = g ? g->enable_method : "psci";
+    if (m && strcmp(m, "parking-protocol") == 0) {
+        if (r->hw_parking_absent) {
+            al_sim_kevent(c, "arch/arm64/kernel/acpi_parking_protocol.c "
+                          "acpi_parking_protocol_cpu_boot()",
+                          "the mailbox is not a firmware mailbox: ioremap() refuses memory the "
+                          "kernel maps as RAM",
+                          "-EIO", "assumption --hw-parking none: no firmware parks the CPUs",
+                          NULL);
+            al_sim_kevent(c, SRC_SMP "__cpu_up()", "the CPU did not start", NULL, NULL,
+                          "CPU%u: failed to boot: -5", cpu);
+            fail(g, "parking protocol: no firmware mailbox");
+            return false;
+        }
+    } else if (c->psci_cpu_on_fails || !hw_has(r, mpidr)) {
+        al_sim_kevent(c, "arch/arm64/kernel/psci.c cpu_psci_cpu_boot()",
+                      c->psci_cpu_on_fails ? "CPU_ON reaches the kernel's own EL2 stub"
+                                           : "CPU_ON for an MPIDR the machine does not have",
+                      "PSCI fails the call (-EINVAL)",
+                      c->psci_cpu_on_fails ? "assumption --hw-psci" 
+                                           : "assumption --hw-mpidrs: the CPUs that exist",
+                      "psci: failed to boot CPU%u (-22)", cpu);
+        al_sim_kevent(c, SRC_SMP "__cpu_up()", "the CPU did not start", NULL, NULL,
+                      "CPU%u: failed to boot: -22", cpu);
+        fail(g, c->psci_cpu_on_fails ? "CPU_ON failed: EL2 stub" : "CPU_ON failed: no such CPU");
+        return false;
+    }
+    if (r->gic_driver && strcmp(r->gic_driver, "gic-v3") == 0)
+        al_k6_gicv3_cpu(c, cpu, mpidr);
+    al_sim_kevent(c, SRC_SMP "secondary_start_kernel()", "the CPU is online", NULL,
+                  "the MIDR in brackets is the hardware's (QEMU cortex-a57)",
+                  "CPU%u: Booted secondary processor 0x%010llx [0x411fd070]", cpu,
+                  (unsigned long long)mpidr);
+    return true;
+}
+
+/*
+ * The boot CPU runs whatever happened: its entry in cpus.list (the first GICC
+ * with its MPIDR, or an entry of its own when the MADT has none) is online.
+ */
+void al_k6_list_boot_cpu(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    list_giccs(c);
+    for (size_t i = 0; i < r->gicc_count; i++)
+        if ((r->giccs[i].mpidr & AL_MPIDR_HWID_BITMASK) == r->boot_mpidr &&
+            !(r->giccs[i].mpidr & ~AL_MPIDR_HWID_BITMASK)) {
+            if (r->giccs[i].logical <= 0) {
+                r->giccs[i].possible = true;
+                r->giccs[i].online = true;
+                r->giccs[i].failure[0] = '\0';
+                return;
+            }
+        }
+    struct al_sim_gicc *g = realloc(r->giccs, (r->gicc_count + 1) * sizeof(*g));
+    if (!g)
+        return;
+    r->giccs = g;
+    g = &r->giccs[r->gicc_count];
+    memset(g, 0, sizeof(*g));
+    g->gicc = (unsigned)-1; /* not from the MADT */
+    g->mpidr = r->boot_mpidr;
+    g->logical = 0;
+    g->possible = g->online = true;
+    r->gicc_count++;
+}
+
 /* smp_prepare_cpus(), smp_init() and bringup_nonboot_cpus() / cpuhp_bringup_mask(). */
 void al_k6_smp_bringup(struct al_sim_ctx *c)
 {
@@ -291,38 +367,37 @@ void al_k6_smp_bringup(struct al_sim_ctx *c)
                   "smp: Bringing up secondary CPUs ...");
     unsigned max = c->setup_max_cpus;
     for (unsigned i = 1; i < c->nr_cpu_ids && i < r->nr_cpus && max > 0; i++) {
-        if (c->logical_map[i] == AL_INVALID_HWID || !r->bootcpu_valid)
+        if (!c->possible[i])
             continue;
         if (c->k.bringup_counts_tries ? tried >= max : online >= max)
             break;
         tried++;
         struct al_sim_gicc *g = gicc_at(c, (unsigned)c->gicc_of_cpu[i]);
         const char *m = g ? g->enable_method : "psci";
-        if (m && strcmp(m, "psci") == 0) {
-            if (!c->psci_ops_ok) { /* cpu_psci_cpu_prepare() */
-                al_sim_kevent(c, "arch/arm64/kernel/psci.c cpu_psci_cpu_prepare()",
-                              "psci_ops.cpu_on is not set", "the CPU is not present", NULL,
-                              "psci: no cpu_on method, not booting CPU%u", i);
-                fail(g, "no PSCI cpu_on");
-                continue;
-            }
-            if (!hw_has(r, c->logical_map[i])) {
-                al_sim_kevent(c, "arch/arm64/kernel/psci.c cpu_psci_cpu_boot()",
-                              "CPU_ON for an MPIDR the machine does not have",
-                              "PSCI answers INVALID_PARAMETERS (-EINVAL)",
-                              "assumption --hw-mpidrs: the CPUs that exist", 
-                              "psci: failed to boot CPU%u (-22)", i);
-                al_sim_kevent(c, SRC_SMP "__cpu_up()", "the CPU did not start", NULL, NULL,
-                              "CPU%u: failed to boot: -22", i);
-                fail(g, "CPU_ON failed: no such CPU");
-                continue;
-            }
+        if (m && strcmp(m, "psci") == 0 && !c->psci_ops_ok) { /* cpu_psci_cpu_prepare() */
+            al_sim_kevent(c, "arch/arm64/kernel/psci.c cpu_psci_cpu_prepare()",
+                          "psci_ops.cpu_on is not set", "the CPU is not present", NULL,
+                          "psci: no cpu_on method, not booting CPU%u", i);
+            fail(g, "no PSCI cpu_on");
+            continue;
         }
-        online++;
-        if (g)
-            g->online = true;
+        if (c->gic_dead) {
+            al_sim_kevent(c, "kernel/cpu.c cpu_up()", "the boot CPU waits for the secondary",
+                          "no interrupt, no tick: the wait never ends", NULL, NULL);
+            fail(g, "boot hung");
+            r->cpus_online = online;
+            al_sim_die(c, AL_OUT_HANG, "smp_init", NULL);
+            return;
+        }
+        if (cpu_up(c, i, g)) {
+            online++;
+            if (g)
+                g->online = true;
+        }
     }
     r->cpus_online = online;
     al_sim_kevent(c, "kernel/smp.c smp_init()", "secondary bring-up done", NULL, NULL,
                   "smp: Brought up 1 node, %u CPU%s", online, online > 1 ? "s" : "");
+    al_sim_kevent(c, SRC_SMP "smp_cpus_done()", "the CPUs online at the end of SMP bring-up",
+                  NULL, NULL, "SMP: Total of %u processors activated.", online);
 }

@@ -36,6 +36,7 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
                                         : r->hw_psci == AL_HW_PSCI_HVC                 ? "hvc"
                                                                                        : "none");
         al_json_kv_string(j, "hw_psci_version", "1.1");
+        al_json_kv_string(j, "hw_parking", r->hw_parking_absent ? "none" : "firmware");
         al_json_key(j, "hw_given");
         al_json_begin_array(j);
         if (r->hw_gic_given)
@@ -44,6 +45,8 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
             al_json_string(j, "hw_mpidrs");
         if (r->hw_psci_given)
             al_json_string(j, "hw_psci");
+        if (r->hw_parking_absent)
+            al_json_string(j, "hw_parking");
         al_json_end_array(j);
         al_json_kv_string(j, "rsdp", r->rsdp_assumption[0] ? r->rsdp_assumption : "not needed");
     }
@@ -64,7 +67,11 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
     for (size_t i = 0; i < r->gicc_count; i++) {
         const struct al_sim_gicc *g = &r->giccs[i];
         al_json_begin_object(j);
-        al_json_kv_uint(j, "gicc", g->gicc);
+        al_json_key(j, "gicc");
+        if (g->gicc == (unsigned)-1)
+            al_json_null(j);
+        else
+            al_json_uint(j, g->gicc);
         al_json_kv_hex(j, "mpidr", g->mpidr);
         al_json_kv_bool(j, "possible", g->possible);
         al_json_kv_bool(j, "online", g->online);
@@ -239,7 +246,11 @@ void al_sim_print_text(FILE *out, const struct al_sim_result *r)
         fputc('\n', out);
         for (size_t i = 0; i < r->gicc_count; i++) {
             const struct al_sim_gicc *g = &r->giccs[i];
-            fprintf(out, "    GICC[%u] MPIDR 0x%" PRIx64 ": %s%s", g->gicc, g->mpidr,
+            if (g->gicc == (unsigned)-1)
+                fputs("    (no GICC)", out);
+            else
+                fprintf(out, "    GICC[%u]", g->gicc);
+            fprintf(out, " MPIDR 0x%" PRIx64 ": %s%s", g->mpidr,
                     g->online ? "online" : g->possible ? "possible, not online" : "not possible",
                     g->failure[0] ? " (" : "");
             put_safe(out, g->failure);

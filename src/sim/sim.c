@@ -65,7 +65,7 @@ static void dt_path(struct al_sim_ctx *c)
     r->psci = AL_PSCI_UNKNOWN;
     r->platform_usable = r->dt_has_platform;
     r->logical_count = 0;
-    al_sim_event(r, AL_SEED_010 " line 477",
+    al_sim_event(r, "Linux 4.1 arch/arm64/kernel/setup.c setup_arch() (seed 010 line 477)",
                  "acpi_disabled and no acpi=force: unflatten_device_tree(), psci_dt_init(), "
                  "of_smp_init_cpus()",
                  r->dt_has_platform ? "the kernel boots from the device tree (not simulated)"
@@ -83,7 +83,9 @@ static void acpi_path(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
     r->boot_path = c->acpi_disabled ? AL_BOOT_NONE : AL_BOOT_ACPI;
-    al_sim_event(r, AL_SEED_004_SETUP " lines 282-285; " AL_SEED_010 " line 477",
+    al_sim_event(r,
+                 "Linux 4.1 arch/arm64/kernel/setup.c setup_arch() (seed 004 lines 282-285)"
+                 "Linux 4.1 arch/arm64/kernel/setup.c setup_arch() (seed 010 line 477)",
                  c->acpi_disabled
                      ? "ACPI failed but acpi=force keeps the kernel off the device tree: "
                        "psci_acpi_init(), acpi_init_cpus() run anyway"
@@ -194,6 +196,7 @@ static int resolve_hw(struct al_sim_ctx *c)
             al_read_u8(al_table_body(f), 129, &lo);
         r->hw_psci = (lo & 2u) ? AL_HW_PSCI_HVC : AL_HW_PSCI_SMC;
     }
+    r->hw_parking_absent = o->hw_parking_absent;
     r->hw_mpidrs_given = o->hw_mpidrs != NULL;
     if (o->hw_mpidrs) {
         r->hw_mpidrs = calloc(o->hw_mpidr_count ? o->hw_mpidr_count : 1, sizeof(uint64_t));

@@ -9,21 +9,14 @@
 #include "acpilint/madt.h"
 #include "acpilint/sim.h"
 
-/* Seed file names, cited by every event and finding. */
-#define AL_SEED_002 "seed 002 (arch/arm64/kernel/acpi.c)"
-#define AL_SEED_003 "seed 003 (arch/arm64/kernel/acpi.c)"
-#define AL_SEED_004 "seed 004 (arch/arm64/kernel/acpi.c)"
-#define AL_SEED_004_SETUP "seed 004 (arch/arm64/kernel/setup.c)"
-#define AL_SEED_006 "seed 006 (arch/arm64/kernel/acpi.c)"
-#define AL_SEED_007 "seed 007 (drivers/irqchip/irq-gic.c)"
-#define AL_SEED_007_ACPI "seed 007 (arch/arm64/kernel/acpi.c)"
-#define AL_SEED_010 "seed 010 (arch/arm64/kernel/setup.c)"
-#define AL_SEED_011 "seed 011 (drivers/acpi/gsi.c)"
-/* Kernel code the seeds call but do not contain (Linux 4.1 tree). */
-#define AL_K41_TABLES "linux-4.1 drivers/acpi/tables.c"
-#define AL_K41_PSCI "linux-4.1 arch/arm64/kernel/psci.c"
-#define AL_K41_PARAMS "linux-4.1 init/main.c (do_early_param)"
-#define AL_K41_IRQ "linux-4.1 arch/arm64/kernel/irq.c"
+/*
+ * The 4.1 model cites "Linux 4.1 <file> <function> (seed NNN lines L)": the
+ * kernel source a reader can open, the seed patch line in parentheses.
+ */
+#define AL_K41_TABLES "Linux 4.1 drivers/acpi/tables.c"
+#define AL_K41_PSCI "Linux 4.1 arch/arm64/kernel/psci.c"
+#define AL_K41_PARAMS "Linux 4.1 init/main.c do_early_param()"
+#define AL_K41_IRQ "Linux 4.1 arch/arm64/kernel/irq.c"
 
 #define AL_MPIDR_HWID_BITMASK 0xff00ffffffULL /* arch/arm64/include/asm/cputype.h */
 #define AL_INVALID_HWID UINT64_MAX            /* asm/smp_plat.h: ULONG_MAX */
@@ -44,6 +37,9 @@ struct al_sim_kernel {
     uint32_t acpica;   /* ACPI_CA_VERSION, in the suffix of ACPICA's messages */
     bool acpi_nospcr;        /* parse_acpi() knows "nospcr" */
     bool spcr_default_line;  /* "ACPI: Use ACPI SPCR as default console: Yes" */
+    bool spcr_fw_bug;        /* the SPCR access-width messages carry FW_BUG, one space */
+    bool spcr_precise_baud;  /* SPCR revision 4's Precise Baud Rate wins */
+    bool dt_stub_mm_oops;    /* observed: ACPI off on the EFI stub's DT oopses in mm_core_init() */
     bool gicc_online_capable; /* a GICC with only Online Capable set is a CPU */
     const char *walk_src;    /* the MADT walker, file + function */
     bool walk_stops_on_error; /* a failing handler ends the walk at once */
@@ -92,8 +88,11 @@ struct al_sim_ctx {
     unsigned setup_max_cpus;        /* maxcpus=, nosmp */
     bool fadt_reduced;              /* acpi_gbl_reduced_hardware */
     bool psci_ops_ok;               /* psci_probe() set psci_ops (cpu_on) */
+    bool psci_cpu_on_fails;         /* PSCI calls reach the kernel's own EL2 stub */
+    bool gic_dead;                  /* a GIC driver runs, but no interrupt ever arrives */
     bool died;                      /* the boot ended (outcome set) */
     int *gicc_of_cpu;               /* logical CPU -> index in r->giccs, -1 none */
+    bool *possible;                 /* cpu_possible_mask */
 };
 
 /* Adds an event; log_fmt (printf) may be NULL when the kernel prints nothing. */
@@ -116,7 +115,10 @@ void al_k6_boot_table_init(struct al_sim_ctx *c);          /* k6_acpi.c */
 void al_k6_psci_acpi_init(struct al_sim_ctx *c);           /* k6_acpi.c */
 void al_k6_smp_init_cpus(struct al_sim_ctx *c);            /* k6_smp.c */
 void al_k6_smp_bringup(struct al_sim_ctx *c);              /* k6_smp.c */
+void al_k6_list_boot_cpu(struct al_sim_ctx *c);            /* k6_smp.c */
 void al_k6_init_irq(struct al_sim_ctx *c);                 /* k6_gic.c */
+bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys);
+void al_k6_gicv3_cpu(struct al_sim_ctx *c, unsigned cpu, uint64_t mpidr);
 /* The kernel's command-line splitting, shared by every model (cmdline.c). */
 typedef void (*al_sim_param_fn)(struct al_sim_ctx *c, const char *param, const char *val);
 void al_sim_each_param(struct al_sim_ctx *c, bool stop_at_dashes, al_sim_param_fn fn);

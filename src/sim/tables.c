@@ -273,7 +273,9 @@ bool al_sim_table_init(struct al_sim_ctx *c)
     if (k6)
         al_sim_kevent(c, "drivers/acpi/tables.c acpi_table_init()", what, NULL, hdr_note, NULL);
     else
-        al_sim_event(r, AL_SEED_002 " lines 233-237", what, NULL, hdr_note, NULL);
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 002 lines 233-237)",
+            what, NULL, hdr_note, NULL);
 
     /* check_multiple_madt() (drivers/acpi/tables.c): asks ACPICA for instance 2 */
     if (al_sim_get_table(c, "APIC", 2)) {
@@ -333,21 +335,23 @@ static void parse_fadt(struct al_sim_ctx *c, const struct al_table *t)
     if (rev > 5 || (rev == 5 && minor >= 1)) {
         char what[96];
         snprintf(what, sizeof(what), "FADT revision %u.%u is 5.1 or newer", rev, minor);
-        al_sim_event(r, AL_SEED_004 " lines 237-240", what, "ACPI stays enabled", minor_note,
-                     NULL);
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_parse_fadt() (seed 004 lines 237-240)",
+            what, "ACPI stays enabled", minor_note, NULL);
         /* seed 004 lines 248-252 */
         if (c->arm_boot_flags & 1u) {
-            al_sim_event(r, AL_SEED_004 " lines 248-249",
-                         "ARM_BOOT_ARCH.PSCI_COMPLIANT is set: acpi_psci_present()", NULL, NULL,
-                         NULL);
+            al_sim_event(
+                r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_parse_fadt() (seed 004 lines 248-249)",
+                "ARM_BOOT_ARCH.PSCI_COMPLIANT is set: acpi_psci_present()", NULL, NULL, NULL);
             return;
         }
-        al_sim_event(r, AL_SEED_004 " lines 251-252",
-                     "ARM_BOOT_ARCH.PSCI_COMPLIANT is clear: acpi_parse_fadt() returns "
-                     "-EOPNOTSUPP",
-                     "secondary CPUs will not be started; ACPI stays enabled because "
-                     "acpi_table_parse() ignores the handler's return value",
-                     NULL, "ACPI: No PSCI support, will not bring up secondary CPUs");
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_parse_fadt() (seed 004 lines 251-252)",
+            "ARM_BOOT_ARCH.PSCI_COMPLIANT is clear: acpi_parse_fadt() returns "
+            "-EOPNOTSUPP",
+            "secondary CPUs will not be started; ACPI stays enabled because "
+            "acpi_table_parse() ignores the handler's return value",
+            NULL, "ACPI: No PSCI support, will not bring up secondary CPUs");
         al_report(c->ts, "sim.secondaries-not-started", al_at_table(t, 129, "ARM_BOOT_ARCH"),
                   "ARM_BOOT_ARCH has no PSCI_COMPLIANT flag: Linux 4.1 prints \"No PSCI "
                   "support\" and will not bring up secondary CPUs");
@@ -355,10 +359,12 @@ static void parse_fadt(struct al_sim_ctx *c, const struct al_table *t)
     }
     char what[96];
     snprintf(what, sizeof(what), "FADT revision %u.%u is older than 5.1", rev, minor);
-    al_sim_event(r, AL_SEED_004 " lines 255-257 (seed 002 lines 211-213)", what,
-                 "disable_acpi(): ACPI is disabled", minor_note,
-                 "ACPI: Unsupported FADT revision %d.%d, should be 5.1+, will disable ACPI",
-                 rev, minor);
+    al_sim_event(r,
+                 "Linux 4.1 arch/arm64/kernel/acpi.c acpi_parse_fadt() (seed 004 lines 255-257; "
+                 "seed 002 lines 211-213)",
+                 what, "disable_acpi(): ACPI is disabled", minor_note,
+                 "ACPI: Unsupported FADT revision %d.%d, should be 5.1+, will disable ACPI", rev,
+                 minor);
     c->acpi_disabled = 1;
     char why[96];
     snprintf(why, sizeof(why), "FADT revision %u.%u is older than 5.1", rev, minor);
@@ -371,19 +377,24 @@ void al_sim_boot_table_init(struct al_sim_ctx *c)
     struct al_sim_result *r = c->r;
     /* seed 003 lines 406-408 */
     if (r->param_acpi_off) {
-        al_sim_event(r, AL_SEED_003 " lines 406-408", "param_acpi_off: acpi_boot_table_init() "
-                     "returns at once", "ACPI stays disabled (acpi_disabled = 1 since seed 003 "
-                     "line 351)", NULL, NULL);
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 003 lines 406-408)",
+            "param_acpi_off: acpi_boot_table_init() "
+            "returns at once",
+            "ACPI stays disabled (acpi_disabled = 1 since seed 003 "
+            "line 351)",
+            NULL, NULL);
         return;
     }
     if (!r->param_acpi_force && r->dt_has_platform) {
-        al_sim_event(r, AL_SEED_003 " lines 406-408",
-                     "no acpi=force and the device tree is not empty: acpi_boot_table_init() "
-                     "returns at once",
-                     "ACPI stays disabled; the device tree is used", NULL, NULL);
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 003 lines 406-408)",
+            "no acpi=force and the device tree is not empty: acpi_boot_table_init() "
+            "returns at once",
+            "ACPI stays disabled; the device tree is used", NULL, NULL);
         return;
     }
-    al_sim_event(r, AL_SEED_003 " line 410",
+    al_sim_event(r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 003 line 410)",
                  r->param_acpi_force ? "acpi=force: enable_acpi()"
                                      : "the device tree is empty: enable_acpi()",
                  "ACPI is tried", NULL, NULL);
@@ -391,8 +402,9 @@ void al_sim_boot_table_init(struct al_sim_ctx *c)
 
     /* seed 002 lines 233-237 */
     if (!al_sim_table_init(c)) {
-        al_sim_event(r, AL_SEED_002 " lines 234-236", "acpi_table_init() fails: disable_acpi()",
-                     "ACPI is disabled", NULL, NULL);
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 002 lines 234-236)",
+            "acpi_table_init() fails: disable_acpi()", "ACPI is disabled", NULL, NULL);
         c->acpi_disabled = 1;
         report_acpi_disabled(c, c->root, 0, NULL,
                              "the RSDP/XSDT do not lead to a usable table list");
@@ -401,8 +413,9 @@ void al_sim_boot_table_init(struct al_sim_ctx *c)
     /* seed 002 lines 239-243: acpi_table_parse() returns 0 whenever the table exists */
     const struct al_table *fadt = al_sim_get_table(c, "FACP", 0);
     if (!fadt) {
-        al_sim_event(r, AL_SEED_002 " lines 239-243", "no FADT installed: disable_acpi()",
-                     "ACPI is disabled", NULL, "ACPI: Can't find FADT");
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 002 lines 239-243)",
+            "no FADT installed: disable_acpi()", "ACPI is disabled", NULL, "ACPI: Can't find FADT");
         c->acpi_disabled = 1;
         report_acpi_disabled(c, NULL, 0, NULL, "no usable FADT (\"Can't find FADT\")");
         return;

@@ -90,6 +90,45 @@ static inline size_t fx_add_gicd(struct fx *f, uint64_t base, uint8_t version)
     return o;
 }
 
+/* A GICR structure (type 0xE): one region of redistributor frames. */
+static inline size_t fx_add_gicr(struct fx *f, uint64_t base, uint32_t length)
+{
+    size_t o = f->madt_len;
+    uint8_t *p = f->madt + o;
+    memset(p, 0, 16);
+    p[0] = 0x0E;
+    p[1] = 16;
+    tu_put_u64(p, 4, base);
+    tu_put_u32(p, 12, length);
+    f->madt_len += 16;
+    return o;
+}
+
+/* A GIC ITS structure (type 0xF). */
+static inline size_t fx_add_its(struct fx *f, uint32_t id, uint64_t base)
+{
+    size_t o = f->madt_len;
+    uint8_t *p = f->madt + o;
+    memset(p, 0, 20);
+    p[0] = 0x0F;
+    p[1] = 20;
+    tu_put_u32(p, 4, id);
+    tu_put_u64(p, 8, base);
+    f->madt_len += 20;
+    return o;
+}
+
+/* QEMU virt's GICv3 machine: n CPUs 0x0.., GICD v3, one GICR region, one ITS. */
+static inline void fx_qemu_v3(struct fx *f, unsigned n)
+{
+    fx_madt_header(f);
+    for (unsigned i = 0; i < n; i++)
+        fx_add_gicc(f, i, 1, 0);
+    fx_add_gicd(f, 0x08000000, 3);
+    fx_add_gicr(f, 0x080a0000, n * 0x20000u);
+    fx_add_its(f, 0, 0x08080000);
+}
+
 static inline void fx_add_raw(struct fx *f, const uint8_t *bytes, size_t n)
 {
     memcpy(f->madt + f->madt_len, bytes, n);
