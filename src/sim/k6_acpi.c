@@ -61,7 +61,10 @@ static int fadt_sanity_check(struct al_sim_ctx *c)
             return -1;
         }
         al_sim_kevent(c, src, "ARM_BOOT_ARCH is not 0: the FADT is taken as 5.1",
-                      "the check goes on", NULL, "ACPI: FADT has ARM boot flags set, assuming 5.1");
+                      "the check goes on",
+                      "Documentation/arch/arm64/arm-acpi.rst asks for ACPI 5.1 or later; the "
+                      "code forgives an older FADT whose ARM boot flags are set",
+                      "ACPI: FADT has ARM boot flags set, assuming 5.1");
     }
     uint32_t flags = 0;
     al_read_u32(b, 112, &flags);
@@ -203,10 +206,12 @@ void al_k6_boot_table_init(struct al_sim_ctx *c)
         al_sim_kevent(c, src, "ACPI table init failed",
                       r->param_acpi_force ? "acpi=force: ACPI stays enabled anyway"
                                           : "disable_acpi(): the device tree is used",
-                      r->param_acpi_force ? "the comment says acpi=force \"forces ACPI to be "
-                                            "enabled even if its initialization failed\": the "
-                                            "boot goes on with what ACPICA installed"
-                                          : NULL,
+                      r->param_acpi_force
+                          ? "the code does what its comment says (\"forces ACPI to be enabled "
+                            "even if its initialization failed\"); Documentation/arch/arm64/"
+                            "arm-acpi.rst says acpi=force falls back to DT when the tables are "
+                            "missing or the RSDP pointer is wrong: it does not"
+                          : NULL,
                       "ACPI: Failed to init ACPI tables");
         if (!r->param_acpi_force) {
             c->acpi_disabled = 1;

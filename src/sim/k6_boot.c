@@ -140,9 +140,11 @@ void al_k6_run(struct al_sim_ctx *c)
     c->setup_max_cpus = r->nr_cpus;
     c->gicc_of_cpu = malloc(r->nr_cpus * sizeof(*c->gicc_of_cpu));
     c->possible = calloc(r->nr_cpus, sizeof(*c->possible));
-    if (!c->gicc_of_cpu || !c->possible) {
+    c->broken_rdist = calloc(r->nr_cpus, sizeof(*c->broken_rdist));
+    if (!c->gicc_of_cpu || !c->possible || !c->broken_rdist) {
         free(c->gicc_of_cpu);
         free(c->possible);
+        free(c->broken_rdist);
         return;
     }
     for (unsigned i = 0; i < r->nr_cpus; i++) {
@@ -159,6 +161,7 @@ void al_k6_run(struct al_sim_ctx *c)
         al_sim_die(c, AL_OUT_HANG, "setup_arch", NULL);
         free(c->gicc_of_cpu);
         free(c->possible);
+        free(c->broken_rdist);
         return;
     }
     al_k6_boot_table_init(c);
@@ -204,4 +207,5 @@ void al_k6_run(struct al_sim_ctx *c)
         r->cpus_possible = 1;
     free(c->gicc_of_cpu);
     free(c->possible);
+    free(c->broken_rdist);
 }

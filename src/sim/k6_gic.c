@@ -244,6 +244,40 @@ void al_k6_gicv3_cpu(struct al_sim_ctx *c, unsigned cpu, uint64_t mpidr)
                       cpu, (unsigned long long)mpidr);
 }
 
+/*
+ * 6.12 gic_acpi_parse_madt_gicc(): a GICC that is Online Capable but not
+ * Enabled has a redistributor the kernel cannot add later: that CPU is
+ * marked broken and its bring-up fails (gic_check_rdist(), silently).
+ */
+static void online_capable_rdists(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    struct al_span s = al_table_body(t);
+    unsigned idx = 0;
+    for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
+        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+        uint32_t flags = 0;
+        if (type == 0x0B) {
+            if (al_read_u32(s, e + 12, &flags) && (flags & MADT_ONLINE_CAPABLE) &&
+                !(flags & MADT_ENABLED)) {
+                int cpu = idx < r->gicc_count ? r->giccs[idx].logical : -1;
+                al_sim_kevent(c, SRC_V3 "gic_acpi_parse_madt_gicc()",
+                              "an Online Capable GICC's redistributor is not known at boot", NULL,
+                              NULL, "GICv3: CPU %u's redistributor is inaccessible: this CPU "
+                              "can't be brought online",
+                              cpu >= 0 ? (unsigned)cpu : (unsigned)-AL_EINVAL);
+                if (cpu >= 0 && (unsigned)cpu < r->nr_cpus)
+                    c->broken_rdist[cpu] = true;
+            }
+            idx++;
+        }
+        if (len == 0)
+            break;
+        e += len;
+    }
+}
+
 static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
 {
     struct al_sim_result *r = c->r;
@@ -274,6 +308,8 @@ static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
         return false;
     }
     r->dist_base = d->base;
+    if (r->hw_gic >= 3 && r->redist_from_gicc && c->k.gicc_online_capable)
+        online_capable_rdists(c);
     if (r->hw_gic < 3) {
         al_sim_kevent(c, SRC_V3 "gic_acpi_init()",
                       "GICD_PIDR2 of the distributor does not say GICv3 or GICv4",

@@ -107,7 +107,11 @@ static void map_gicc(struct al_sim_ctx *c, struct walk *w, const struct al_table
     if (w->cpu_count >= c->r->nr_cpus) {
         snprintf(what, sizeof(what), "GICC[%u]: NR_CPUS (%u) logical CPUs are mapped", w->gicc,
                  c->r->nr_cpus);
-        al_sim_kevent(c, src, what, "this CPU is dropped", "the kernel prints nothing", NULL);
+        al_sim_kevent(c, src, what, "this CPU is dropped",
+                      "the kernel prints nothing: \"Number of cores (N) exceeds configured "
+                      "maximum\" only appears when nr_cpus= is below NR_CPUS, since cpu_count "
+                      "stops at NR_CPUS",
+                      NULL);
         al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field),
                   "NR_CPUS (%u) is reached: Linux %s silently drops this CPU", c->r->nr_cpus,
                   c->k.name);
@@ -388,6 +392,13 @@ void al_k6_smp_bringup(struct al_sim_ctx *c)
             r->cpus_online = online;
             al_sim_die(c, AL_OUT_HANG, "smp_init", NULL);
             return;
+        }
+        if (c->broken_rdist[i]) { /* gic_check_rdist() fails the hotplug state, silently */
+            al_sim_kevent(c, "drivers/irqchip/irq-gic-v3.c gic_check_rdist()",
+                          "the CPU's redistributor is inaccessible", "the CPU stays offline",
+                          NULL, NULL);
+            fail(g, "redistributor inaccessible");
+            continue;
         }
         if (cpu_up(c, i, g)) {
             online++;

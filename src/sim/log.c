@@ -20,6 +20,10 @@ static char *dup_or_null(const char *s)
 
 static void add_event(struct al_sim_result *r, const char *ref, const char *decision,
                       const char *consequence, const char *note, const char *log_fmt,
+                      va_list ap) __attribute__((format(printf, 6, 0)));
+
+static void add_event(struct al_sim_result *r, const char *ref, const char *decision,
+                      const char *consequence, const char *note, const char *log_fmt,
                       va_list ap)
 {
     if (r->event_count == r->event_capacity) {

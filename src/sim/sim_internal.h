@@ -93,6 +93,7 @@ struct al_sim_ctx {
     bool died;                      /* the boot ended (outcome set) */
     int *gicc_of_cpu;               /* logical CPU -> index in r->giccs, -1 none */
     bool *possible;                 /* cpu_possible_mask */
+    bool *broken_rdist;             /* 6.12 GICv3: CPUs whose redistributor is inaccessible */
 };
 
 /* Adds an event; log_fmt (printf) may be NULL when the kernel prints nothing. */

@@ -14,6 +14,15 @@
 
 #define AL_ROOT_MAX 256
 
+/* An ACPICA decision: "Linux <model> drivers/acpi/acpica/<file> <function>", no log line. */
+static void acpica_event(struct al_sim_ctx *c, const char *file_fn, const char *decision,
+                         const char *consequence, const char *note)
+{
+    char src[160];
+    snprintf(src, sizeof(src), "drivers/acpi/acpica/%s", file_fn);
+    al_sim_kevent(c, src, decision, consequence, note, NULL);
+}
+
 /*
  * Whether t is among the first `upto` installed tables.  Only root entries
  * can name a table twice (or name the DSDT or FACS installed after them):
@@ -49,22 +58,24 @@ static void install(struct al_sim_ctx *c, const struct al_table *t, size_t dup_s
         char what[160];
         snprintf(what, sizeof(what), "%.4s (instance %u) has a truncated header", t->signature,
                  t->instance);
-        al_sim_event(c->r, "ACPICA tbinstal.c acpi_tb_install_standard_table()", what,
-                     "the kernel cannot map this table", NULL, NULL);
+        acpica_event(c, "tbinstal.c acpi_tb_install_standard_table()", what,
+                     "the kernel cannot map this table", NULL);
         return;
     }
     if (!t->checksum_ok && c->k.seed) {
         char what[160];
         snprintf(what, sizeof(what), "%.4s (instance %u) has a wrong checksum", t->signature,
                  t->instance);
-        al_sim_event(c->r, "ACPICA 20150410 tbprint.c acpi_tb_verify_checksum()", what,
+        acpica_event(c, "tbprint.c acpi_tb_verify_checksum()", what,
                      "ACPICA warns and installs the table all the same (ACPI_CHECKSUM_ABORT is "
                      "FALSE)",
                      "ACPICA prints \"ACPI BIOS Warning (bug): Incorrect checksum in table "
                      "[SIG] ...\" with its own source line, which the simulator does not "
-                     "reproduce for 4.1",
-                     NULL);
+                     "reproduce for 4.1");
     }
+    /* acpi_force_table_verification: acpi_tb_verify_temp_table() checks at install time */
+    if (!t->checksum_ok && !c->k.seed && c->force_table_verification)
+        al_sim_checksum_warning(c, t);
     c->installed[c->installed_count++] = t;
 }
 
@@ -121,10 +132,10 @@ static bool no_rsdp(struct al_sim_ctx *c)
     struct al_where w = al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
     if (c->k.seed) {
         snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "assumed");
-        al_sim_event(r, "ACPICA acpi_tb_parse_root_table()",
+        acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
                      "the input holds no RSDP: assumed that UEFI hands over an RSDP leading to "
                      "the root table of the input",
-                     NULL, "assumption (seed 001: RSDP via UEFI)", NULL);
+                     NULL, "assumption (seed 001: RSDP via UEFI)");
         return true;
     }
     if (input_is_text_dump(c->ts) && !c->o->assume_rsdp) {
@@ -140,8 +151,8 @@ static bool no_rsdp(struct al_sim_ctx *c)
         return false;
     }
     bool opt = c->o->assume_rsdp;
-    snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), opt ? "assumed (--assume-rsdp)"
-                                                                 : "assumed (tables without RSDP)");
+    snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption),
+             opt ? "assumed (--assume-rsdp)" : "assumed (tables without RSDP)");
     if (!opt)
         al_report(c->ts, "sim.rsdp-assumed", w,
                   "the input is a set of tables without RSDP (like /sys/firmware/acpi/tables): "
@@ -173,7 +184,7 @@ bool al_sim_table_init(struct al_sim_ctx *c)
 
     const struct al_table *rsdp_t = al_tableset_find(ts, "RSDP", 0);
     const struct al_table *root = NULL;
-    bool by_address = k6 ? addresses_usable(ts) : al_tableset_has_addresses(ts);
+    bool by_address = addresses_usable(ts);
     if (!rsdp_t) {
         if (!no_rsdp(c))
             return false;
@@ -182,8 +193,8 @@ bool al_sim_table_init(struct al_sim_ctx *c)
         snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "input");
         struct al_rsdp rsdp;
         if (!al_rsdp_decode(rsdp_t, &rsdp)) {
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()", "the RSDP is truncated",
-                         "acpi_table_init() fails", NULL, NULL);
+            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()", "the RSDP is truncated",
+                         "acpi_table_init() fails", NULL);
             return false;
         }
         if (k6 && (!rsdp.checksum_ok || !rsdp.ext_checksum_ok))
@@ -193,20 +204,19 @@ bool al_sim_table_init(struct al_sim_ctx *c)
                           "(only acpi_find_root_pointer() calls acpi_tb_validate_rsdp())",
                           "the RSDP is used", NULL, NULL);
         /* 6.x: revision > 1 and a non-zero XSDT address (acpi_gbl_do_not_use_xsdt is FALSE) */
-        bool use_xsdt = rsdp.revision > 1 && rsdp.xsdt_address != 0 &&
-                        (k6 || rsdp.has_v2_fields);
+        bool use_xsdt = rsdp.revision > 1 && rsdp.xsdt_address != 0 && (k6 || rsdp.has_v2_fields);
         uint64_t addr = use_xsdt ? rsdp.xsdt_address : rsdp.rsdt_address;
         const char *sig = use_xsdt ? "XSDT" : "RSDT";
         if (!use_xsdt)
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()",
-                         "the RSDP has revision < 2 or no XSDT address: ACPICA uses the RSDT",
-                         NULL, "seed 008 requires the XSDT on arm64; the code (ACPICA) "
-                         "quietly falls back to the RSDT",
-                         NULL);
+            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
+                         "the RSDP has revision < 2 or no XSDT address: ACPICA uses the RSDT", NULL,
+                         c->k.seed ? "seed 008 requires the XSDT on arm64; the code (ACPICA) "
+                                     "quietly falls back to the RSDT"
+                                   : "Documentation/arch/arm64/arm-acpi.rst says the RSDT is "
+                                     "ignored on arm64; ACPICA quietly uses it");
         if (addr == 0) {
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()",
-                         "the RSDP gives no root table address", "acpi_table_init() fails",
-                         NULL, NULL);
+            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
+                         "the RSDP gives no root table address", "acpi_table_init() fails", NULL);
             return false;
         }
         root = by_address ? al_tableset_by_address(ts, addr) : al_tableset_find(ts, sig, 0);
@@ -214,22 +224,22 @@ bool al_sim_table_init(struct al_sim_ctx *c)
             root = NULL;
         if (!root) {
             char what[200];
-            snprintf(what, sizeof(what), "the input holds no %s at 0x%llx, the address the RSDP "
-                     "gives: assumed that it lists every table of the input", sig,
-                     (unsigned long long)addr);
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()", what, NULL,
+            snprintf(what, sizeof(what),
+                     "the input holds no %s at 0x%llx, the address the RSDP "
+                     "gives: assumed that it lists every table of the input",
+                     sig, (unsigned long long)addr);
+            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()", what, NULL,
                          "assumption: a dump that lacks its root table is incomplete, the "
-                         "firmware's memory still holds it",
-                         NULL);
+                         "firmware's memory still holds it");
             by_address = false;
         }
     }
     if (root) {
         size_t entry = al_table_is(root, "XSDT") ? 8 : 4;
         if (!root->header_complete || root->header.length < AL_HEADER_SIZE + (k6 ? entry : 0)) {
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()",
+            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
                          "the root table is shorter than its header and one entry",
-                         "acpi_table_init() fails (AE_INVALID_TABLE_LENGTH)", NULL, NULL);
+                         "acpi_table_init() fails (AE_INVALID_TABLE_LENGTH)", NULL);
             if (k6)
                 al_sim_kevent(c, "drivers/acpi/acpica/tbutils.c acpi_tb_parse_root_table()",
                               "ACPICA's message", NULL, NULL,
@@ -243,10 +253,9 @@ bool al_sim_table_init(struct al_sim_ctx *c)
             if (k6)
                 al_sim_checksum_warning(c, root);
             else
-                al_sim_event(r, "ACPICA 20150410 tbutils.c acpi_tb_parse_root_table()",
+                acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
                              "the root table's checksum is wrong",
-                             "ACPICA warns and goes on (ACPI_CHECKSUM_ABORT is FALSE)", NULL,
-                             NULL);
+                             "ACPICA warns and goes on (ACPI_CHECKSUM_ABORT is FALSE)", NULL);
         }
         c->root = root;
     }

@@ -26,10 +26,11 @@ int al_sim_parse_entries(struct al_sim_ctx *c, const struct al_table *t, size_t 
     struct al_span s = al_table_span(t);
     size_t end = t->header.length; /* table_end = table + header->length */
     if (end > s.len) {
-        al_sim_event(c->r, AL_K41_TABLES " acpi_parse_entries()",
-                     "the MADT's Length runs past the bytes in the input",
-                     NULL, "the simulator walks only the bytes present; the kernel would read "
-                     "whatever memory follows the table", NULL);
+        al_sim_kevent(c, c->k.seed ? "drivers/acpi/tables.c acpi_parse_entries()" : c->k.walk_src,
+                      "the MADT's Length runs past the bytes in the input", NULL,
+                      "the simulator walks only the bytes present; the kernel would read "
+                      "whatever memory follows the table",
+                      NULL);
         end = s.len;
     }
     int count = 0, errs = 0;
