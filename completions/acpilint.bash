@@ -116,7 +116,8 @@ _acpilint_value() {
         COMPREPLY=($(compgen -W $'smc,hvc\nsmc\nhvc\nnone' -- "$cur"))
         return 0
         ;;
-    --cmdline | --boot-mpidr | --nr-cpus | --hw-mpidrs)
+    --cmdline | --boot-mpidr | --nr-cpus | --hw-mpidrs | --max-bytes | --max-table-size | \
+        --max-tables | --max-findings | --max-scan-work | --max-wait)
         return 0
         ;;
     esac

@@ -2,8 +2,8 @@
 /*
  * The active policy of a run: which catalogue and profile, the severity of
  * every rule after the profile, the config file and --enable/--disable, and
- * the suppressions.  A table set points at one (ts->policy) and al_report()
- * consults it: findings of disabled rules are dropped, severities follow the
+ * the suppressions.  The engine attaches one to a table set's findings sink
+ * (al_engine_attach_policy): findings of disabled rules are dropped, severities follow the
  * policy, and findings matching a suppression are kept but marked
  * suppressed with its reason (they do not count for the exit status).
  *

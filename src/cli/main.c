@@ -102,7 +102,8 @@ static void write_output(FILE *out, const struct al_cli *cli, const struct al_ta
 
 static int exit_status(const struct al_cli *cli, const struct al_tableset *ts)
 {
-    if (ts->unreadable_inputs)
+    /* An input or part of one not read, or cut by the budget: the check is incomplete. */
+    if (al_tableset_incomplete(ts))
         return EXIT_USAGE;
     if (cli->fail_on < 0)
         return EXIT_CLEAN;
@@ -151,17 +152,20 @@ int main(int argc, char **argv)
 
     struct al_tableset ts;
     al_tableset_init(&ts);
-    ts.policy = &rules.policy;
+    ts.budget = cli.budget;
+    al_engine_attach_policy(&ts, &rules.policy);
     for (size_t i = 0; i < cli.input_count; i++) {
         char err[512];
-        /* A gzip input without zlib fails here too (AL_LOAD_NO_LIBRARY): exit 2. */
-        if (al_load_path(&ts, cli.inputs[i], err, sizeof(err)) != 0)
+        /*
+         * An unreadable input is a cut, told with the others at the end; a gzip
+         * input without zlib fails here (AL_LOAD_NO_LIBRARY): exit 2 as well.
+         */
+        if (al_load_path(&ts, cli.inputs[i], err, sizeof(err)) == AL_LOAD_NO_LIBRARY)
             fprintf(stderr, "acpilint: %s\n", err);
     }
     for (size_t i = 0; i < cli.scan_count; i++) {
-        char err[512];
-        if (al_load_scan(&ts, cli.scans[i], err, sizeof(err)) != 0)
-            fprintf(stderr, "acpilint: %s\n", err);
+        char err[512]; /* an image that cannot be read is a cut too */
+        al_load_scan(&ts, cli.scans[i], err, sizeof(err));
     }
     al_check_headers(&ts);
     al_check_structure(&ts);
@@ -199,6 +203,7 @@ int main(int argc, char **argv)
         }
         run.have_sim = true;
     }
+    al_sink_finish(&ts);
     al_findings_sort(&ts.findings);
     if (al_rules_run_baseline(&cli, &ts, stderr) != 0)
         status = EXIT_USAGE;
@@ -207,6 +212,7 @@ int main(int argc, char **argv)
         status = exit_status(&cli, &ts);
     if (cli.extract_dir && al_extract_tables(&ts, cli.extract_dir) != 0)
         status = EXIT_USAGE;
+    al_budget_print_cuts(stderr, &ts);
 
     FILE *out = stdout;
     if (cli.output && !(out = fopen(cli.output, "w"))) {

@@ -78,6 +78,16 @@ static const struct al_option options[] = {
     {AL_OPT_COLOR, "color", 0, "WHEN",
      "colour the text report: auto (default: on a terminal, unless NO_COLOR is set), always, "
      "never"},
+    {AL_OPT_MAX_BYTES, "max-bytes", 0, "SIZE",
+     "input data held at once: files read, decompressed, tables (default 256M)"},
+    {AL_OPT_MAX_TABLE_SIZE, "max-table-size", 0, "SIZE", "largest table loaded (default 16M)"},
+    {AL_OPT_MAX_TABLES, "max-tables", 0, "N", "tables loaded at most (default 4096, at most 32767)"},
+    {AL_OPT_MAX_FINDINGS, "max-findings", 0, "N",
+     "findings kept at most; later ones are counted per rule (default 100000)"},
+    {AL_OPT_MAX_SCAN_WORK, "max-scan-work", 0, "N",
+     "--scan: checksum bytes per image byte before the scan stops (default 16)"},
+    {AL_OPT_MAX_WAIT, "max-wait", 0, "SECONDS",
+     "longest wait for data from a FIFO, socket or terminal; 0: no limit (default 10)"},
     {AL_OPT_VERSION, "version", 'V', NULL, "print the version and exit"},
     {AL_OPT_HELP, "help", 'h', NULL, "print this help and exit"},
 };
@@ -112,7 +122,8 @@ void al_cli_print_help(FILE *out)
         fprintf(out, "  %-28s %s\n", left, o->help);
     }
     fputs("\nExit status: 0 no finding at or above --fail-on, 1 findings at or above it,\n"
-          "2 usage error or an input that could not be read.\n",
+          "2 usage error, or the check is incomplete: an input (or a file in an input\n"
+          "folder) could not be read, or a --max-* limit or the memory cut it.\n",
           out);
 }
 
@@ -177,6 +188,46 @@ static int parse_mpidrs(struct al_cli *cli, const char *value)
     cli->hw_mpidrs = v;
     cli->sim.hw_mpidrs = v;
     cli->sim.hw_mpidr_count = n;
+    return 0;
+}
+
+/* --max-*: sizes take K, M or G; counts are plain numbers; none may be 0 but --max-wait. */
+static int apply_budget(struct al_budget *b, const struct al_option *o, const char *value,
+                        FILE *err)
+{
+    uint64_t v = 0;
+    int rc;
+    switch (o->id) {
+    case AL_OPT_MAX_BYTES:
+    case AL_OPT_MAX_TABLE_SIZE:
+        rc = al_budget_parse_size(value, (uint64_t)1 << 40, &v);
+        break;
+    case AL_OPT_MAX_TABLES:
+        rc = parse_number(value, 10, AL_BUDGET_TABLES_CEILING, &v);
+        break;
+    case AL_OPT_MAX_WAIT:
+        rc = parse_number(value, 10, 86400, &v);
+        break;
+    default:
+        rc = parse_number(value, 10, UINT32_MAX, &v);
+        break;
+    }
+    if (rc != 0 || (v == 0 && o->id != AL_OPT_MAX_WAIT)) {
+        fprintf(err, "acpilint: --%s: '%s' is not a valid %s\n", o->long_name, value, o->arg);
+        return -1;
+    }
+    if (o->id == AL_OPT_MAX_BYTES)
+        b->bytes = v;
+    else if (o->id == AL_OPT_MAX_TABLE_SIZE)
+        b->table = v;
+    else if (o->id == AL_OPT_MAX_TABLES)
+        b->tables = (unsigned)v;
+    else if (o->id == AL_OPT_MAX_FINDINGS)
+        b->findings = (size_t)v;
+    else if (o->id == AL_OPT_MAX_SCAN_WORK)
+        b->scan_work = (unsigned)v;
+    else
+        b->wait_ms = (unsigned)(v * 1000);
     return 0;
 }
 
@@ -372,6 +423,13 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
     case AL_OPT_SHOW_SUPPRESSED:
         cli->show_suppressed = true;
         break;
+    case AL_OPT_MAX_BYTES:
+    case AL_OPT_MAX_TABLE_SIZE:
+    case AL_OPT_MAX_TABLES:
+    case AL_OPT_MAX_FINDINGS:
+    case AL_OPT_MAX_SCAN_WORK:
+    case AL_OPT_MAX_WAIT:
+        return apply_budget(&cli->budget, o, value, err);
     case AL_OPT_VERSION:
         cli->version = true;
         break;
@@ -388,6 +446,7 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
 {
     memset(cli, 0, sizeof(*cli));
     cli->fail_on = AL_SEV_ERROR;
+    cli->budget = al_budget_default();
     al_sim_options_default(&cli->sim);
     cli->inputs = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->inputs));
     cli->severity = AL_SEV_INFO;

@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "acpilint/budget.h"
 #include "acpilint/policy.h"
 #include "acpilint/sim.h"
 
@@ -47,6 +48,12 @@ enum al_opt_id {
     AL_OPT_BASELINE,
     AL_OPT_WRITE_BASELINE,
     AL_OPT_SHOW_SUPPRESSED,
+    AL_OPT_MAX_BYTES,
+    AL_OPT_MAX_TABLE_SIZE,
+    AL_OPT_MAX_TABLES,
+    AL_OPT_MAX_FINDINGS,
+    AL_OPT_MAX_SCAN_WORK,
+    AL_OPT_MAX_WAIT,
     AL_OPT_VERSION,
     AL_OPT_HELP,
     AL_OPT_COUNT
@@ -93,6 +100,7 @@ struct al_cli {
     const char *baseline;
     const char *write_baseline;
     bool show_suppressed;
+    struct al_budget budget; /* --max-*: the run budget (budget.h) */
     bool version;
     bool help;
     const char **inputs;

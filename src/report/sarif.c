@@ -375,7 +375,7 @@ void al_report_sarif(FILE *out, const struct al_tableset *ts)
     al_json_key(&j, "invocations");
     al_json_begin_array(&j);
     al_json_begin_object(&j);
-    al_json_kv_bool(&j, "executionSuccessful", ts->unreadable_inputs == 0);
+    al_json_kv_bool(&j, "executionSuccessful", !al_tableset_incomplete(ts));
     al_json_end_object(&j);
     al_json_end_array(&j);
 
