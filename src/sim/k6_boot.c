@@ -29,6 +29,17 @@ static void oops(struct al_sim_ctx *c, const char *stage, const char *fault, con
     al_sim_die(c, AL_OUT_OOPS, stage, fault);
 }
 
+/* timer_probe() finds no timer: time_init() panics, arch_timer_get_rate() being 0. */
+static void no_timer(struct al_sim_ctx *c, const char *why)
+{
+    const char *panic = "Kernel panic - not syncing: Unable to initialise architected timer.";
+    al_sim_kevent(c, "drivers/clocksource/timer-probe.c timer_probe()", why, NULL, NULL,
+                  "timer_probe: no matching timers found");
+    al_sim_kevent(c, "arch/arm64/kernel/time.c time_init()", "arch_timer_get_rate() is 0",
+                  "the kernel panics", NULL, "%s", panic);
+    al_sim_die(c, AL_OUT_PANIC, "time_init", panic);
+}
+
 /* kernel/rcu/tree_plugin.h rcu_bootup_announce_oddness(), after setup_nr_cpu_ids(). */
 static void rcu_announce(struct al_sim_ctx *c)
 {
@@ -82,14 +93,7 @@ static void dt_branch(struct al_sim_ctx *c)
         return;
     }
     rcu_announce(c);
-    al_sim_kevent(c, "drivers/clocksource/timer-probe.c timer_probe()",
-                  "no timer in the device tree, and ACPI is off", NULL, NULL,
-                  "timer_probe: no matching timers found");
-    al_sim_kevent(c, "arch/arm64/kernel/time.c time_init()", "arch_timer_get_rate() is 0",
-                  "the kernel panics", NULL,
-                  "Kernel panic - not syncing: Unable to initialise architected timer.");
-    al_sim_die(c, AL_OUT_PANIC, "time_init",
-               "Kernel panic - not syncing: Unable to initialise architected timer.");
+    no_timer(c, "no timer in the device tree, and ACPI is off");
 }
 
 /* time_init(): the architected timer from the GTDT (arch_timer_acpi_init()). */
@@ -98,14 +102,7 @@ static void time_init(struct al_sim_ctx *c)
     struct al_sim_result *r = c->r;
     const struct al_table *gtdt = al_sim_get_table(c, "GTDT", 0);
     if (!gtdt) {
-        al_sim_kevent(c, "drivers/clocksource/timer-probe.c timer_probe()",
-                      "no GTDT: no architected timer is probed", NULL, NULL,
-                      "timer_probe: no matching timers found");
-        al_sim_kevent(c, "arch/arm64/kernel/time.c time_init()", "arch_timer_get_rate() is 0",
-                      "the kernel panics", NULL,
-                      "Kernel panic - not syncing: Unable to initialise architected timer.");
-        al_sim_die(c, AL_OUT_PANIC, "time_init",
-                   "Kernel panic - not syncing: Unable to initialise architected timer.");
+        no_timer(c, "no GTDT: no architected timer is probed");
         al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
                   "no GTDT: Linux %s finds no timer and panics in time_init()", c->k.name);
         return;

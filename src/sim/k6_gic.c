@@ -118,8 +118,9 @@ static void gicv2m_frames(struct al_sim_ctx *c)
     if (!t)
         return;
     struct al_span s = al_table_body(t);
-    for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
-        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type, len = it.len;
         uint64_t base = 0;
         uint32_t flags = 0;
         uint16_t count = 0, spi = 0;
@@ -141,9 +142,6 @@ static void gicv2m_frames(struct al_sim_ctx *c)
                               "register", NULL, "a hardware value: not simulated", NULL);
             }
         }
-        if (len == 0)
-            break;
-        e += len;
     }
 }
 
@@ -198,8 +196,9 @@ bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64
         }
     unsigned reg = 0;
     size_t first = 0;
-    for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
-        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
         uint64_t base = 0, m = 0;
         uint32_t length = 0, flags = 0;
         if (!r->redist_from_gicc && type == 0x0E && al_read_u64(s, e + 4, &base) &&
@@ -221,9 +220,6 @@ bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64
             }
             reg++;
         }
-        if (len == 0)
-            break;
-        e += len;
     }
     return false;
 }
@@ -255,8 +251,9 @@ static void online_capable_rdists(struct al_sim_ctx *c)
     const struct al_table *t = al_sim_get_table(c, "APIC", 0);
     struct al_span s = al_table_body(t);
     unsigned idx = 0;
-    for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
-        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
         uint32_t flags = 0;
         if (type == 0x0B) {
             if (al_read_u32(s, e + 12, &flags) && (flags & MADT_ONLINE_CAPABLE) &&
@@ -272,9 +269,6 @@ static void online_capable_rdists(struct al_sim_ctx *c)
             }
             idx++;
         }
-        if (len == 0)
-            break;
-        e += len;
     }
 }
 
@@ -331,16 +325,14 @@ static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
     }
     const struct al_table *t = al_sim_get_table(c, "APIC", 0);
     struct al_span s = al_table_body(t);
-    for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
-        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type, len = it.len;
         uint64_t base = 0;
         if (type == 0x0F && len >= 20 && al_read_u64(s, e + 8, &base))
             al_sim_kevent(c, "drivers/irqchip/irq-gic-v3-its.c its_probe_one()", "an ITS", NULL,
                           NULL, "ITS [mem 0x%08llx-0x%08llx]", (unsigned long long)base,
                           (unsigned long long)(base + 0x1ffff));
-        if (len == 0)
-            break;
-        e += len;
     }
     al_sim_kevent(c, SRC_V3 "its_setup_lpi_prop_table()", "LPIs are enabled", NULL,
                   "the table's address is the allocator's", "GICv3: using LPI property table "
@@ -355,8 +347,9 @@ static void list_gicds(struct al_sim_ctx *c, struct gicd *out, unsigned max, uns
     if (!t)
         return;
     struct al_span s = al_table_body(t);
-    for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
-        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
         if (type == 0x0C) {
             if (*n < max) {
                 out[*n].off = e;
@@ -369,9 +362,6 @@ static void list_gicds(struct al_sim_ctx *c, struct gicd *out, unsigned max, uns
         } else if (type == 0x0F) {
             c->r->its_count++;
         }
-        if (len == 0)
-            break;
-        e += len;
     }
 }
 

@@ -155,32 +155,22 @@ static void list_giccs(struct al_sim_ctx *c)
         t = al_tableset_find(c->ts, "APIC", 0);
     if (!t || c->r->giccs)
         return;
-    struct al_span s = al_table_body(t);
     size_t n = 0;
-    for (size_t e = AL_SIZEOF_MADT; e + 2 <= s.len;) {
-        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
-        if (type == 0x0B)
-            n++;
-        if (len == 0)
-            break;
-        e += len;
-    }
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);)
+        n += it.type == 0x0B;
     c->r->giccs = calloc(n ? n : 1, sizeof(*c->r->giccs));
     if (!c->r->giccs)
         return;
-    for (size_t e = AL_SIZEOF_MADT, i = 0; e + 2 <= s.len && i < n;) {
-        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
-        if (type == 0x0B) {
+    size_t i = 0;
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it) && i < n;) {
+        if (it.type == 0x0B) {
             struct al_sim_gicc *g = &c->r->giccs[i];
             g->gicc = (unsigned)i++;
             g->logical = -1;
             uint64_t m = 0;
-            al_read_u64(s, e + 68, &m);
+            al_read_u64(it.s, it.off + 68, &m);
             g->mpidr = m;
         }
-        if (len == 0)
-            break;
-        e += len;
     }
     c->r->gicc_count = n;
 }
@@ -197,8 +187,9 @@ static const char *enable_method(struct al_sim_ctx *c, unsigned cpu)
     /* acpi_parking_protocol_valid(): the GICC's mailbox address and version are non-zero */
     struct al_span s = al_table_body(t);
     unsigned seen = 0;
-    for (size_t e = AL_SIZEOF_MADT; e + 2 <= s.len;) {
-        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
         if (type == 0x0B && seen++ == (unsigned)gi) {
             uint32_t version = 0;
             uint64_t mailbox = 0;
@@ -206,9 +197,6 @@ static const char *enable_method(struct al_sim_ctx *c, unsigned cpu)
             al_read_u64(s, e + 24, &mailbox);
             return version && mailbox ? "parking-protocol" : NULL;
         }
-        if (len == 0)
-            break;
-        e += len;
     }
     return NULL;
 }

@@ -135,8 +135,9 @@ static unsigned gic_from_tables(const struct al_tableset *ts)
         return 3;
     struct al_span s = al_table_body(t);
     bool gicr = false, gicc_gicr = false;
-    for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
-        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
         uint8_t v = 0;
         uint64_t b = 0;
         if (type == 0x0C && al_read_u8(s, e + 20, &v) && v >= 2)
@@ -145,9 +146,6 @@ static unsigned gic_from_tables(const struct al_tableset *ts)
             gicr = true;
         if (type == 0x0B && al_read_u64(s, e + 60, &b) && b)
             gicc_gicr = true;
-        if (len == 0)
-            break;
-        e += len;
     }
     return gicr || gicc_gicr ? 3 : 2;
 }
@@ -162,17 +160,15 @@ static void mpidrs_from_tables(const struct al_tableset *ts, struct al_sim_resul
     size_t n = 0;
     for (int pass = 0; pass < 2; pass++) {
         n = 0;
-        for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
-            uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+        for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+            size_t e = it.off;
+            uint8_t type = it.type;
             uint64_t m;
             if (type == 0x0B && al_read_u64(s, e + 68, &m)) {
                 if (pass)
                     r->hw_mpidrs[n] = m & AL_MPIDR_HWID_BITMASK;
                 n++;
             }
-            if (len == 0)
-                break;
-            e += len;
         }
         if (!pass && !(r->hw_mpidrs = calloc(n ? n : 1, sizeof(*r->hw_mpidrs))))
             return;
@@ -223,15 +219,13 @@ static uint64_t boot_mpidr_6x(const struct al_sim_ctx *c)
     if (!t)
         return 0;
     struct al_span s = al_table_body(t);
-    for (size_t e = AL_SIZEOF_MADT; e + 2 < s.len;) {
-        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
         uint32_t f = 0;
         uint64_t m = 0;
         if (type == 0x0B && al_read_u32(s, e + 12, &f) && (f & 1u) && al_read_u64(s, e + 68, &m))
             return m & AL_MPIDR_HWID_BITMASK;
-        if (len == 0)
-            break;
-        e += len;
     }
     return 0;
 }

@@ -4,6 +4,7 @@
 #define ACPILINT_SIM_INTERNAL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "acpilint/madt.h"
@@ -95,6 +96,37 @@ struct al_sim_ctx {
     bool *possible;                 /* cpu_possible_mask */
     bool *broken_rdist;             /* 6.12 GICv3: CPUs whose redistributor is inaccessible */
 };
+
+/*
+ * The MADT's structures one after another, as the kernel's walkers see them:
+ * a structure starts where its 2-byte header fits before the end (entry +
+ * header < table end), and a zero Length is the last one seen.
+ *   for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);)
+ *       ... it.off, it.type, it.len, bytes through it.s ...
+ */
+struct al_sim_madt_it {
+    struct al_span s;
+    size_t off, next;
+    uint8_t type, len;
+};
+
+static inline struct al_sim_madt_it al_sim_madt_begin(const struct al_table *t)
+{
+    struct al_sim_madt_it it = {t ? al_table_body(t) : al_span_make(NULL, 0), 0, AL_SIZEOF_MADT,
+                                0, 0};
+    return it;
+}
+
+static inline bool al_sim_madt_next(struct al_sim_madt_it *it)
+{
+    if (it->next == SIZE_MAX || it->next >= it->s.len || it->s.len - it->next <= 2)
+        return false;
+    it->off = it->next;
+    it->type = al_get_u8(it->s, it->off);
+    it->len = al_get_u8(it->s, it->off + 1);
+    it->next = it->len ? it->off + it->len : SIZE_MAX;
+    return true;
+}
 
 /* Adds an event; log_fmt (printf) may be NULL when the kernel prints nothing. */
 /* 6.x events: src is "path function()", cited as "Linux <model> path function()". */

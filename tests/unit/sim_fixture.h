@@ -244,6 +244,21 @@ static inline size_t fx_log(const struct fx *f, const char **out, size_t max)
     return n;
 }
 
+/* Whether the kernel log holds this exact line. */
+static inline bool fx_log_has(const struct fx *f, const char *line)
+{
+    const char *got[96];
+    size_t n = fx_log(f, got, 96);
+    for (size_t i = 0; i < n && i < 96; i++)
+        if (strcmp(got[i], line) == 0)
+            return true;
+    return false;
+}
+
+/* The 6.x models, oldest first: a scenario runs on each (ki 0: 6.1, ki 1: 6.12). */
+static const char *const fx_kernels_6x[] = {"6.1", "6.12"};
+#define FX_EACH_6X for (size_t ki = 0; ki < 2; ki++)
+
 /* Asserts that the log is exactly the NULL-terminated list of lines. */
 static inline void fx_expect_log(const struct fx *f, ...)
 {

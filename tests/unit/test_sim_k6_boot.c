@@ -16,24 +16,11 @@
 #define FX_KERNEL "6.12"
 #include "sim_fixture.h"
 
-static const char *const kernels[] = {"6.1", "6.12"};
-
-#define EACH_KERNEL for (size_t ki = 0; ki < 2; ki++)
 #define KINIT(f)                                                                                   \
     do {                                                                                           \
         fx_init(f);                                                                                \
-        (f)->opt.kernel = kernels[ki];                                                            \
+        (f)->opt.kernel = fx_kernels_6x[ki];                                                       \
     } while (0)
-
-static bool log_has(const struct fx *f, const char *line)
-{
-    const char *got[64];
-    size_t n = fx_log(f, got, 64);
-    for (size_t i = 0; i < n && i < 64; i++)
-        if (strcmp(got[i], line) == 0)
-            return true;
-    return false;
-}
 
 static void expect_outcome(const struct fx *f, enum al_sim_outcome how, const char *stage)
 {
@@ -45,7 +32,7 @@ static void expect_outcome(const struct fx *f, enum al_sim_outcome how, const ch
 static void k01_default_boots(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         KINIT(&f);
@@ -56,9 +43,9 @@ static void k01_default_boots(void **state)
         assert_int_equal(f.r.cpus_online, 4);
         assert_string_equal(f.r.gic_driver, "gic-v2"); /* the GICD says version 0, no GICR */
         expect_outcome(&f, AL_OUT_BOOTS, "userspace");
-        assert_true(log_has(&f, "psci: probing for conduit method from ACPI."));
-        assert_true(log_has(&f, "smp: Brought up 1 node, 4 CPUs"));
-        assert_int_equal(log_has(&f, "ACPI: Use ACPI SPCR as default console: Yes"), ki == 1);
+        assert_true(fx_log_has(&f, "psci: probing for conduit method from ACPI."));
+        assert_true(fx_log_has(&f, "smp: Brought up 1 node, 4 CPUs"));
+        assert_int_equal(fx_log_has(&f, "ACPI: Use ACPI SPCR as default console: Yes"), ki == 1);
         fx_json_has(&f, ki ? "\"kernel\": \"6.12\"" : "\"kernel\": \"6.1\"");
         fx_json_has(&f, ki ? "\"nr_cpus\": 512" : "\"nr_cpus\": 256");
         assert_int_equal(fx_sim_findings(&f), 1); /* the RSDP assumption (info) */
@@ -71,7 +58,7 @@ static void k01_default_boots(void **state)
 static void k02_fadt_50_with_flags(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         KINIT(&f);
@@ -79,8 +66,9 @@ static void k02_fadt_50_with_flags(void **state)
         fx_run(&f);
         fx_expect_verdict(&f, "enabled", "acpi", "smc");
         assert_true(f.r.fadt_accepted);
-        assert_true(log_has(&f, "ACPI: [Firmware Bug]: Unsupported FADT revision 5.0, should be 5.1+"));
-        assert_true(log_has(&f, "ACPI: FADT has ARM boot flags set, assuming 5.1"));
+        assert_true(
+            fx_log_has(&f, "ACPI: [Firmware Bug]: Unsupported FADT revision 5.0, should be 5.1+"));
+        assert_true(fx_log_has(&f, "ACPI: FADT has ARM boot flags set, assuming 5.1"));
         assert_int_equal(fx_findings(&f, "sim.acpi-disabled"), 0);
         fx_free(&f);
     }
@@ -94,7 +82,7 @@ static void k02_fadt_50_with_flags(void **state)
 static void k03_fadt_50_without_flags(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         KINIT(&f);
@@ -102,8 +90,8 @@ static void k03_fadt_50_without_flags(void **state)
         fx_run(&f);
         fx_expect_verdict(&f, "disabled", "dt", "absent");
         assert_false(f.r.fadt_accepted);
-        assert_true(log_has(&f, "ACPI: Failed to init ACPI tables"));
-        assert_false(log_has(&f, "ACPI: FADT has ARM boot flags set, assuming 5.1"));
+        assert_true(fx_log_has(&f, "ACPI: Failed to init ACPI tables"));
+        assert_false(fx_log_has(&f, "ACPI: FADT has ARM boot flags set, assuming 5.1"));
         if (ki == 0) {
             expect_outcome(&f, AL_OUT_PANIC, "time_init");
             assert_string_equal(f.r.outcome_message, "Kernel panic - not syncing: Unable to "
@@ -111,7 +99,7 @@ static void k03_fadt_50_without_flags(void **state)
         } else {
             expect_outcome(&f, AL_OUT_OOPS, "mm_init");
         }
-        assert_true(log_has(&f, "missing boot CPU MPIDR, not enabling secondaries"));
+        assert_true(fx_log_has(&f, "missing boot CPU MPIDR, not enabling secondaries"));
         assert_int_equal(fx_findings(&f, "sim.acpi-disabled"), 1);
         fx_free(&f);
     }
@@ -121,19 +109,19 @@ static void k03_fadt_50_without_flags(void **state)
 static void k04_not_hw_reduced(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         KINIT(&f);
         tu_put_u32(f.fadt, 112, 0);
         fx_run(&f);
-        assert_true(log_has(&f, "ACPI: FADT not ACPI hardware reduced compliant"));
+        assert_true(fx_log_has(&f, "ACPI: FADT not ACPI hardware reduced compliant"));
         char want[160];
         snprintf(want, sizeof(want),
                  "ACPI BIOS Error (bug): Required FADT field Pm1aEventBlock has zero address "
                  "and/or length: 0x0000000000000000/0x0 (%s/tbfadt-%s)",
                  ki ? "20240827" : "20220331", ki ? "595" : "599");
-        assert_true(log_has(&f, want));
+        assert_true(fx_log_has(&f, want));
         fx_expect_verdict(&f, "disabled", "dt", "absent");
         fx_free(&f);
     }
@@ -143,7 +131,7 @@ static void k04_not_hw_reduced(void **state)
 static void k05_force_keeps_acpi(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         KINIT(&f);
@@ -151,7 +139,7 @@ static void k05_force_keeps_acpi(void **state)
         tu_put_u32(f.fadt, 112, 0);
         f.opt.cmdline = "acpi=force";
         fx_run(&f);
-        assert_true(log_has(&f, "ACPI: Failed to init ACPI tables"));
+        assert_true(fx_log_has(&f, "ACPI: Failed to init ACPI tables"));
         fx_expect_verdict(&f, "enabled", "acpi", "smc");
         assert_false(f.r.fadt_accepted);
         fx_free(&f);
@@ -162,7 +150,7 @@ static void k05_force_keeps_acpi(void **state)
 static void k06_acpi_precedence(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         KINIT(&f);
@@ -189,14 +177,14 @@ static void k06_acpi_precedence(void **state)
 static void k07_nospcr(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         KINIT(&f);
         f.opt.cmdline = "acpi=nospcr";
         fx_run(&f);
-        assert_int_equal(log_has(&f, "Malformed early option 'acpi'"), ki == 0);
-        assert_int_equal(log_has(&f, "ACPI: Use ACPI SPCR as default console: No"), ki == 1);
+        assert_int_equal(fx_log_has(&f, "Malformed early option 'acpi'"), ki == 0);
+        assert_int_equal(fx_log_has(&f, "ACPI: Use ACPI SPCR as default console: No"), ki == 1);
         fx_expect_verdict(&f, "enabled", "acpi", "smc");
         fx_free(&f);
     }
@@ -206,15 +194,15 @@ static void k07_nospcr(void **state)
 static void k08_no_psci(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         KINIT(&f);
         fx_fadt(&f, 5, 1, 0);
         fx_run(&f);
         fx_expect_verdict(&f, "enabled", "acpi", "absent");
-        assert_true(log_has(&f, "psci: is not implemented in ACPI."));
-        assert_true(log_has(&f, "Unsupported ACPI enable-method"));
+        assert_true(fx_log_has(&f, "psci: is not implemented in ACPI."));
+        assert_true(fx_log_has(&f, "Unsupported ACPI enable-method"));
         assert_int_equal(f.r.cpus_possible, 1);
         assert_int_equal(f.r.cpus_online, 1);
         fx_free(&f);
@@ -225,14 +213,14 @@ static void k08_no_psci(void **state)
 static void k09_conduit_not_answered(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         KINIT(&f);
         f.opt.hw_psci = AL_HW_PSCI_HVC;
         fx_run(&f);
         expect_outcome(&f, AL_OUT_OOPS, "setup_arch");
-        assert_true(log_has(&f, "Internal error: Oops - Undefined instruction: 0000000002000000 "
+        assert_true(fx_log_has(&f, "Internal error: Oops - Undefined instruction: 0000000002000000 "
                                 "[#1] SMP"));
         assert_int_equal(f.r.cpus_possible, 1);
         assert_int_equal(fx_findings(&f, "sim.boot-dies"), 1);
@@ -245,13 +233,13 @@ static void k09_conduit_not_answered(void **state)
 static void k10_no_gtdt(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         KINIT(&f);
         f.has_gtdt = false;
         fx_run(&f);
-        assert_true(log_has(&f, "timer_probe: no matching timers found"));
+        assert_true(fx_log_has(&f, "timer_probe: no matching timers found"));
         expect_outcome(&f, AL_OUT_PANIC, "time_init");
         fx_json_has(&f, "\"class\": \"panic\"");
         fx_free(&f);
@@ -262,7 +250,7 @@ static void k10_no_gtdt(void **state)
 static void k11_rsdp_assumed(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         KINIT(&f);

@@ -14,32 +14,18 @@
 #define FX_KERNEL "6.12"
 #include "sim_fixture.h"
 
-static const char *const kernels[] = {"6.1", "6.12"};
-
-#define EACH_KERNEL for (size_t ki = 0; ki < 2; ki++)
-
 static void kinit_v3(struct fx *f, size_t ki, unsigned n)
 {
     fx_init(f);
-    f->opt.kernel = kernels[ki];
+    f->opt.kernel = fx_kernels_6x[ki];
     fx_qemu_v3(f, n);
-}
-
-static bool log_has(const struct fx *f, const char *line)
-{
-    const char *got[96];
-    size_t n = fx_log(f, got, 96);
-    for (size_t i = 0; i < n && i < 96; i++)
-        if (strcmp(got[i], line) == 0)
-            return true;
-    return false;
 }
 
 /* QEMU's GICv3 tables: the GICv3 driver, redistributors found in order, the ITS. */
 static void g01_gicv3_boots(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit_v3(&f, ki, 2);
@@ -47,12 +33,14 @@ static void g01_gicv3_boots(void **state)
         assert_true(f.r.gic_ok);
         assert_string_equal(f.r.gic_driver, "gic-v3");
         assert_int_equal(f.r.gic_version, 3);
-        assert_true(log_has(&f, "Root IRQ handler: gic_handle_irq"));
-        assert_true(log_has(&f, "GICv3: CPU0: found redistributor 0 region 0:0x00000000080a0000"));
-        assert_true(log_has(&f, "GICv3: CPU1: found redistributor 1 region 0:0x00000000080c0000"));
-        assert_true(log_has(&f, "ITS [mem 0x08080000-0x0809ffff]"));
-        assert_true(log_has(&f, "CPU1: Booted secondary processor 0x0000000001 [0x411fd070]"));
-        assert_true(log_has(&f, "SMP: Total of 2 processors activated."));
+        assert_true(fx_log_has(&f, "Root IRQ handler: gic_handle_irq"));
+        assert_true(
+            fx_log_has(&f, "GICv3: CPU0: found redistributor 0 region 0:0x00000000080a0000"));
+        assert_true(
+            fx_log_has(&f, "GICv3: CPU1: found redistributor 1 region 0:0x00000000080c0000"));
+        assert_true(fx_log_has(&f, "ITS [mem 0x08080000-0x0809ffff]"));
+        assert_true(fx_log_has(&f, "CPU1: Booted secondary processor 0x0000000001 [0x411fd070]"));
+        assert_true(fx_log_has(&f, "SMP: Total of 2 processors activated."));
         assert_int_equal(f.r.outcome, AL_OUT_BOOTS);
         fx_free(&f);
     }
@@ -62,11 +50,11 @@ static void g01_gicv3_boots(void **state)
 static void g02_no_gicd_oops(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         fx_init(&f);
-        f.opt.kernel = kernels[ki];
+        f.opt.kernel = fx_kernels_6x[ki];
         fx_madt_header(&f);
         fx_add_gicc(&f, 0, 1, 0);
         fx_add_gicc(&f, 1, 1, 0);
@@ -75,9 +63,9 @@ static void g02_no_gicd_oops(void **state)
         assert_null(f.r.gic_driver);
         assert_int_equal(f.r.outcome, AL_OUT_OOPS);
         assert_string_equal(f.r.outcome_stage, "time_init");
-        assert_true(log_has(&f, "Unable to handle kernel NULL pointer dereference at virtual "
+        assert_true(fx_log_has(&f, "Unable to handle kernel NULL pointer dereference at virtual "
                                 "address 0000000000000000"));
-        assert_true(log_has(&f, "Kernel panic - not syncing: Attempted to kill the idle task!"));
+        assert_true(fx_log_has(&f, "Kernel panic - not syncing: Attempted to kill the idle task!"));
         assert_int_equal(f.r.cpus_possible, 2);
         assert_int_equal(f.r.cpus_online, 1);
         assert_int_equal(fx_findings(&f, "sim.boot-dies"), 1);
@@ -89,11 +77,11 @@ static void g02_no_gicd_oops(void **state)
 static void g03_v3_without_redistributors(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         fx_init(&f);
-        f.opt.kernel = kernels[ki];
+        f.opt.kernel = fx_kernels_6x[ki];
         f.madt[f.madt_len - 24 + 20] = 3; /* the fixture's GICD */
         fx_run(&f);
         assert_false(f.r.gic_ok);
@@ -106,7 +94,7 @@ static void g03_v3_without_redistributors(void **state)
 static void g04_v2_driver_on_v3(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit_v3(&f, ki, 2);
@@ -116,8 +104,8 @@ static void g04_v2_driver_on_v3(void **state)
         assert_string_equal(f.r.gic_driver, "gic-v2");
         assert_int_equal(f.r.outcome, AL_OUT_HANG);
         assert_string_equal(f.r.outcome_stage, "smp_init");
-        assert_true(log_has(&f, "smp: Bringing up secondary CPUs ..."));
-        assert_false(log_has(&f, "smp: Brought up 1 node, 2 CPUs"));
+        assert_true(fx_log_has(&f, "smp: Bringing up secondary CPUs ..."));
+        assert_false(fx_log_has(&f, "smp: Brought up 1 node, 2 CPUs"));
         assert_int_equal(f.r.cpus_online, 1);
         fx_free(&f);
     }
@@ -127,7 +115,7 @@ static void g04_v2_driver_on_v3(void **state)
 static void g05_two_gicds(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit_v3(&f, ki, 2);
@@ -136,7 +124,7 @@ static void g05_two_gicds(void **state)
         assert_int_equal(f.r.gicd_count, 2);
         assert_int_equal(f.r.outcome, AL_OUT_OOPS);
         assert_string_equal(f.r.outcome_stage, "init_IRQ");
-        assert_true(log_has(&f, "GICv3: [Firmware Bug]: GICD region 0x0000000008000000 has "
+        assert_true(fx_log_has(&f, "GICv3: [Firmware Bug]: GICD region 0x0000000008000000 has "
                                 "overlapping address"));
         fx_free(&f);
     }
@@ -146,13 +134,13 @@ static void g05_two_gicds(void **state)
 static void g06_no_its(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit_v3(&f, ki, 2);
         f.madt_len -= 20;
         fx_run(&f);
-        assert_true(log_has(&f, "ITS: No ITS available, not enabling LPIs"));
+        assert_true(fx_log_has(&f, "ITS: No ITS available, not enabling LPIs"));
         assert_int_equal(f.r.its_count, 0);
         assert_int_equal(f.r.outcome, AL_OUT_BOOTS);
         fx_free(&f);
@@ -163,11 +151,11 @@ static void g06_no_its(void **state)
 static void g07_gicv2m(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         fx_init(&f);
-        f.opt.kernel = kernels[ki];
+        f.opt.kernel = fx_kernels_6x[ki];
         uint8_t msi[24] = {0x0D, 24};
         tu_put_u64(msi, 8, 0x08020000);
         tu_put_u32(msi, 16, 1);
@@ -176,8 +164,8 @@ static void g07_gicv2m(void **state)
         fx_add_raw(&f, msi, sizeof(msi));
         fx_run(&f);
         assert_string_equal(f.r.gic_driver, "gic-v2");
-        assert_true(log_has(&f, "GICv2m: ACPI overriding V2M MSI_TYPER (base:80, num:64)"));
-        assert_true(log_has(&f, "GICv2m: range[mem 0x08020000-0x08020fff], SPI[80:143]"));
+        assert_true(fx_log_has(&f, "GICv2m: ACPI overriding V2M MSI_TYPER (base:80, num:64)"));
+        assert_true(fx_log_has(&f, "GICv2m: range[mem 0x08020000-0x08020fff], SPI[80:143]"));
         fx_free(&f);
     }
 }
@@ -186,7 +174,7 @@ static void g07_gicv2m(void **state)
 static void g08_online_capable(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit_v3(&f, ki, 2);

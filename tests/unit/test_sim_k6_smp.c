@@ -15,25 +15,11 @@
 #define FX_KERNEL "6.12"
 #include "sim_fixture.h"
 
-static const char *const kernels[] = {"6.1", "6.12"};
-
-#define EACH_KERNEL for (size_t ki = 0; ki < 2; ki++)
-
 static void kinit(struct fx *f, size_t ki, unsigned n)
 {
     fx_init(f);
-    f->opt.kernel = kernels[ki];
+    f->opt.kernel = fx_kernels_6x[ki];
     fx_qemu_v3(f, n);
-}
-
-static bool log_has(const struct fx *f, const char *line)
-{
-    const char *got[96];
-    size_t n = fx_log(f, got, 96);
-    for (size_t i = 0; i < n && i < 96; i++)
-        if (strcmp(got[i], line) == 0)
-            return true;
-    return false;
 }
 
 #define GICC(i) (f.madt + 44 + (i) * 76)
@@ -42,19 +28,19 @@ static bool log_has(const struct fx *f, const char *line)
 static void m01_invalid_mpidr(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit(&f, ki, 2);
         tu_put_u64(GICC(1), 68, 0x1000001);
         fx_run(&f);
-        assert_true(log_has(&f, "skipping CPU entry with invalid MPIDR 0x1000001"));
+        assert_true(fx_log_has(&f, "skipping CPU entry with invalid MPIDR 0x1000001"));
         assert_int_equal(f.r.cpus_possible, 1);
         fx_free(&f);
         kinit(&f, ki, 2);
         tu_put_u64(GICC(1), 68, UINT64_MAX);
         fx_run(&f);
-        assert_true(log_has(&f, "skipping CPU entry with invalid MPIDR 0xffffffffffffffff"));
+        assert_true(fx_log_has(&f, "skipping CPU entry with invalid MPIDR 0xffffffffffffffff"));
         assert_int_equal(fx_findings(&f, "sim.cpu-ignored"), 1);
         fx_free(&f);
     }
@@ -64,22 +50,23 @@ static void m01_invalid_mpidr(void **state)
 static void m02_duplicates(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit(&f, ki, 4);
         tu_put_u64(GICC(2), 68, 1);
         fx_run(&f);
-        assert_true(log_has(&f, "duplicate CPU MPIDR 0x1 in MADT"));
+        assert_true(fx_log_has(&f, "duplicate CPU MPIDR 0x1 in MADT"));
         assert_int_equal(f.r.cpus_possible, 3);
         assert_int_equal(f.r.cpus_online, 3);
         /* logical CPU 2 is MPIDR 0x3, the machine's fourth redistributor frame */
-        assert_true(log_has(&f, "GICv3: CPU2: found redistributor 3 region 0:0x0000000008100000"));
+        assert_true(
+            fx_log_has(&f, "GICv3: CPU2: found redistributor 3 region 0:0x0000000008100000"));
         fx_free(&f);
         kinit(&f, ki, 2);
         tu_put_u64(GICC(1), 68, 0);
         fx_run(&f);
-        assert_true(log_has(&f, "duplicate boot CPU MPIDR: 0x0 in MADT"));
+        assert_true(fx_log_has(&f, "duplicate boot CPU MPIDR: 0x0 in MADT"));
         assert_int_equal(f.r.cpus_online, 1);
         fx_free(&f);
     }
@@ -89,7 +76,7 @@ static void m02_duplicates(void **state)
 static void m03_boot_gicc_disabled(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit(&f, ki, 2);
@@ -97,7 +84,7 @@ static void m03_boot_gicc_disabled(void **state)
         f.opt.has_boot_mpidr = true;
         f.opt.boot_mpidr = 0;
         fx_run(&f);
-        assert_true(log_has(&f, "missing boot CPU MPIDR, not enabling secondaries"));
+        assert_true(fx_log_has(&f, "missing boot CPU MPIDR, not enabling secondaries"));
         assert_int_equal(f.r.cpus_online, 1);
         fx_json_has(&f, "\"online\": true");
         fx_free(&f);
@@ -108,15 +95,17 @@ static void m03_boot_gicc_disabled(void **state)
 static void m04_nr_cpus(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit(&f, ki, 4);
         f.opt.cmdline = "nr_cpus=2";
         fx_run(&f);
-        assert_true(log_has(&f, "Number of cores (4) exceeds configured maximum of 2 - clipping"));
-        assert_true(log_has(&f, ki ? "rcu: \tRCU restricting CPUs from NR_CPUS=512 to nr_cpu_ids=2."
-                                   : "rcu: \tRCU restricting CPUs from NR_CPUS=256 to nr_cpu_ids=2."));
+        assert_true(
+            fx_log_has(&f, "Number of cores (4) exceeds configured maximum of 2 - clipping"));
+        assert_true(
+            fx_log_has(&f, ki ? "rcu: \tRCU restricting CPUs from NR_CPUS=512 to nr_cpu_ids=2."
+                              : "rcu: \tRCU restricting CPUs from NR_CPUS=256 to nr_cpu_ids=2."));
         assert_int_equal(f.r.cpus_possible, 2);
         assert_int_equal(f.r.cpus_online, 2);
         fx_free(&f);
@@ -132,7 +121,7 @@ static void m05_maxcpus_with_failure(void **state)
 {
     (void)state;
     static const uint64_t hw[] = {0x0, 0x2, 0x3};
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit(&f, ki, 4);
@@ -140,8 +129,8 @@ static void m05_maxcpus_with_failure(void **state)
         f.opt.hw_mpidrs = hw;
         f.opt.hw_mpidr_count = 3;
         fx_run(&f);
-        assert_true(log_has(&f, "psci: failed to boot CPU1 (-22)"));
-        assert_true(log_has(&f, "CPU1: failed to boot: -22"));
+        assert_true(fx_log_has(&f, "psci: failed to boot CPU1 (-22)"));
+        assert_true(fx_log_has(&f, "CPU1: failed to boot: -22"));
         assert_int_equal(f.r.cpus_online, ki ? 1 : 2);
         fx_free(&f);
     }
@@ -165,15 +154,15 @@ static void m07_more_giccs_than_cpus(void **state)
 {
     (void)state;
     static const uint64_t hw[] = {0x0, 0x1};
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit(&f, ki, 4);
         f.opt.hw_mpidrs = hw;
         f.opt.hw_mpidr_count = 2;
         fx_run(&f);
-        assert_true(log_has(&f, "psci: failed to boot CPU3 (-22)"));
-        assert_true(log_has(&f, "smp: Brought up 1 node, 2 CPUs"));
+        assert_true(fx_log_has(&f, "psci: failed to boot CPU3 (-22)"));
+        assert_true(fx_log_has(&f, "smp: Brought up 1 node, 2 CPUs"));
         assert_int_equal(f.r.cpus_possible, 4);
         fx_json_has(&f, "\"failure\": \"CPU_ON failed: no such CPU\"");
         fx_free(&f);
@@ -184,15 +173,15 @@ static void m07_more_giccs_than_cpus(void **state)
 static void m08_hvc_reaches_el2_stub(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit(&f, ki, 2);
         fx_fadt(&f, 5, 1, 3);
         f.opt.hw_psci = AL_HW_PSCI_SMC;
         fx_run(&f);
-        assert_true(log_has(&f, "psci: PSCIv2989.51729 detected in firmware."));
-        assert_true(log_has(&f, "psci: failed to boot CPU1 (-22)"));
+        assert_true(fx_log_has(&f, "psci: PSCIv2989.51729 detected in firmware."));
+        assert_true(fx_log_has(&f, "psci: failed to boot CPU1 (-22)"));
         assert_int_equal(f.r.outcome, AL_OUT_BOOTS);
         assert_int_equal(f.r.cpus_online, 1);
         fx_free(&f);
@@ -203,7 +192,7 @@ static void m08_hvc_reaches_el2_stub(void **state)
 static void m09_parking(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         for (int none = 0; none < 2; none++) {
             struct fx f;
@@ -213,8 +202,8 @@ static void m09_parking(void **state)
             tu_put_u64(GICC(1), 24, 0x40000000);
             f.opt.hw_parking_absent = none;
             fx_run(&f);
-            assert_true(log_has(&f, "psci: is not implemented in ACPI."));
-            assert_int_equal(log_has(&f, "CPU1: failed to boot: -5"), none);
+            assert_true(fx_log_has(&f, "psci: is not implemented in ACPI."));
+            assert_int_equal(fx_log_has(&f, "CPU1: failed to boot: -5"), none);
             assert_int_equal(f.r.cpus_online, none ? 1 : 2);
             fx_json_has(&f, "\"enable_method\": \"parking-protocol\"");
             fx_free(&f);
@@ -231,7 +220,7 @@ static void m09_parking(void **state)
 static void m10_checksum_messages(void **state)
 {
     (void)state;
-    EACH_KERNEL
+    FX_EACH_6X
     {
         struct fx f;
         kinit(&f, ki, 2);
