@@ -183,7 +183,7 @@ static int resolve_hw(struct al_sim_ctx *c)
     const struct al_sim_options *o = c->o;
     r->hw_gic_given = o->hw_gic != 0;
     r->hw_gic = o->hw_gic ? o->hw_gic : gic_from_tables(c->ts);
-    r->hw_psci_given = !(o->hw_psci & AL_HW_PSCI_AS_TABLES) && o->hw_psci != 0;
+    r->hw_psci_given = !(o->hw_psci & AL_HW_PSCI_AS_TABLES); /* "none" is 0, and given */
     r->hw_psci = o->hw_psci & (AL_HW_PSCI_SMC | AL_HW_PSCI_HVC);
     if (!r->hw_psci_given) {
         const struct al_table *f = al_tableset_find(c->ts, "FACP", 0);

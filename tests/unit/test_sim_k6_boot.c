@@ -226,6 +226,13 @@ static void k09_conduit_not_answered(void **state)
         assert_int_equal(fx_findings(&f, "sim.boot-dies"), 1);
         fx_json_has(&f, "\"hw_psci\": \"hvc\"");
         fx_free(&f);
+        /* --hw-psci none: nothing answers either conduit */
+        KINIT(&f);
+        f.opt.hw_psci = 0;
+        fx_run(&f);
+        expect_outcome(&f, AL_OUT_OOPS, "setup_arch");
+        fx_json_has(&f, "\"hw_psci\": \"none\"");
+        fx_free(&f);
     }
 }
 
