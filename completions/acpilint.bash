@@ -60,7 +60,7 @@ _acpilint_value() {
     local IFS=$'\n'
     case $prev in
     -f | --format)
-        COMPREPLY=($(compgen -W $'text\njson\nsarif\njunit' -- "$cur"))
+        COMPREPLY=($(compgen -W $'text\njson\nsarif\njunit\ngithub\ngitlab' -- "$cur"))
         return 0
         ;;
     --fail-on)
@@ -90,7 +90,7 @@ _acpilint_value() {
         compopt -o filenames 2>/dev/null
         return 0
         ;;
-    --extract | --rules-dir)
+    --extract | --rules-dir | --base-dir)
         COMPREPLY=($(compgen -d -- "$cur"))
         compopt -o filenames 2>/dev/null
         return 0

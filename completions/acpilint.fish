@@ -17,7 +17,7 @@ function __acpilint_profiles
     printf '%s\n' $p
 end
 
-complete -c acpilint -s f -l format -x -a 'text json sarif junit' -d 'output format'
+complete -c acpilint -s f -l format -x -a 'text json sarif junit github gitlab' -d 'output format'
 complete -c acpilint -s o -l output -r -F -d 'write the report to FILE'
 complete -c acpilint -l list-tables -d 'list the loaded tables'
 complete -c acpilint -l extract -x -a '(__fish_complete_directories)' -d 'write every table to DIR'
@@ -55,5 +55,6 @@ complete -c acpilint -l write-baseline -r -F -d 'record the findings in a baseli
 complete -c acpilint -l no-config -d 'read no config file'
 complete -c acpilint -l show-suppressed -d 'also list the suppressed findings'
 complete -c acpilint -l rules-dir -x -a '(__fish_complete_directories)' -d 'read the rules from DIR'
+complete -c acpilint -l base-dir -x -a '(__fish_complete_directories)' -d 'report paths relative to DIR'
 complete -c acpilint -s V -l version -d 'print the version'
 complete -c acpilint -s h -l help -d 'print the help'

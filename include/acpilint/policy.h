@@ -45,6 +45,16 @@ struct al_policy {
     const struct al_suppression *suppressions; /* owned by whoever built them (config) */
     size_t suppression_count;
     bool show_suppressed; /* text report: list suppressed findings too */
+    /*
+     * The exit story (src/report/verdict.c): a finding fails the run when it is
+     * not suppressed and at or above fail_on (enum al_severity; -1: never, as
+     * --fail-on never); the reports show the findings at or above
+     * show_severity (--severity) and, in the machine formats, every failing one.
+     */
+    int fail_on;
+    int show_severity;
+    /* Reports for code hosts: file paths relative to it (--base-dir; NULL: the working directory). */
+    const char *base_dir;
 };
 
 /*
@@ -65,6 +75,9 @@ void al_policy_free(struct al_policy *p);
  */
 int al_policy_set_enabled(struct al_policy *p, const char *pattern, bool enabled,
                           const char *where, char *err, size_t err_size);
+
+/* "Did you mean": the catalogue's rule id nearest to a mistyped one, or NULL. */
+const char *al_catalogue_suggest(const struct al_catalogue *c, const char *id);
 
 /* The effective severity of a catalogue rule, or AL_RULE_DISABLED. */
 int al_policy_severity(const struct al_policy *p, const struct al_rule *rule);

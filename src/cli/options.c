@@ -7,9 +7,12 @@
 #include <string.h>
 
 #include "acpilint/finding.h"
+#include "acpilint/suggest.h"
 
 static const struct al_option options[] = {
-    {AL_OPT_FORMAT, "format", 'f', "FORMAT", "output format: text (default), json, sarif or junit"},
+    {AL_OPT_FORMAT, "format", 'f', "FORMAT",
+     "output format: text (default), json, sarif, junit, github (workflow annotations) or "
+     "gitlab (Code Quality)"},
     {AL_OPT_OUTPUT, "output", 'o', "FILE", "write the report to FILE instead of standard output"},
     {AL_OPT_LIST_TABLES, "list-tables", 0, NULL,
      "list the tables loaded (like acpidump -s) instead of checking them"},
@@ -38,6 +41,9 @@ static const struct al_option options[] = {
      "record today's findings in FILE (and accept them)"},
     {AL_OPT_SHOW_SUPPRESSED, "show-suppressed", 0, NULL,
      "also list the findings that suppressions or the baseline accept"},
+    {AL_OPT_BASE_DIR, "base-dir", 0, "DIR",
+     "name files in sarif, github and gitlab reports relative to DIR (default: the working "
+     "directory; the checkout, in CI)"},
     {AL_OPT_NAMESPACE, "namespace", 0, NULL,
      "print the AML namespace of the DSDT and SSDTs, one object a line, sorted by path"},
     {AL_OPT_SIMULATE, "simulate", 0, NULL,
@@ -125,6 +131,22 @@ void al_cli_print_help(FILE *out)
           "2 usage error, or the check is incomplete: an input (or a file in an input\n"
           "folder) could not be read, or a --max-* limit or the memory cut it.\n",
           out);
+}
+
+/* "unknown option '--formt'", with the nearest long option when there is one. */
+static void unknown_option(FILE *err, const char *arg, const char *name, size_t len)
+{
+    char typed[64];
+    snprintf(typed, sizeof(typed), "%.*s", (int)(len < 63 ? len : 63), name);
+    struct al_suggest sg;
+    al_suggest_init(&sg, typed);
+    for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++)
+        al_suggest_consider(&sg, options[i].long_name);
+    const char *best = al_suggest_best(&sg);
+    if (best)
+        fprintf(err, "acpilint: unknown option '%s' (did you mean '--%s'?)\n", arg, best);
+    else
+        fprintf(err, "acpilint: unknown option '%s' (see --help)\n", arg);
 }
 
 static const struct al_option *find_long(const char *name, size_t len)
@@ -243,9 +265,21 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
             cli->format = AL_FORMAT_SARIF;
         else if (strcmp(value, "junit") == 0)
             cli->format = AL_FORMAT_JUNIT;
+        else if (strcmp(value, "github") == 0)
+            cli->format = AL_FORMAT_GITHUB;
+        else if (strcmp(value, "gitlab") == 0)
+            cli->format = AL_FORMAT_GITLAB;
         else {
-            fprintf(err, "acpilint: --format: unknown format '%s' (text, json, sarif, junit)\n",
-                    value);
+            static const char *const formats[] = {"text", "json", "sarif", "junit", "github",
+                                                  "gitlab"};
+            struct al_suggest sg;
+            al_suggest_init(&sg, value);
+            for (size_t i = 0; i < sizeof(formats) / sizeof(formats[0]); i++)
+                al_suggest_consider(&sg, formats[i]);
+            const char *best = al_suggest_best(&sg);
+            fprintf(err, "acpilint: --format: unknown format '%s' (%s%s%stext, json, sarif, "
+                         "junit, github, gitlab)\n",
+                    value, best ? "did you mean '" : "", best ? best : "", best ? "'? " : "");
             return -1;
         }
         break;
@@ -423,6 +457,9 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
     case AL_OPT_SHOW_SUPPRESSED:
         cli->show_suppressed = true;
         break;
+    case AL_OPT_BASE_DIR:
+        cli->base_dir = value;
+        break;
     case AL_OPT_MAX_BYTES:
     case AL_OPT_MAX_TABLE_SIZE:
     case AL_OPT_MAX_TABLES:
@@ -472,7 +509,7 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
             size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
             o = find_long(a + 2, len);
             if (!o) {
-                fprintf(err, "acpilint: unknown option '%s' (see --help)\n", a);
+                unknown_option(err, a, a + 2, len);
                 return -1;
             }
             if (eq && !o->arg) {
