@@ -117,7 +117,7 @@ _acpilint_value() {
         return 0
         ;;
     --cmdline | --boot-mpidr | --nr-cpus | --hw-mpidrs | --max-bytes | --max-table-size | \
-        --max-tables | --max-findings | --max-scan-work | --max-wait)
+        --max-tables | --max-findings | --max-scan-work | --max-wait | -j | --jobs)
         return 0
         ;;
     esac
