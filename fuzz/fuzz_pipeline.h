@@ -59,7 +59,7 @@ static inline void fuzz_tableset(struct al_tableset *ts, const char *target)
 /*
  * Loads the bytes as one input file and runs what the command line runs
  * after loading: header and structure checks, the namespace, the rule
- * engine, the simulator (defaults), the end of the findings, the sort.
+ * engine, the simulator (every kernel model), the end of the findings, the sort.
  */
 static inline void fuzz_run(struct al_tableset *ts, const uint8_t *data, size_t size,
                             struct al_namespace *ns, struct al_sim_result *sim,
@@ -71,13 +71,19 @@ static inline void fuzz_run(struct al_tableset *ts, const uint8_t *data, size_t 
     al_namespace_build(ts, ns); /* on allocation failure ns holds what was built */
     struct al_context ctx = {ts, ts->policy->profile, ns};
     al_engine_run(&ctx);
-    struct al_sim_options opts;
-    al_sim_options_default(&opts);
-    opts.rule_profile = ts->policy->profile->name;
-    if (al_sim_run(ts, &opts, sim) != 0) {
-        /* Only unusable options fail, and the defaults are usable: a bug. */
-        fprintf(stderr, "%s: simulator: %s\n", target, sim->error);
-        abort();
+    /* Every kernel model reads the tables its own way; `sim` keeps the last one. */
+    for (const char *const *k = al_sim_kernel_names(); *k; k++) {
+        struct al_sim_options opts;
+        al_sim_options_default(&opts);
+        opts.profile = ts->policy->profile->name;
+        opts.kernel = *k;
+        if (k != al_sim_kernel_names())
+            al_sim_result_free(sim);
+        if (al_sim_run(ts, &opts, sim) != 0) {
+            /* Only unusable options fail, and the defaults are usable: a bug. */
+            fprintf(stderr, "%s: simulator %s: %s\n", target, *k, sim->error);
+            abort();
+        }
     }
     al_sink_finish(ts);
     al_findings_sort(&ts->findings);

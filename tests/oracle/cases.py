@@ -48,7 +48,8 @@ class Case:
         return ['--kernel', kernel, '--cmdline', self.cmdline, '--dt', self.dt,
                 '--hw-gic', str(m.gic), '--hw-mpidrs', ','.join('0x%x' % x for x in m.mpidrs()),
                 '--hw-psci', m.psci_conduit(), '--boot-mpidr', '0x0',
-                '--nr-cpus', str(NR_CPUS[kernel])]
+                '--nr-cpus', str(NR_CPUS[kernel]),
+                '--hw-parking', 'none']  # QEMU's firmware parks no CPU
 
 
 def _cases():
