@@ -22,6 +22,7 @@
 #define AML_DWORD_PREFIX 0x0C
 #define AML_STRING_PREFIX 0x0D
 #define AML_QWORD_PREFIX 0x0E
+#define AML_RETURN 0xA4
 #define AML_SCOPE 0x10
 #define AML_BUFFER 0x11
 #define AML_PACKAGE 0x12
@@ -162,6 +163,8 @@ struct al_aml_walk {
     char locals[32][4];    /* names declared inside the method body */
     unsigned local_count;
     int last_if;           /* result of the If just parsed: 0 false, 1 true, 2 unknown, -1 none */
+    /* A re-walk of one method for its Return statements: no findings, no references. */
+    struct al_aml_returns *returns;
 };
 
 /* Object creation (define.c). */
