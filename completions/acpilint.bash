@@ -60,7 +60,7 @@ _acpilint_value() {
     local IFS=$'\n'
     case $prev in
     -f | --format)
-        COMPREPLY=($(compgen -W $'text\njson\nsarif\njunit' -- "$cur"))
+        COMPREPLY=($(compgen -W $'text\njson\nsarif\njunit\ngithub\ngitlab' -- "$cur"))
         return 0
         ;;
     --fail-on)
@@ -90,7 +90,7 @@ _acpilint_value() {
         compopt -o filenames 2>/dev/null
         return 0
         ;;
-    --extract | --rules-dir)
+    --extract | --rules-dir | --base-dir)
         COMPREPLY=($(compgen -d -- "$cur"))
         compopt -o filenames 2>/dev/null
         return 0
@@ -100,7 +100,8 @@ _acpilint_value() {
         compopt -o filenames 2>/dev/null
         return 0
         ;;
-    --cmdline | --boot-mpidr | --nr-cpus)
+    --cmdline | --boot-mpidr | --nr-cpus | --max-bytes | --max-table-size | --max-tables | \
+        --max-findings | --max-scan-work | --max-wait)
         return 0
         ;;
     esac

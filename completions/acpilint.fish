@@ -17,7 +17,7 @@ function __acpilint_profiles
     printf '%s\n' $p
 end
 
-complete -c acpilint -s f -l format -x -a 'text json sarif junit' -d 'output format'
+complete -c acpilint -s f -l format -x -a 'text json sarif junit github gitlab' -d 'output format'
 complete -c acpilint -s o -l output -r -F -d 'write the report to FILE'
 complete -c acpilint -l list-tables -d 'list the loaded tables'
 complete -c acpilint -l extract -x -a '(__fish_complete_directories)' -d 'write every table to DIR'
@@ -33,6 +33,12 @@ complete -c acpilint -l cmdline -x -d 'kernel command line for the simulator'
 complete -c acpilint -l dt -r -a 'none stub populated' -d 'device tree handed over'
 complete -c acpilint -l boot-mpidr -x -d 'MPIDR of the boot CPU'
 complete -c acpilint -l nr-cpus -x -d 'NR_CPUS of the kernel'
+complete -c acpilint -l max-bytes -x -d 'input data held at once (K, M, G)'
+complete -c acpilint -l max-table-size -x -d 'largest table loaded (K, M, G)'
+complete -c acpilint -l max-tables -x -d 'tables loaded at most'
+complete -c acpilint -l max-findings -x -d 'findings kept at most'
+complete -c acpilint -l max-scan-work -x -d '--scan checksum bytes per image byte'
+complete -c acpilint -l max-wait -x -d 'longest wait for data from a FIFO or terminal'
 complete -c acpilint -l enable -x -a '(__acpilint_rules)' -d 'enable a rule'
 complete -c acpilint -l disable -x -a '(__acpilint_rules)' -d 'disable a rule'
 complete -c acpilint -l list-rules -d 'list every rule'
@@ -43,5 +49,6 @@ complete -c acpilint -l write-baseline -r -F -d 'record the findings in a baseli
 complete -c acpilint -l no-config -d 'read no config file'
 complete -c acpilint -l show-suppressed -d 'also list the suppressed findings'
 complete -c acpilint -l rules-dir -x -a '(__fish_complete_directories)' -d 'read the rules from DIR'
+complete -c acpilint -l base-dir -x -a '(__fish_complete_directories)' -d 'report paths relative to DIR'
 complete -c acpilint -s V -l version -d 'print the version'
 complete -c acpilint -s h -l help -d 'print the help'

@@ -148,6 +148,7 @@ static void check_and_report(struct al_tableset *ts, size_t size)
         fprintf(stderr, "fuzz_input: simulator: %s\n", sim.error);
         abort();
     }
+    al_sink_finish(ts);
     al_findings_sort(&ts->findings);
     write_reports(fuzz_devnull("fuzz_input"), ts, &ns, &sim, size);
     al_sim_result_free(&sim);
@@ -164,7 +165,7 @@ static void run(const uint8_t *data, size_t size, bool scan)
 {
     struct al_tableset ts;
     al_tableset_init(&ts);
-    ts.policy = default_policy();
+    al_engine_attach_policy(&ts, default_policy());
     if (scan)
         al_scan_buffer(&ts, "fuzz.img", data, size);
     else

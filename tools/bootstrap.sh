@@ -4,24 +4,33 @@
 # One-command set-up for a fresh Debian 12 machine (run as root, or with sudo
 # available).  Installs the Debian packages acpilint needs when they are
 # missing, configures and builds, then:
+#   bootstrap.sh deps     only installs the packages
 #   bootstrap.sh sample   runs acpilint on the bundled sample dump
 #   bootstrap.sh test     runs the whole test suite, in a normal build and
-#                         again in an AddressSanitizer+UBSan build; the normal
-#                         run includes fuzz_smoke (a libFuzzer build of its
-#                         own under build/fuzz-clang, fuzzed for a bounded time)
+#                         again in an AddressSanitizer+UBSan build, both with
+#                         warnings as errors (ACPILINT_WERROR); the normal run
+#                         includes fuzz_smoke (a libFuzzer build of its own
+#                         under build/fuzz-clang, fuzzed for a bounded time)
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 mode=${1:-sample}
 jobs=$(nproc 2>/dev/null || echo 2)
 
-# What the build, the corpus (iasl, gzip) and the tests (acpixtract, acpiexec,
-# python3 for JSON checks, python3-jsonschema for the SARIF schema, groff and
-# mandoc for the man page, dpkg-dev for the CPack .deb and its SHLIBDEPS,
-# clang and libclang-rt-14-dev's libclang_rt.fuzzer for fuzz_smoke) use.
+# What the build, the corpus (iasl, gzip) and the tests use:
+#   acpixtract, acpiexec (acpica-tools)     cross-checks of the loader and the namespace
+#   python3, python3-jsonschema             JSON, SARIF and GitLab Code Quality schema checks
+#   groff-base, mandoc, man-db              the man page (lint, man -l of the installed page)
+#   dpkg-dev, lintian                       the CPack .deb, its SHLIBDEPS and its lint
+#   zsh, fish                               syntax checks of the installed completions
+#   clang, libclang-rt-14-dev               the clang builds of .ci/run, fuzz_smoke's libFuzzer
+#   npm, ca-certificates                    Microsoft's SARIF validator, installed from the npm
+#                                           registry by tests/scripts/test_sarif_multitool.sh
 packages=(build-essential cmake pkg-config gzip acpica-tools libyaml-dev libcmocka-dev
-          zlib1g-dev libfdt-dev python3 python3-jsonschema groff-base mandoc dpkg-dev
-          clang libclang-rt-14-dev)
+          zlib1g-dev libfdt-dev python3 python3-jsonschema groff-base mandoc man-db dpkg-dev
+          lintian zsh fish clang libclang-rt-14-dev ca-certificates)
+# npm may come with a nodejs of another origin (it then provides npm itself).
+command -v npm >/dev/null 2>&1 || packages+=(npm)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -44,6 +53,7 @@ build() { # build DIR [cmake args...]
 }
 
 case "$mode" in
+deps) ;;
 sample)
     build "$here/build"
     echo
@@ -54,14 +64,14 @@ sample)
     "$here/build/acpilint" "$here/build/corpus/valid.acpidump.txt"
     ;;
 test)
-    build "$here/build"
+    build "$here/build" -DACPILINT_WERROR=ON
     (cd "$here/build" && ctest -j"$jobs" --output-on-failure)
-    build "$here/build-asan" -DCMAKE_BUILD_TYPE=Debug -DACPILINT_SANITIZE=ON
+    build "$here/build-asan" -DCMAKE_BUILD_TYPE=Debug -DACPILINT_SANITIZE=ON -DACPILINT_WERROR=ON
     (cd "$here/build-asan" && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
         ctest -j"$jobs" --output-on-failure)
     ;;
 *)
-    echo "usage: $0 sample|test" >&2
+    echo "usage: $0 deps|sample|test" >&2
     exit 2
     ;;
 esac

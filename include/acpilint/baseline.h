@@ -2,20 +2,24 @@
 /*
  * Baselines: `--write-baseline FILE` records today's findings, `--baseline
  * FILE` accepts the findings recorded there (marked suppressed and
- * baselined) so that only new ones count.  A finding's key is stable across
- * runs and input file names: rule id, table signature and instance, OEM
- * table id, field path and offset in the table.  Keys are a multiset: a
- * baseline entry accepts one finding.
+ * baselined) so that only new ones count.  A finding's key is what the
+ * finding is about, never where its bytes happen to sit: rule id, table
+ * signature, OEM table id, field or AML path, and the message, with the
+ * numbers that are positions taken out (al_baseline_normalise: offsets,
+ * lines, [indices], structure and node ordinals).  Inserting AML at the top
+ * of a DSDT, reordering MADT subtables or SSDTs, bumping an OEM revision or
+ * renaming the dump keeps the key.  Keys are a multiset: an entry accepts one
+ * finding, so a second identical defect is new.
  *
  * File format (YAML, one flow mapping per finding, written sorted):
  *
- *   acpilint-baseline: 1
+ *   acpilint-baseline: 2
  *   findings:
- *     - {rule: table.checksum, table: APIC, instance: 0, oem_table_id: "BXPC    ",
- *        field: Checksum, offset: 9, message: "..."}
+ *     - {rule: "madt.gicc-mpidr-duplicate", table: "APIC", oem_table_id: "VIRT",
+ *        field: "APIC/GICC[]/MPIDR", message: "MPIDR 0x100 is also the MPIDR of GICC[] ..."}
  *
- * Every member but rule is optional; message is for people and not part of
- * the key.
+ * Version 1 files (keyed by table instance and offset, message not a key) are
+ * still read and matched their way; --write-baseline writes version 2.
  */
 #ifndef ACPILINT_BASELINE_H
 #define ACPILINT_BASELINE_H
@@ -33,19 +37,28 @@
 struct al_baseline_entry {
     char *rule;
     char *table;        /* "" when absent */
-    int instance;       /* AL_NO_INSTANCE when absent */
     char *oem_table_id; /* "" when absent */
-    char *field;        /* NULL when absent */
-    uint64_t offset;    /* AL_NO_OFFSET when absent */
+    char *field;        /* NULL when absent (version 2: normalised) */
+    char *message;      /* version 2: the normalised message, a part of the key */
+    int instance;       /* version 1 only: AL_NO_INSTANCE when absent */
+    uint64_t offset;    /* version 1 only: AL_NO_OFFSET when absent */
     unsigned line;
     bool used;
 };
 
 struct al_baseline {
     char *path;
+    int version; /* 1 or 2 */
     struct al_baseline_entry *entries;
     size_t count;
 };
+
+/*
+ * A message or field path without the numbers that are positions: "offset N",
+ * "line N", "structure N", "node N", "device N", "entry N" and "+0xN" become
+ * "_", "[N]" becomes "[]".  Values (an MPIDR, a revision) stay.
+ */
+void al_baseline_normalise(const char *text, char *out, size_t out_size);
 
 /* Reads a baseline.  Returns 0, or -1 with "file:line: reason" in err. */
 int al_baseline_load(struct al_baseline *b, const char *path, char *err, size_t err_size);

@@ -22,7 +22,18 @@
 #include "acpilint/tableset.h"
 
 struct al_namespace;
+struct al_policy;
 struct al_profile;
+
+/*
+ * Attaches the run's policy (severities after profile, config and
+ * --enable/--disable, and the suppressions) to ts's findings sink: every
+ * finding reported from then on, and every one already kept, is resolved
+ * against it (sink.h).  NULL: the built-in catalogue as it stands.  Call it
+ * before loading; the policy must outlive ts.  ts->policy is set to it for
+ * the reports.
+ */
+void al_engine_attach_policy(struct al_tableset *ts, const struct al_policy *policy);
 
 /* What a check sees. */
 struct al_context {
@@ -45,7 +56,8 @@ struct al_check {
 extern const struct al_check *const al_check_areas[];
 
 /*
- * Runs every registered check on ts.  Per-table checks run once per table
+ * Runs every registered check on ts (attaching ts->policy first when no
+ * policy is attached yet).  Per-table checks run once per table
  * of their signature that al_table_structurally_sound() accepts and whose
  * structure walk succeeded; for the others one "engine.checks-skipped"
  * finding per table says so.

@@ -14,9 +14,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "acpilint/readfile.h"
 #include "acpilint/tableset.h"
 
-/* Upper bound on one input (and on a gzip stream's decompressed size). */
+/*
+ * Upper bound on a gzip stream's decompressed size when no table set's
+ * budget applies (al_gunzip()); inputs are read under ts->budget.bytes.
+ */
 #define AL_LOAD_MAX_INPUT ((size_t)1 << 30)
 
 enum al_load_status {
@@ -31,8 +35,14 @@ enum al_load_status {
 };
 
 /*
- * Loads a path ("-" is standard input).  On failure writes a one-line
- * reason naming the path to `err` (when non-NULL) and returns a negative status.
+ * Loads a path ("-" is standard input) under the run budget (budget.h).
+ * A FIFO, socket or terminal is read with poll(), at most
+ * ts->budget.wait_ms without data between two reads.  Reading that stops
+ * early (budget, wait, read error, memory) is a cut and the bytes read so
+ * far are loaded.  On failure (nothing could be read: a missing file, no
+ * permission) the input is counted in ts->unreadable_inputs and cut, a
+ * one-line reason naming the path is written to `err` (when non-NULL), and
+ * a negative status returned.
  */
 int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err_size);
 
@@ -49,12 +59,6 @@ int al_load_text_dump(struct al_tableset *ts, const char *name, const char *text
 int al_load_binary(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size,
                    int compressed);
 int al_load_directory(struct al_tableset *ts, const char *path, char *err, size_t err_size);
-
-/*
- * Reads a whole file (at most AL_LOAD_MAX_INPUT bytes) into a NUL-terminated
- * buffer the caller frees.  Returns 0, or -1 with "path: reason" in err.
- */
-int al_read_whole_file(const char *path, char **out, size_t *size, char *err, size_t err_size);
 
 /* True when the bytes look like acpidump text (a "SIG @ addr" header line first). */
 int al_looks_like_text_dump(const uint8_t *data, size_t size);

@@ -2,8 +2,8 @@
 /*
  * The active policy of a run: which catalogue and profile, the severity of
  * every rule after the profile, the config file and --enable/--disable, and
- * the suppressions.  A table set points at one (ts->policy) and al_report()
- * consults it: findings of disabled rules are dropped, severities follow the
+ * the suppressions.  The engine attaches one to a table set's findings sink
+ * (al_engine_attach_policy): findings of disabled rules are dropped, severities follow the
  * policy, and findings matching a suppression are kept but marked
  * suppressed with its reason (they do not count for the exit status).
  *
@@ -45,6 +45,16 @@ struct al_policy {
     const struct al_suppression *suppressions; /* owned by whoever built them (config) */
     size_t suppression_count;
     bool show_suppressed; /* text report: list suppressed findings too */
+    /*
+     * The exit story (src/report/verdict.c): a finding fails the run when it is
+     * not suppressed and at or above fail_on (enum al_severity; -1: never, as
+     * --fail-on never); the reports show the findings at or above
+     * show_severity (--severity) and, in the machine formats, every failing one.
+     */
+    int fail_on;
+    int show_severity;
+    /* Reports for code hosts: file paths relative to it (--base-dir; NULL: the working directory). */
+    const char *base_dir;
 };
 
 /*
@@ -65,6 +75,9 @@ void al_policy_free(struct al_policy *p);
  */
 int al_policy_set_enabled(struct al_policy *p, const char *pattern, bool enabled,
                           const char *where, char *err, size_t err_size);
+
+/* "Did you mean": the catalogue's rule id nearest to a mistyped one, or NULL. */
+const char *al_catalogue_suggest(const struct al_catalogue *c, const char *id);
 
 /* The effective severity of a catalogue rule, or AL_RULE_DISABLED. */
 int al_policy_severity(const struct al_policy *p, const struct al_rule *rule);

@@ -46,16 +46,40 @@ const char *al_color_severity(enum al_severity sev);
 /* --quiet: one line, "PASS" or "FAIL: 3 errors, 2 warnings" (", 1 unreadable input"). */
 void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed);
 
+
 /*
- * --severity: `shown` gets shallow copies of the findings at or above min
- * (free only shown->items).  Returns 0, or -1 when out of memory.
+ * The exit story (src/report/verdict.c), from ts->policy's fail_on and
+ * show_severity (defaults without a policy: error, info).  A finding fails
+ * the run when it is not suppressed and at or above fail_on; the text report
+ * shows the findings at or above show_severity, the machine formats those and
+ * every failing one; every summary counts all findings, whatever is shown.
  */
-int al_findings_shown(const struct al_findings *all, enum al_severity min,
-                      struct al_findings *shown);
+bool al_finding_fails(const struct al_tableset *ts, const struct al_finding *f);
+/* Shown by a machine format: at or above --severity, or failing the run. */
+bool al_finding_shown(const struct al_tableset *ts, const struct al_finding *f);
+
+struct al_summary {
+    size_t by_severity[3];         /* unsuppressed findings, by enum al_severity */
+    size_t suppressed;             /* accepted by a suppression or the baseline */
+    size_t failing;                /* unsuppressed, at or above fail_on: exit status 1 */
+    size_t below_severity;         /* unsuppressed, under --severity: not in the text report */
+    size_t below_severity_failing; /* of those, failing: still in the machine formats */
+    int fail_on;                   /* enum al_severity, or -1 (never) */
+    int exit_status;               /* 2 incomplete check, 1 failing findings, else 0 */
+};
+void al_summary_compute(const struct al_tableset *ts, struct al_summary *s);
+/* The exit status the findings and inputs give: 0, 1 or 2 (as al_summary's). */
+int al_exit_status(const struct al_tableset *ts);
+/* "error", "warning", "info" or "never". */
+const char *al_fail_on_name(int fail_on);
 
 /* SARIF 2.1.0: every catalogue rule, one result per finding (src/report/sarif.c). */
 void al_report_sarif(FILE *out, const struct al_tableset *ts);
-/* JUnit XML: a test case per (rule, table) evaluated.  Returns 0, or -1 when out of memory. */
+/* JUnit XML: a suite per input, a case per enabled rule.  Returns 0, or -1 when out of memory. */
 int al_report_junit(FILE *out, const struct al_tableset *ts);
+/* GitHub Actions workflow commands (::error file=...::message), then a summary line. */
+void al_report_github(FILE *out, const struct al_tableset *ts);
+/* GitLab Code Quality JSON.  Returns 0, or -1 when out of memory. */
+int al_report_gitlab(FILE *out, const struct al_tableset *ts);
 
 #endif

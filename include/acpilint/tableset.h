@@ -12,7 +12,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "acpilint/budget.h"
 #include "acpilint/finding.h"
+#include "acpilint/sink.h"
 #include "acpilint/table.h"
 
 struct al_policy;
@@ -24,22 +26,34 @@ struct al_tableset {
     size_t capacity;
     char **strings; /* interned file names */
     size_t string_count;
-    struct al_findings findings;
+    struct al_findings findings; /* the findings kept (sink.h) */
+    struct al_sink sink;
     char **inputs; /* input names as given, in order */
     size_t input_count;
-    unsigned unreadable_inputs; /* inputs that could not be used at all */
-    const struct al_policy *policy; /* rule severities, disabled rules, suppressions;
-                                       NULL: the built-in catalogue as it stands */
+    unsigned unreadable_inputs; /* inputs, or files inside input folders, that could not be read */
+    /*
+     * The policy the engine attached (al_engine_attach_policy), for the
+     * reports (profile name, rule list); NULL: the built-in catalogue as it
+     * stands.  The model never reads it: the sink applies the policy.
+     */
+    const struct al_policy *policy;
     struct al_sig_counts *sig_counts; /* private to tableset.c: tables per signature */
-    bool table_limit_reported;        /* input.table-limit said once */
+
+    /* The run budget (budget.h); al_tableset_init() sets the defaults. */
+    struct al_budget budget;
+    uint64_t bytes_held;       /* input data held now */
+    struct al_cut cuts[AL_MAX_CUTS];
+    size_t cut_count;          /* cuts so far; the first AL_MAX_CUTS are in cuts[] */
+    uint64_t work_left;        /* --scan work allowance of the input being scanned */
+    const char *work_input;    /* that input, or NULL: no scan under way */
 };
 
 /*
- * Tables one run loads at most.  Real machines carry fewer than 40 (the
- * largest of the shared corpus: 36); the limit keeps a small hostile input
- * (a 100 KB gzip of a million 36-byte tables) from costing gigabytes.
+ * Tables one run may load at most, whatever --max-tables says: the AML
+ * namespace numbers tables in 16 bits (aml.h).  The default limit is
+ * AL_BUDGET_TABLES_DEFAULT (budget.h).
  */
-#define AL_MAX_TABLES 4096u
+#define AL_MAX_TABLES AL_BUDGET_TABLES_CEILING
 
 void al_tableset_init(struct al_tableset *ts);
 void al_tableset_free(struct al_tableset *ts);
@@ -49,9 +63,11 @@ const char *al_tableset_intern(struct al_tableset *ts, const char *s);
 
 /*
  * Adds a table made of a copy of `size` bytes.  Assigns its instance number,
- * decodes its header and returns it (NULL only on allocation failure, which
- * is reported).  `sig_hint` names the table when the bytes are too short to
- * carry a signature (a text dump header), else may be NULL.
+ * decodes its header and returns it.  `sig_hint` names the table when the
+ * bytes are too short to carry a signature (a text dump header), else may
+ * be NULL.  NULL when the budget (table count, table size, bytes held) or
+ * the memory does not allow it: that is a cut (budget.h), reported at src,
+ * and the loader goes on or stops as it sees fit (al_tableset_full()).
  */
 struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, size_t size,
                                  const char *sig_hint, const struct al_source *src);
@@ -59,15 +75,17 @@ struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, s
 /*
  * As al_tableset_add, but the table takes over `bytes` (malloc'ed, exactly
  * this table) instead of copying it: a one-table file is then held once, not
- * twice.  On NULL the caller still owns bytes.
+ * twice.  The bytes must already be reserved (al_budget_reserve): the table
+ * keeps that reservation.  On NULL the caller still owns the bytes and the
+ * reservation.
  */
 struct al_table *al_tableset_adopt(struct al_tableset *ts, uint8_t *bytes, size_t size,
                                    const char *sig_hint, const struct al_source *src);
 
 /*
- * True when the set already holds AL_MAX_TABLES tables: the table a loader
- * is about to add at src, and every later one, is not loaded; the first
- * call that says so reports input.table-limit at src.
+ * True when no table can be added any more (the table count limit was
+ * reached): the table a loader is about to add at src, and every later one,
+ * is not loaded; the first call that says so cuts (AL_CUT_TABLES) at src.
  */
 bool al_tableset_full(struct al_tableset *ts, const struct al_source *src);
 
@@ -92,10 +110,12 @@ struct al_where al_at_table(const struct al_table *t, uint64_t offset, const cha
 struct al_where al_at_file(const char *file, uint64_t file_offset, unsigned line);
 
 /*
- * The one reporting function.  The rule must exist in the catalogue (an
- * unknown id is a programming error and aborts); its severity and reference
- * come from there, or from ts->policy when set: a disabled rule's finding is
- * dropped, and one matching a suppression is kept marked suppressed.
+ * The one reporting function: the finding goes into ts's sink (sink.h).
+ * The rule must exist in the catalogue (an unknown id is a programming
+ * error and aborts once a policy is attached); its severity and reference
+ * come from the attached policy: a disabled rule's finding is dropped, and
+ * one matching a suppression is kept marked suppressed.  Past the findings
+ * budget it is counted, not kept.
  */
 void al_report(struct al_tableset *ts, const char *rule_id, struct al_where where,
                const char *fmt, ...) __attribute__((format(printf, 4, 5)));

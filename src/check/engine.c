@@ -1,10 +1,50 @@
 /* SPDX-License-Identifier: MIT */
 #include "acpilint/engine.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "acpilint/checks.h"
+#include "acpilint/policy.h"
+#include "acpilint/rules.h"
+
+/*
+ * The policy, applied to every finding as the sink receives it (sink.h):
+ * the one place where a rule's severity, its being disabled and the
+ * suppressions take effect.  arg is the run's al_policy, or NULL for the
+ * built-in catalogue as it stands.
+ */
+_Static_assert(AL_RULE_DISABLED == AL_SINK_DISABLED, "one value means disabled");
+
+static int policy_rule(const void *arg, const char *rule_id, const char **id,
+                       const char **reference)
+{
+    const struct al_policy *p = arg;
+    const struct al_rule *rule = al_catalogue_find(p ? p->catalogue : al_catalogue_default(),
+                                                   rule_id);
+    if (!rule) {
+        /* A rule used in code but missing from the catalogue: a build defect. */
+        fprintf(stderr, "acpilint: internal error: unknown rule id '%s'\n", rule_id);
+        abort();
+    }
+    *id = rule->id;
+    *reference = rule->reference;
+    return p ? al_policy_severity(p, rule) : (int)rule->severity;
+}
+
+static const char *policy_suppress(const void *arg, const struct al_finding *f)
+{
+    const struct al_suppression *s = arg ? al_policy_match(arg, f) : NULL;
+    return s ? s->reason : NULL;
+}
+
+void al_engine_attach_policy(struct al_tableset *ts, const struct al_policy *policy)
+{
+    struct al_sink_policy sink = {policy_rule, policy_suppress, policy};
+    ts->policy = policy;
+    al_sink_attach(ts, &sink);
+}
 
 /*
  * Tables whose own structure check found a broken walk get no semantic
@@ -69,6 +109,9 @@ static bool table_has_checks(const struct al_table *t)
 void al_engine_run(struct al_context *ctx)
 {
     struct al_tableset *ts = ctx->ts;
+    /* A caller that set ts->policy by hand, or none: attach it (the built-in one) now. */
+    if (!ts->sink.has_policy)
+        al_engine_attach_policy(ts, ts->policy);
     size_t table_count = ts->count;
     /* Without memory for the list, al_table_walk_sound() below still gates the MADT. */
     size_t broken_count;

@@ -5,9 +5,12 @@
  * and map the outcome to the exit status of DESIGN.md.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "acpilint/aml.h"
 #include "acpilint/checks.h"
@@ -40,6 +43,15 @@ static void write_report(FILE *out, const struct al_cli *cli, const struct al_ta
     if (cli->format == AL_FORMAT_JUNIT) {
         if (al_report_junit(out, ts) != 0)
             fputs("acpilint: out of memory while writing the JUnit report\n", stderr);
+        return;
+    }
+    if (cli->format == AL_FORMAT_GITHUB) {
+        al_report_github(out, ts);
+        return;
+    }
+    if (cli->format == AL_FORMAT_GITLAB) {
+        if (al_report_gitlab(out, ts) != 0)
+            fputs("acpilint: out of memory while writing the Code Quality report\n", stderr);
         return;
     }
     if (cli->format == AL_FORMAT_JSON) {
@@ -80,7 +92,8 @@ static void write_report(FILE *out, const struct al_cli *cli, const struct al_ta
 /*
  * --quiet replaces the text report by one line; a machine-readable report
  * written to a file is still written, and the line goes to standard output.
- * --severity narrows what every format shows, never the verdict.
+ * --severity narrows what every format shows (each report asks
+ * al_finding_shown()), never the verdict.
  */
 static void write_output(FILE *out, const struct al_cli *cli, const struct al_tableset *ts,
                          const struct run_state *run, int status)
@@ -89,34 +102,111 @@ static void write_output(FILE *out, const struct al_cli *cli, const struct al_ta
         al_report_quiet(out, ts, status != EXIT_CLEAN);
         return;
     }
-    struct al_tableset shown = *ts;
-    if (al_findings_shown(&ts->findings, (enum al_severity)cli->severity, &shown.findings) != 0) {
-        fputs("acpilint: out of memory\n", stderr);
-        return;
-    }
-    write_report(out, cli, &shown, run);
-    free(shown.findings.items);
+    write_report(out, cli, ts, run);
     if (cli->quiet && out != stdout)
         al_report_quiet(stdout, ts, status != EXIT_CLEAN);
 }
 
-static int exit_status(const struct al_cli *cli, const struct al_tableset *ts)
+/*
+ * A standard stream closed by the caller (`acpilint >&-`) would be the next
+ * file opened: an input, or -o FILE, which would then receive what is meant
+ * for standard output.  Each closed one gets /dev/null instead; a closed
+ * standard output is remembered, so that a run that has to write there fails.
+ */
+static bool stdout_closed;
+
+static void guard_std_streams(void)
 {
-    if (ts->unreadable_inputs)
-        return EXIT_USAGE;
-    if (cli->fail_on < 0)
-        return EXIT_CLEAN;
-    for (size_t i = 0; i < ts->findings.count; i++)
-        if ((int)ts->findings.items[i].severity >= cli->fail_on &&
-            !ts->findings.items[i].suppressed)
-            return EXIT_FINDINGS;
-    return EXIT_CLEAN;
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        if (fd == STDOUT_FILENO)
+            stdout_closed = true;
+        int null = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+        if (null >= 0 && null != fd) /* cannot happen: fd is the lowest free one */
+            close(null);
+    }
 }
+
+/* What a run writes to standard output: everything but a report sent to -o alone. */
+static bool writes_stdout(const struct al_cli *cli)
+{
+    return cli->help || cli->version || cli->list_rules || cli->explain || !cli->output ||
+           cli->quiet;
+}
+
+/*
+ * -o FILE must not be one of the files read: the report would replace a
+ * firmware dump (or the baseline) it was made from.  Same file means same
+ * device and inode, whatever path names it; standard input counts as the
+ * file it reads.  Returns 0, or -1 after the message.
+ */
+static int check_output_target(const char *what, const char *output, const struct al_cli *cli)
+{
+    struct stat o, in;
+    if (!output || stat(output, &o) != 0 || !S_ISREG(o.st_mode))
+        return 0; /* a new file, or a device such as /dev/stdout: nothing read is lost */
+    const char *const *lists[] = {cli->inputs, cli->scans};
+    size_t counts[] = {cli->input_count, cli->scan_count};
+    for (size_t l = 0; l < 2; l++)
+        for (size_t i = 0; i < counts[l]; i++) {
+            const char *name = lists[l][i];
+            int rc = strcmp(name, "-") == 0 ? fstat(STDIN_FILENO, &in) : stat(name, &in);
+            if (rc == 0 && in.st_dev == o.st_dev && in.st_ino == o.st_ino) {
+                fprintf(stderr, "acpilint: %s %s: that file is the input %s: refusing to "
+                                "overwrite it\n",
+                        what, output, strcmp(name, "-") == 0 ? "- (standard input)" : name);
+                return -1;
+            }
+        }
+    if (cli->baseline && stat(cli->baseline, &in) == 0 && in.st_dev == o.st_dev &&
+        in.st_ino == o.st_ino && output != cli->baseline) {
+        fprintf(stderr, "acpilint: %s %s: that file is the baseline: refusing to overwrite it\n",
+                what, output);
+        return -1;
+    }
+    return 0;
+}
+
+/*
+ * Whatever was written to standard output must have reached it: a full disk
+ * (`> /dev/full`) or a closed stream is exit status 2 with a message, never a
+ * silent 0.
+ */
+static int finish_stdout(int status)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "acpilint: standard output: cannot write: %s\n",
+                errno ? strerror(errno) : "write error");
+        return EXIT_USAGE;
+    }
+    return status;
+}
+
+static int run_cli(int argc, char **argv);
 
 int main(int argc, char **argv)
 {
+    guard_std_streams();
+    return finish_stdout(run_cli(argc, argv));
+}
+
+static int run_cli(int argc, char **argv)
+{
     struct al_cli cli;
     if (al_cli_parse(argc, argv, &cli, stderr) != 0) {
+        al_cli_free(&cli);
+        return EXIT_USAGE;
+    }
+    if (stdout_closed && writes_stdout(&cli)) {
+        fputs("acpilint: standard output is closed: nothing can be written (use -o FILE)\n",
+              stderr);
+        al_cli_free(&cli);
+        return EXIT_USAGE;
+    }
+    if (check_output_target("-o", cli.output, &cli) != 0 ||
+        check_output_target("--write-baseline", cli.write_baseline, &cli) != 0) {
         al_cli_free(&cli);
         return EXIT_USAGE;
     }
@@ -151,17 +241,20 @@ int main(int argc, char **argv)
 
     struct al_tableset ts;
     al_tableset_init(&ts);
-    ts.policy = &rules.policy;
+    ts.budget = cli.budget;
+    al_engine_attach_policy(&ts, &rules.policy);
     for (size_t i = 0; i < cli.input_count; i++) {
         char err[512];
-        /* A gzip input without zlib fails here too (AL_LOAD_NO_LIBRARY): exit 2. */
-        if (al_load_path(&ts, cli.inputs[i], err, sizeof(err)) != 0)
+        /*
+         * An unreadable input is a cut, told with the others at the end; a gzip
+         * input without zlib fails here (AL_LOAD_NO_LIBRARY): exit 2 as well.
+         */
+        if (al_load_path(&ts, cli.inputs[i], err, sizeof(err)) == AL_LOAD_NO_LIBRARY)
             fprintf(stderr, "acpilint: %s\n", err);
     }
     for (size_t i = 0; i < cli.scan_count; i++) {
-        char err[512];
-        if (al_load_scan(&ts, cli.scans[i], err, sizeof(err)) != 0)
-            fprintf(stderr, "acpilint: %s\n", err);
+        char err[512]; /* an image that cannot be read is a cut too */
+        al_load_scan(&ts, cli.scans[i], err, sizeof(err));
     }
     al_check_headers(&ts);
     al_check_structure(&ts);
@@ -199,14 +292,16 @@ int main(int argc, char **argv)
         }
         run.have_sim = true;
     }
+    al_sink_finish(&ts);
     al_findings_sort(&ts.findings);
     if (al_rules_run_baseline(&cli, &ts, stderr) != 0)
         status = EXIT_USAGE;
 
     if (status == EXIT_CLEAN)
-        status = exit_status(&cli, &ts);
+        status = al_exit_status(&ts);
     if (cli.extract_dir && al_extract_tables(&ts, cli.extract_dir) != 0)
         status = EXIT_USAGE;
+    al_budget_print_cuts(stderr, &ts);
 
     FILE *out = stdout;
     if (cli.output && !(out = fopen(cli.output, "w"))) {
@@ -214,8 +309,12 @@ int main(int argc, char **argv)
         status = EXIT_USAGE;
     } else {
         write_output(out, &cli, &ts, &run, status);
-        if (out != stdout && fclose(out) != 0) {
-            fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli.output, strerror(errno));
+        /* A write that failed part-way (a full disk) leaves the error flag set. */
+        errno = 0;
+        bool failed = ferror(out) != 0;
+        if (out != stdout && (fclose(out) != 0 || failed)) {
+            fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli.output,
+                    errno ? strerror(errno) : "write error");
             status = EXIT_USAGE;
         }
     }

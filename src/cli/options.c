@@ -7,9 +7,12 @@
 #include <string.h>
 
 #include "acpilint/finding.h"
+#include "acpilint/suggest.h"
 
 static const struct al_option options[] = {
-    {AL_OPT_FORMAT, "format", 'f', "FORMAT", "output format: text (default), json, sarif or junit"},
+    {AL_OPT_FORMAT, "format", 'f', "FORMAT",
+     "output format: text (default), json, sarif, junit, github (workflow annotations) or "
+     "gitlab (Code Quality)"},
     {AL_OPT_OUTPUT, "output", 'o', "FILE", "write the report to FILE instead of standard output"},
     {AL_OPT_LIST_TABLES, "list-tables", 0, NULL,
      "list the tables loaded (like acpidump -s) instead of checking them"},
@@ -38,6 +41,9 @@ static const struct al_option options[] = {
      "record today's findings in FILE (and accept them)"},
     {AL_OPT_SHOW_SUPPRESSED, "show-suppressed", 0, NULL,
      "also list the findings that suppressions or the baseline accept"},
+    {AL_OPT_BASE_DIR, "base-dir", 0, "DIR",
+     "name files in sarif, github and gitlab reports relative to DIR (default: the working "
+     "directory; the checkout, in CI)"},
     {AL_OPT_NAMESPACE, "namespace", 0, NULL,
      "print the AML namespace of the DSDT and SSDTs, one object a line, sorted by path"},
     {AL_OPT_SIMULATE, "simulate", 0, NULL,
@@ -59,6 +65,16 @@ static const struct al_option options[] = {
     {AL_OPT_COLOR, "color", 0, "WHEN",
      "colour the text report: auto (default: on a terminal, unless NO_COLOR is set), always, "
      "never"},
+    {AL_OPT_MAX_BYTES, "max-bytes", 0, "SIZE",
+     "input data held at once: files read, decompressed, tables (default 256M)"},
+    {AL_OPT_MAX_TABLE_SIZE, "max-table-size", 0, "SIZE", "largest table loaded (default 16M)"},
+    {AL_OPT_MAX_TABLES, "max-tables", 0, "N", "tables loaded at most (default 4096, at most 32767)"},
+    {AL_OPT_MAX_FINDINGS, "max-findings", 0, "N",
+     "findings kept at most; later ones are counted per rule (default 100000)"},
+    {AL_OPT_MAX_SCAN_WORK, "max-scan-work", 0, "N",
+     "--scan: checksum bytes per image byte before the scan stops (default 16)"},
+    {AL_OPT_MAX_WAIT, "max-wait", 0, "SECONDS",
+     "longest wait for data from a FIFO, socket or terminal; 0: no limit (default 10)"},
     {AL_OPT_VERSION, "version", 'V', NULL, "print the version and exit"},
     {AL_OPT_HELP, "help", 'h', NULL, "print this help and exit"},
 };
@@ -93,8 +109,25 @@ void al_cli_print_help(FILE *out)
         fprintf(out, "  %-28s %s\n", left, o->help);
     }
     fputs("\nExit status: 0 no finding at or above --fail-on, 1 findings at or above it,\n"
-          "2 usage error or an input that could not be read.\n",
+          "2 usage error, or the check is incomplete: an input (or a file in an input\n"
+          "folder) could not be read, or a --max-* limit or the memory cut it.\n",
           out);
+}
+
+/* "unknown option '--formt'", with the nearest long option when there is one. */
+static void unknown_option(FILE *err, const char *arg, const char *name, size_t len)
+{
+    char typed[64];
+    snprintf(typed, sizeof(typed), "%.*s", (int)(len < 63 ? len : 63), name);
+    struct al_suggest sg;
+    al_suggest_init(&sg, typed);
+    for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++)
+        al_suggest_consider(&sg, options[i].long_name);
+    const char *best = al_suggest_best(&sg);
+    if (best)
+        fprintf(err, "acpilint: unknown option '%s' (did you mean '--%s'?)\n", arg, best);
+    else
+        fprintf(err, "acpilint: unknown option '%s' (see --help)\n", arg);
 }
 
 static const struct al_option *find_long(const char *name, size_t len)
@@ -129,6 +162,46 @@ static int parse_number(const char *text, int base, uint64_t max, uint64_t *out)
     return 0;
 }
 
+/* --max-*: sizes take K, M or G; counts are plain numbers; none may be 0 but --max-wait. */
+static int apply_budget(struct al_budget *b, const struct al_option *o, const char *value,
+                        FILE *err)
+{
+    uint64_t v = 0;
+    int rc;
+    switch (o->id) {
+    case AL_OPT_MAX_BYTES:
+    case AL_OPT_MAX_TABLE_SIZE:
+        rc = al_budget_parse_size(value, (uint64_t)1 << 40, &v);
+        break;
+    case AL_OPT_MAX_TABLES:
+        rc = parse_number(value, 10, AL_BUDGET_TABLES_CEILING, &v);
+        break;
+    case AL_OPT_MAX_WAIT:
+        rc = parse_number(value, 10, 86400, &v);
+        break;
+    default:
+        rc = parse_number(value, 10, UINT32_MAX, &v);
+        break;
+    }
+    if (rc != 0 || (v == 0 && o->id != AL_OPT_MAX_WAIT)) {
+        fprintf(err, "acpilint: --%s: '%s' is not a valid %s\n", o->long_name, value, o->arg);
+        return -1;
+    }
+    if (o->id == AL_OPT_MAX_BYTES)
+        b->bytes = v;
+    else if (o->id == AL_OPT_MAX_TABLE_SIZE)
+        b->table = v;
+    else if (o->id == AL_OPT_MAX_TABLES)
+        b->tables = (unsigned)v;
+    else if (o->id == AL_OPT_MAX_FINDINGS)
+        b->findings = (size_t)v;
+    else if (o->id == AL_OPT_MAX_SCAN_WORK)
+        b->scan_work = (unsigned)v;
+    else
+        b->wait_ms = (unsigned)(v * 1000);
+    return 0;
+}
+
 static int apply(struct al_cli *cli, const struct al_option *o, const char *value, FILE *err)
 {
     switch (o->id) {
@@ -141,9 +214,21 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
             cli->format = AL_FORMAT_SARIF;
         else if (strcmp(value, "junit") == 0)
             cli->format = AL_FORMAT_JUNIT;
+        else if (strcmp(value, "github") == 0)
+            cli->format = AL_FORMAT_GITHUB;
+        else if (strcmp(value, "gitlab") == 0)
+            cli->format = AL_FORMAT_GITLAB;
         else {
-            fprintf(err, "acpilint: --format: unknown format '%s' (text, json, sarif, junit)\n",
-                    value);
+            static const char *const formats[] = {"text", "json", "sarif", "junit", "github",
+                                                  "gitlab"};
+            struct al_suggest sg;
+            al_suggest_init(&sg, value);
+            for (size_t i = 0; i < sizeof(formats) / sizeof(formats[0]); i++)
+                al_suggest_consider(&sg, formats[i]);
+            const char *best = al_suggest_best(&sg);
+            fprintf(err, "acpilint: --format: unknown format '%s' (%s%s%stext, json, sarif, "
+                         "junit, github, gitlab)\n",
+                    value, best ? "did you mean '" : "", best ? best : "", best ? "'? " : "");
             return -1;
         }
         break;
@@ -266,6 +351,16 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
     case AL_OPT_SHOW_SUPPRESSED:
         cli->show_suppressed = true;
         break;
+    case AL_OPT_BASE_DIR:
+        cli->base_dir = value;
+        break;
+    case AL_OPT_MAX_BYTES:
+    case AL_OPT_MAX_TABLE_SIZE:
+    case AL_OPT_MAX_TABLES:
+    case AL_OPT_MAX_FINDINGS:
+    case AL_OPT_MAX_SCAN_WORK:
+    case AL_OPT_MAX_WAIT:
+        return apply_budget(&cli->budget, o, value, err);
     case AL_OPT_VERSION:
         cli->version = true;
         break;
@@ -282,6 +377,7 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
 {
     memset(cli, 0, sizeof(*cli));
     cli->fail_on = AL_SEV_ERROR;
+    cli->budget = al_budget_default();
     al_sim_options_default(&cli->sim);
     cli->inputs = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->inputs));
     cli->severity = AL_SEV_INFO;
@@ -307,7 +403,7 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
             size_t len = eq ? (size_t)(eq - (a + 2)) : strlen(a + 2);
             o = find_long(a + 2, len);
             if (!o) {
-                fprintf(err, "acpilint: unknown option '%s' (see --help)\n", a);
+                unknown_option(err, a, a + 2, len);
                 return -1;
             }
             if (eq && !o->arg) {

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "acpilint/budget.h"
 #include "acpilint/policy.h"
 #include "acpilint/sim.h"
 
@@ -40,6 +41,13 @@ enum al_opt_id {
     AL_OPT_BASELINE,
     AL_OPT_WRITE_BASELINE,
     AL_OPT_SHOW_SUPPRESSED,
+    AL_OPT_BASE_DIR,
+    AL_OPT_MAX_BYTES,
+    AL_OPT_MAX_TABLE_SIZE,
+    AL_OPT_MAX_TABLES,
+    AL_OPT_MAX_FINDINGS,
+    AL_OPT_MAX_SCAN_WORK,
+    AL_OPT_MAX_WAIT,
     AL_OPT_VERSION,
     AL_OPT_HELP,
     AL_OPT_COUNT
@@ -55,7 +63,14 @@ struct al_option {
 
 const struct al_option *al_cli_options(size_t *count);
 
-enum al_format { AL_FORMAT_TEXT, AL_FORMAT_JSON, AL_FORMAT_SARIF, AL_FORMAT_JUNIT };
+enum al_format {
+    AL_FORMAT_TEXT,
+    AL_FORMAT_JSON,
+    AL_FORMAT_SARIF,
+    AL_FORMAT_JUNIT,
+    AL_FORMAT_GITHUB, /* GitHub Actions workflow commands (::error file=...::) */
+    AL_FORMAT_GITLAB, /* GitLab Code Quality JSON */
+};
 
 enum al_color_mode { AL_COLOR_AUTO, AL_COLOR_ALWAYS, AL_COLOR_NEVER };
 
@@ -85,6 +100,8 @@ struct al_cli {
     const char *baseline;
     const char *write_baseline;
     bool show_suppressed;
+    const char *base_dir;    /* --base-dir: paths in SARIF, GitHub and GitLab reports relative to it */
+    struct al_budget budget; /* --max-*: the run budget (budget.h) */
     bool version;
     bool help;
     const char **inputs;

@@ -107,6 +107,9 @@ int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *er
         return -1;
     }
     r->policy.show_suppressed = cli->show_suppressed;
+    r->policy.fail_on = cli->fail_on;
+    r->policy.show_severity = cli->severity;
+    r->policy.base_dir = cli->base_dir;
     return 0;
 }
 
@@ -129,8 +132,10 @@ int al_rules_run_describe(const struct al_rules_run *r, const struct al_cli *cli
     struct al_rule_view v = {r->catalogue, r->profiles, &r->policy};
     if (cli->explain) {
         if (al_rules_explain(out, &v, cli->explain) != 0) {
-            fprintf(err, "acpilint: --explain: unknown rule '%s' (see --list-rules)\n",
-                    cli->explain);
+            const char *best = al_catalogue_suggest(r->catalogue, cli->explain);
+            fprintf(err, "acpilint: --explain: unknown rule '%s' (%s%s%s)\n", cli->explain,
+                    best ? "did you mean '" : "see --list-rules", best ? best : "",
+                    best ? "'?" : "");
             return 2;
         }
         return 0;
@@ -152,6 +157,11 @@ int al_rules_run_baseline(const struct al_cli *cli, struct al_tableset *ts, FILE
             fprintf(err, "acpilint: %s\n", msg);
             return -1;
         }
+        if (b.version == 1)
+            fprintf(err, "acpilint: %s: a version 1 baseline, keyed by table offsets: its "
+                         "findings stop matching when the tables move; rewrite it with "
+                         "--write-baseline\n",
+                    cli->baseline);
         al_baseline_apply(&b, ts);
         al_baseline_free(&b);
     }

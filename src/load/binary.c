@@ -100,12 +100,12 @@ static int load_binary(struct al_tableset *ts, const char *name, const uint8_t *
         struct al_source src = {name, pos, 0, 0, compressed != 0, false};
         if (al_tableset_full(ts, &src))
             break;
+        /* A table the budget or the memory refuses is a cut (reported there); the rest goes on. */
         if (owned && *owned == data && pos == 0 && len == size) {
-            if (!al_tableset_adopt(ts, *owned, size, NULL, &src))
-                return AL_LOAD_NOMEM;
-            *owned = NULL;
-        } else if (!al_tableset_add(ts, rest.data, len, NULL, &src)) {
-            return AL_LOAD_NOMEM;
+            if (al_tableset_adopt(ts, *owned, size, NULL, &src))
+                *owned = NULL;
+        } else {
+            al_tableset_add(ts, rest.data, len, NULL, &src);
         }
         pos += len;
         if (truncated)

@@ -12,10 +12,12 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "load/load_internal.h"
 
@@ -24,12 +26,12 @@ static int cmp_names(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Collects the entry names of a directory, sorted; NULL on error. */
+/* Collects the entry names of a directory, sorted; NULL with the reason in err on error. */
 static char **list_dir(const char *path, size_t *count, char *err, size_t err_size)
 {
     DIR *d = opendir(path);
     if (!d) {
-        snprintf(err, err_size, "%s: cannot open directory: %s", path, strerror(errno));
+        snprintf(err, err_size, "cannot open directory: %s", strerror(errno));
         return NULL;
     }
     char **names = NULL;
@@ -80,34 +82,41 @@ static bool is_plain_text(const uint8_t *data, size_t size)
              (data[4] | data[5] << 8 | (uint32_t)data[6] << 16 | (uint32_t)data[7] << 24) == size);
 }
 
-/* err: the reason of AL_LOAD_NO_LIBRARY (a gzip entry without zlib). */
+/*
+ * One regular file of the folder (st: what stat() said).  err: the reason
+ * of AL_LOAD_NO_LIBRARY (a gzip entry without zlib).  A file that cannot be
+ * read makes the check incomplete, as the same file given directly does.
+ */
 static int load_entry(struct al_tableset *ts, const char *file, bool dynamic, char *err_out,
                       size_t err_out_size)
 {
-    FILE *fp = fopen(file, "rb");
-    if (!fp) {
-        al_report(ts, "input.unreadable-entry", al_at_file(file, AL_NO_OFFSET, 0),
-                  "cannot open: %s", strerror(errno));
+    /* O_NONBLOCK: an entry swapped for a FIFO after stat() must not make open() wait. */
+    int fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0) {
+        char reason[160];
+        snprintf(reason, sizeof(reason), "cannot open: %s", strerror(errno));
+        al_load_unreadable(ts, file, reason);
         return AL_LOAD_OK;
     }
-    uint8_t *data = NULL;
-    size_t size = 0;
-    char err[512];
-    int rc = al_read_stream(fp, &data, &size, err, sizeof(err), file);
-    fclose(fp);
-    if (rc != AL_LOAD_OK) {
-        al_report(ts, "input.unreadable-entry", al_at_file(file, AL_NO_OFFSET, 0), "%s", err);
-        return rc == AL_LOAD_NOMEM ? rc : AL_LOAD_OK;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        al_report(ts, "input.not-a-table", al_at_file(file, AL_NO_OFFSET, 0),
+                  "not a regular file; not loaded");
+        return AL_LOAD_OK;
     }
-    if (is_plain_text(data, size)) {
+    struct al_input_bytes in;
+    al_read_input(ts, fd, file, &in);
+    close(fd);
+    if (is_plain_text(in.data, in.size)) {
         al_report(ts, "input.not-a-table", al_at_file(file, AL_NO_OFFSET, 0),
                   "text file that is not an acpidump; not loaded");
-        free(data);
+        al_input_release(ts, &in);
         return AL_LOAD_OK;
     }
     size_t before = ts->count;
-    rc = al_load_buffer_adopt(ts, file, &data, size, err_out, err_out_size);
-    free(data);
+    int rc = al_load_buffer_adopt(ts, file, &in, err_out, err_out_size);
+    al_input_release(ts, &in);
     for (size_t i = before; i < ts->count; i++)
         ts->tables[i]->source.dynamic = dynamic;
     return rc;
@@ -144,15 +153,15 @@ static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic
         snprintf(full, len, "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/", names[i]);
         struct stat st;
         if (stat(full, &st) != 0) {
-            al_report(ts, "input.unreadable-entry", al_at_file(full, AL_NO_OFFSET, 0),
-                      "cannot stat: %s", strerror(errno));
+            char reason[160];
+            snprintf(reason, sizeof(reason), "cannot stat: %s", strerror(errno));
+            al_load_unreadable(ts, full, reason);
         } else if (S_ISDIR(st.st_mode)) {
             if (depth == 0 && strcmp(names[i], "dynamic") == 0) {
                 char sub_err[512];
                 int sub = load_dir_level(ts, full, true, depth + 1, sub_err, sizeof(sub_err));
                 if (sub == AL_LOAD_UNREADABLE)
-                    al_report(ts, "input.unreadable-entry", al_at_file(full, AL_NO_OFFSET, 0),
-                              "%s", sub_err);
+                    al_load_unreadable(ts, full, sub_err);
                 else
                     rc = worse_status(rc, sub, err, err_size, sub_err);
             } else {

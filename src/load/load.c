@@ -1,118 +1,168 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Input dispatch: read a path (file, directory or "-") and hand the bytes
- * to the loader that fits their content.  Names never decide the kind: a
- * user's "dump.bin" may be text and "tables.txt" may be gzip.
+ * Input dispatch: read a path (file, directory or "-") under the run budget
+ * and hand the bytes to the loader that fits their content.  Names never
+ * decide the kind: a user's "dump.bin" may be text and "tables.txt" may be
+ * gzip.
  */
 #include "acpilint/load.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "load/load_internal.h"
 
-/*
- * Reads a stream to EOF.  A regular file is read into a buffer of its size
- * (one more byte to see EOF), so a table is not copied through a growing
- * buffer whose pages each cost a fault; sysfs table files report a size of
- * 0 to stat() and pipes none, so those grow from 64 KiB.
- */
-int al_read_stream(FILE *fp, uint8_t **out, size_t *out_size, char *err, size_t err_size,
-                   const char *name)
+/* Reserves and grows in->data to cap bytes; false (nothing changed) without memory. */
+static bool grow_to(struct al_tableset *ts, struct al_input_bytes *in, size_t cap)
 {
-    size_t cap = 1 << 16, len = 0;
+    if (!al_budget_reserve(ts, cap - in->reserved))
+        return false;
+    uint8_t *grown = realloc(in->data, cap);
+    if (!grown) {
+        al_budget_release(ts, cap - in->reserved);
+        return false;
+    }
+    in->data = grown;
+    in->reserved = cap;
+    return true;
+}
+
+/* Waits for data on a FIFO, socket or terminal: 1 ready, 0 waited too long, -1 error. */
+static int wait_readable(int fd, unsigned wait_ms)
+{
+    struct pollfd p = {fd, POLLIN, 0};
+    for (;;) {
+        int n = poll(&p, 1, wait_ms ? (int)wait_ms : -1);
+        if (n >= 0)
+            return n > 0;
+        if (errno != EINTR)
+            return -1;
+    }
+}
+
+static void cut_read(struct al_tableset *ts, enum al_cut_kind kind, const char *name,
+                     uint64_t limit, size_t got, const char *why)
+{
+    char what[160];
+    snprintf(what, sizeof(what), "%s%sreading stopped after %zu bytes, which are checked", why,
+             *why ? ": " : "", got);
+    struct al_source at = {name, AL_NO_OFFSET, 0, 0, false, false};
+    al_budget_cut(ts, kind, &at, limit, what);
+    if (kind == AL_CUT_UNREADABLE)
+        ts->unreadable_inputs++;
+}
+
+int al_read_input(struct al_tableset *ts, int fd, const char *name, struct al_input_bytes *in)
+{
+    memset(in, 0, sizeof(*in));
     struct stat st;
-    if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
-        (uint64_t)st.st_size < AL_LOAD_MAX_INPUT)
-        cap = (size_t)st.st_size + 1;
-    setvbuf(fp, NULL, _IONBF, 0); /* reads go straight into buf */
-    uint8_t *buf = malloc(cap);
-    if (!buf) {
-        snprintf(err, err_size, "%s: out of memory", name);
-        return AL_LOAD_NOMEM;
+    if (fstat(fd, &st) != 0)
+        memset(&st, 0, sizeof(st));
+    /* Pipes, sockets and terminals may never send: wait for each read with the budget. */
+    bool waits = S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode) || S_ISCHR(st.st_mode);
+    uint64_t room = al_budget_bytes_left(ts);
+    /*
+     * A regular file is read into a buffer of its size (one more byte to see
+     * EOF), so a table is not copied through a growing buffer whose pages
+     * each cost a fault; sysfs table files report a size of 0 and pipes none,
+     * so those grow from 64 KiB.
+     */
+    uint64_t want = S_ISREG(st.st_mode) && st.st_size > 0 ? (uint64_t)st.st_size + 1 : 1 << 16;
+    if (want > room)
+        want = room;
+    if (want && !grow_to(ts, in, (size_t)want)) {
+        cut_read(ts, AL_CUT_NOMEM, name, 0, 0, "");
+        return AL_LOAD_OK;
     }
     for (;;) {
-        if (len == cap) {
-            if (cap >= AL_LOAD_MAX_INPUT) {
-                free(buf);
-                snprintf(err, err_size, "%s: larger than %zu MiB, not read", name,
-                         AL_LOAD_MAX_INPUT >> 20);
-                return AL_LOAD_UNREADABLE;
+        if (in->size == in->reserved) {
+            /* Full: is there more?  One byte says, without holding it. */
+            uint8_t probe;
+            if (waits && wait_readable(fd, ts->budget.wait_ms) == 0) {
+                cut_read(ts, AL_CUT_WAIT, name, ts->budget.wait_ms, in->size, "");
+                break;
             }
-            size_t grown_cap = cap < AL_LOAD_MAX_INPUT / 2 ? cap * 2 : AL_LOAD_MAX_INPUT;
-            uint8_t *grown = realloc(buf, grown_cap);
-            if (!grown) {
-                free(buf);
-                snprintf(err, err_size, "%s: out of memory", name);
-                return AL_LOAD_NOMEM;
+            ssize_t n = read(fd, &probe, 1);
+            if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN))
+                break; /* EOF, or an error the next read would repeat */
+            if (n < 0)
+                continue;
+            size_t cap = in->reserved ? 2 * in->reserved : 1 << 16;
+            if (cap - in->reserved > al_budget_bytes_left(ts))
+                cap = in->reserved + (size_t)al_budget_bytes_left(ts);
+            if (cap == in->reserved) {
+                cut_read(ts, AL_CUT_BYTES, name, ts->budget.bytes, in->size, "");
+                break;
             }
-            buf = grown;
-            cap = grown_cap;
+            if (!grow_to(ts, in, cap)) {
+                cut_read(ts, AL_CUT_NOMEM, name, 0, in->size, "");
+                break;
+            }
+            in->data[in->size++] = probe;
+            continue;
         }
-        size_t n = fread(buf + len, 1, cap - len, fp);
-        len += n;
-        if (n == 0) {
-            if (ferror(fp)) {
-                snprintf(err, err_size, "%s: read error: %s", name, strerror(errno));
-                free(buf);
-                return AL_LOAD_UNREADABLE;
+        if (waits) {
+            int ready = wait_readable(fd, ts->budget.wait_ms);
+            if (ready == 0) {
+                cut_read(ts, AL_CUT_WAIT, name, ts->budget.wait_ms, in->size, "");
+                break;
             }
+        }
+        ssize_t n = read(fd, in->data + in->size, in->reserved - in->size);
+        if (n > 0) {
+            in->size += (size_t)n;
+            continue;
+        }
+        if (n == 0)
             break;
+        if (errno == EINTR || errno == EAGAIN)
+            continue;
+        cut_read(ts, AL_CUT_UNREADABLE, name, 0, in->size, strerror(errno));
+        break;
+    }
+    /* A table may keep this buffer: give back what a pipe left over. */
+    if (in->reserved - in->size > 4096) {
+        uint8_t *fitted = realloc(in->data, in->size ? in->size : 1);
+        if (fitted) {
+            in->data = fitted;
+            al_budget_release(ts, in->reserved - in->size);
+            in->reserved = in->size;
         }
     }
-    /* A table may keep this buffer (al_load_buffer_adopt): give back what a pipe left over. */
-    if (cap - len > 4096) {
-        uint8_t *fitted = realloc(buf, len ? len : 1);
-        if (fitted)
-            buf = fitted;
-    }
-    *out = buf;
-    *out_size = len;
     return AL_LOAD_OK;
 }
 
-/* Used for rule, profile, config and baseline files and by the build tools. */
-int al_read_whole_file(const char *path, char **out, size_t *size, char *err, size_t err_size)
+void al_input_release(struct al_tableset *ts, struct al_input_bytes *in)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, err_size, "%s: cannot open: %s", path, strerror(errno));
-        return -1;
+    if (in->data) {
+        free(in->data);
+        al_budget_release(ts, in->reserved);
+    } else {
+        /* A table took the buffer over and holds its size. */
+        al_budget_release(ts, in->reserved > in->size ? in->reserved - in->size : 0);
     }
-    uint8_t *data;
-    int rc = al_read_stream(f, &data, size, err, err_size, path);
-    fclose(f);
-    if (rc != AL_LOAD_OK)
-        return -1;
-    char *text = realloc(data, *size + 1); /* room for the terminating NUL */
-    if (!text) {
-        free(data);
-        snprintf(err, err_size, "%s: out of memory", path);
-        return -1;
-    }
-    text[*size] = '\0';
-    *out = text;
-    return 0;
+    memset(in, 0, sizeof(*in));
 }
 
-static int load_file(struct al_tableset *ts, const char *path, char *err, size_t err_size)
+void al_load_unreadable(struct al_tableset *ts, const char *name, const char *reason)
 {
-    FILE *fp = fopen(path, "rb");
-    if (!fp) {
-        snprintf(err, err_size, "%s: cannot open: %s", path, strerror(errno));
-        return AL_LOAD_UNREADABLE;
-    }
-    uint8_t *data = NULL;
-    size_t size = 0;
-    int rc = al_read_stream(fp, &data, &size, err, err_size, path);
-    fclose(fp);
-    if (rc != AL_LOAD_OK)
-        return rc;
-    rc = al_load_buffer_adopt(ts, path, &data, size, err, err_size);
-    free(data);
+    struct al_source at = {name, AL_NO_OFFSET, 0, 0, false, false};
+    al_budget_cut(ts, AL_CUT_UNREADABLE, &at, 0, reason);
+    ts->unreadable_inputs++;
+}
+
+static int load_fd(struct al_tableset *ts, int fd, const char *name, char *err, size_t err_size)
+{
+    struct al_input_bytes in;
+    al_read_input(ts, fd, name, &in);
+    int rc = al_load_buffer_adopt(ts, name, &in, err, err_size);
+    al_input_release(ts, &in);
     return rc;
 }
 
@@ -136,45 +186,57 @@ int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err
     }
     err[0] = '\0';
     add_input(ts, path);
-    int rc;
     if (strcmp(path, "-") == 0) {
-        uint8_t *data = NULL;
-        size_t size = 0;
-        rc = al_read_stream(stdin, &data, &size, err, err_size, "<stdin>");
-        if (rc == AL_LOAD_OK) {
-            rc = al_load_buffer_adopt(ts, "<stdin>", &data, size, err, err_size);
-            free(data);
+        int rc = load_fd(ts, STDIN_FILENO, "<stdin>", err, err_size);
+        if (rc == AL_LOAD_NO_LIBRARY)
+            ts->unreadable_inputs++;
+        return rc;
+    }
+    /* O_NONBLOCK: opening a FIFO that has no writer must not wait (reads poll instead). */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) {
+        char reason[160];
+        snprintf(reason, sizeof(reason), "cannot open: %s", strerror(errno));
+        snprintf(err, err_size, "%s: %s", path, reason);
+        if (fd >= 0)
+            close(fd);
+        al_load_unreadable(ts, path, reason);
+        return AL_LOAD_UNREADABLE;
+    }
+    int rc;
+    if (S_ISDIR(st.st_mode)) {
+        close(fd);
+        char reason[512] = "";
+        rc = al_load_directory(ts, path, reason, sizeof(reason));
+        if (rc == AL_LOAD_UNREADABLE) {
+            al_load_unreadable(ts, path, reason);
+            snprintf(err, err_size, "%s: %s", path, reason);
+        } else {
+            snprintf(err, err_size, "%s", reason);
         }
     } else {
-        struct stat st;
-        if (stat(path, &st) != 0) {
-            snprintf(err, err_size, "%s: cannot open: %s", path, strerror(errno));
-            rc = AL_LOAD_UNREADABLE;
-        } else if (S_ISDIR(st.st_mode)) {
-            rc = al_load_directory(ts, path, err, err_size);
-        } else {
-            rc = load_file(ts, path, err, err_size);
-        }
+        rc = load_fd(ts, fd, path, err, err_size);
+        close(fd);
     }
-    if (rc != AL_LOAD_OK)
+    if (rc == AL_LOAD_NO_LIBRARY)
         ts->unreadable_inputs++;
     return rc;
 }
 
 /*
- * owned: NULL, or the caller's malloc'ed buffer holding data, which a table
- * may take over.  err: where AL_LOAD_NO_LIBRARY says what is missing.
+ * in: NULL, or the input's buffer (holding data), which a table may take
+ * over.  err: where AL_LOAD_NO_LIBRARY says what is missing.
  */
 static int load_buffer_depth(struct al_tableset *ts, const char *name, const uint8_t *data,
-                             size_t size, int depth, uint8_t **owned, char *err_out,
+                             size_t size, int depth, struct al_input_bytes *in, char *err_out,
                              size_t err_out_size)
 {
     if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b) {
-        uint8_t *plain = NULL;
-        size_t plain_size = 0;
+        struct al_input_bytes plain;
         char err[256];
         int gz = depth > 0 ? AL_LOAD_UNREADABLE
-                           : al_gunzip(data, size, &plain, &plain_size, err, sizeof(err));
+                           : al_inflate(ts, name, data, size, &plain, err, sizeof(err));
         if (gz == AL_LOAD_NO_LIBRARY) {
             snprintf(err_out, err_out_size, "%s: %s", name, err);
             return gz;
@@ -186,9 +248,9 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
                       "%zu bytes of gzip data could not be decompressed: %s", size, err);
             return AL_LOAD_OK;
         }
-        int rc = load_buffer_depth(ts, name, plain, plain_size, depth + 1, &plain, err_out,
+        int rc = load_buffer_depth(ts, name, plain.data, plain.size, depth + 1, &plain, err_out,
                                    err_out_size);
-        free(plain);
+        al_input_release(ts, &plain);
         return rc;
     }
     size_t before = ts->count;
@@ -196,8 +258,8 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
     if (al_looks_like_text_dump(data, size))
         rc = al_load_text_dump(ts, name, (const char *)data, size);
     else
-        rc = owned ? al_load_binary_adopt(ts, name, owned, size, depth > 0)
-                   : al_load_binary(ts, name, data, size, depth > 0);
+        rc = in ? al_load_binary_adopt(ts, name, &in->data, size, depth > 0)
+                : al_load_binary(ts, name, data, size, depth > 0);
     for (size_t i = before; i < ts->count; i++)
         ts->tables[i]->source.compressed = depth > 0;
     if (rc == AL_LOAD_OK && ts->count == before)
@@ -212,8 +274,8 @@ int al_load_buffer(struct al_tableset *ts, const char *name, const uint8_t *data
     return load_buffer_depth(ts, name, data, size, 0, NULL, err, sizeof(err));
 }
 
-int al_load_buffer_adopt(struct al_tableset *ts, const char *name, uint8_t **data, size_t size,
+int al_load_buffer_adopt(struct al_tableset *ts, const char *name, struct al_input_bytes *in,
                          char *err, size_t err_size)
 {
-    return load_buffer_depth(ts, name, *data, size, 0, data, err, err_size);
+    return load_buffer_depth(ts, name, in->data, in->size, 0, in, err, err_size);
 }

@@ -5,23 +5,49 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
 
 #include "acpilint/tableset.h"
 
-/* Reads fp to EOF into a malloc'ed buffer (at most AL_LOAD_MAX_INPUT bytes). */
-int al_read_stream(FILE *fp, uint8_t **out, size_t *out_size, char *err, size_t err_size,
-                   const char *name);
+/* An input's bytes, held under the run budget. */
+struct al_input_bytes {
+    uint8_t *data;     /* malloc'ed; NULL once a table took it over (or nothing was read) */
+    size_t size;
+    uint64_t reserved; /* bytes of the budget it holds (its capacity) */
+};
 
 /*
- * al_load_binary and al_load_buffer for a malloc'ed buffer the table set may
- * take over: a buffer that is exactly one table becomes that table instead
- * of being copied, and *data is set to NULL.  The caller frees *data.
- * al_load_buffer_adopt writes "name: reason" to err on AL_LOAD_NO_LIBRARY.
+ * Reads fd to EOF into in, reserving what it holds (al_budget_reserve).
+ * FIFOs, sockets and terminals are polled, at most ts->budget.wait_ms per
+ * wait.  Stopping early (bytes budget, wait, read error, memory) is a cut;
+ * in then holds what was read.  Always returns AL_LOAD_OK.
+ */
+int al_read_input(struct al_tableset *ts, int fd, const char *name, struct al_input_bytes *in);
+
+/* Frees in's buffer and releases its reservation (a table that took it keeps its size). */
+void al_input_release(struct al_tableset *ts, struct al_input_bytes *in);
+
+/* An input, or a file inside an input folder, that could not be read: counted and cut. */
+void al_load_unreadable(struct al_tableset *ts, const char *name, const char *reason);
+
+/*
+ * Inflates gzip (or zlib) data into out under the run budget; decompressed
+ * data past the budget is a cut and out holds what fit.  Returns AL_LOAD_OK,
+ * AL_LOAD_NO_LIBRARY (zlib missing), or AL_LOAD_UNREADABLE for corrupt or
+ * truncated data, with the reason in err and nothing in out.
+ */
+int al_inflate(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size,
+               struct al_input_bytes *out, char *err, size_t err_size);
+
+/*
+ * al_load_binary and al_load_buffer for a buffer the table set may take
+ * over: a buffer that is exactly one table becomes that table instead of
+ * being copied, and *data (in->data) is set to NULL; the caller then
+ * releases it with al_input_release().  al_load_buffer_adopt writes
+ * "name: reason" to err on AL_LOAD_NO_LIBRARY.
  */
 int al_load_binary_adopt(struct al_tableset *ts, const char *name, uint8_t **data, size_t size,
                          int compressed);
-int al_load_buffer_adopt(struct al_tableset *ts, const char *name, uint8_t **data, size_t size,
+int al_load_buffer_adopt(struct al_tableset *ts, const char *name, struct al_input_bytes *in,
                          char *err, size_t err_size);
 
 #endif

@@ -122,6 +122,8 @@ size_t al_scan_buffer(struct al_tableset *ts, const char *name, const uint8_t *d
     struct sig_index ix;
     index_build(&ix);
     name = al_tableset_intern(ts, name);
+    /* The run budget's work guard (budget.h) bounds the checksum work per image byte. */
+    al_budget_work_begin(ts, name, size);
     size_t found = 0;
     size_t pos = 0;
     while (size >= AL_RSDP_V1_SIZE && pos <= size - AL_RSDP_V1_SIZE) {
@@ -148,6 +150,8 @@ size_t al_scan_buffer(struct al_tableset *ts, const char *name, const uint8_t *d
             pos++;
             continue;
         }
+        if (!al_budget_work(ts, claimed))
+            break;
         if (sum8(p, claimed) != 0) {
             al_report(ts, "scan.checksum-mismatch", al_at_file(name, pos, 0),
                       "%.4s signature with a plausible Length (%u bytes) at file offset 0x%zx, "
@@ -160,6 +164,7 @@ size_t al_scan_buffer(struct al_tableset *ts, const char *name, const uint8_t *d
         found++;
         pos += claimed;
     }
+    al_budget_work_end(ts);
     return found;
 }
 
@@ -181,15 +186,12 @@ static void report_found(struct al_tableset *ts, const char *name, size_t found,
                   "no ACPI table with a valid checksum found by scanning %zu bytes", size);
 }
 
-static int scan_stream(struct al_tableset *ts, char *err, size_t err_size)
+static int scan_stream(struct al_tableset *ts)
 {
-    uint8_t *data = NULL;
-    size_t size = 0;
-    int rc = al_read_stream(stdin, &data, &size, err, err_size, "<stdin>");
-    if (rc != AL_LOAD_OK)
-        return rc;
-    report_found(ts, "<stdin>", al_scan_buffer(ts, "<stdin>", data, size), size);
-    free(data);
+    struct al_input_bytes in;
+    al_read_input(ts, STDIN_FILENO, "<stdin>", &in);
+    report_found(ts, "<stdin>", al_scan_buffer(ts, "<stdin>", in.data, in.size), in.size);
+    al_input_release(ts, &in);
     return AL_LOAD_OK;
 }
 
@@ -242,9 +244,11 @@ int al_load_scan(struct al_tableset *ts, const char *path, char *err, size_t err
     }
     err[0] = '\0';
     add_input(ts, path);
-    int rc = strcmp(path, "-") == 0 ? scan_stream(ts, err, err_size)
-                                    : scan_file(ts, path, err, err_size);
-    if (rc != AL_LOAD_OK)
-        ts->unreadable_inputs++;
+    int rc = strcmp(path, "-") == 0 ? scan_stream(ts) : scan_file(ts, path, err, err_size);
+    if (rc != AL_LOAD_OK) {
+        /* Told with the other cuts; err still names the path for the caller. */
+        const char *reason = strncmp(err, path, strlen(path)) == 0 ? err + strlen(path) : err;
+        al_load_unreadable(ts, path, reason[0] == ':' ? reason + 2 : reason);
+    }
     return rc;
 }

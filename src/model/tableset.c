@@ -5,13 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "acpilint/policy.h"
-#include "acpilint/rules.h"
+#include "model/sink_internal.h"
 
 void al_tableset_init(struct al_tableset *ts)
 {
     memset(ts, 0, sizeof(*ts));
     al_findings_init(&ts->findings);
+    ts->budget = al_budget_default();
 }
 
 /*
@@ -94,6 +94,7 @@ void al_tableset_free(struct al_tableset *ts)
         free(ts->inputs[i]);
     free(ts->inputs);
     al_findings_free(&ts->findings);
+    al_sink_free(&ts->sink);
     memset(ts, 0, sizeof(*ts));
 }
 
@@ -141,26 +142,43 @@ static enum al_table_kind kind_of(const uint8_t *bytes, size_t size, const char 
 
 bool al_tableset_full(struct al_tableset *ts, const struct al_source *src)
 {
-    if (ts->count < AL_MAX_TABLES)
+    unsigned limit = ts->budget.tables < AL_MAX_TABLES ? ts->budget.tables : AL_MAX_TABLES;
+    if (ts->count < limit)
         return false;
-    if (!ts->table_limit_reported) {
-        ts->table_limit_reported = true;
-        al_report(ts, "input.table-limit",
-                  al_at_file(src->file, src->line ? AL_NO_OFFSET : src->offset, src->line),
-                  "more than %u tables: this one and every later one are not loaded",
-                  AL_MAX_TABLES);
-    }
+    al_budget_cut(ts, AL_CUT_TABLES, src, limit,
+                  "this table and every later one were not loaded");
     return true;
+}
+
+/* The table-size limit; the caller has checked the count. */
+static bool size_allowed(struct al_tableset *ts, size_t size, const struct al_source *src)
+{
+    if (size <= ts->budget.table)
+        return true;
+    char what[96];
+    snprintf(what, sizeof(what), "a %zu-byte table was not loaded", size);
+    al_budget_cut(ts, AL_CUT_TABLE, src, ts->budget.table, what);
+    return false;
+}
+
+static void cut_nomem(struct al_tableset *ts, size_t size, const struct al_source *src)
+{
+    char what[96];
+    snprintf(what, sizeof(what), "a %zu-byte table could not be stored and was not loaded", size);
+    al_budget_cut(ts, AL_CUT_NOMEM, src, 0, what);
 }
 
 struct al_table *al_tableset_adopt(struct al_tableset *ts, uint8_t *bytes, size_t size,
                                    const char *sig_hint, const struct al_source *src)
 {
-    if (!grow((void **)&ts->tables, &ts->capacity, ts->count, sizeof(*ts->tables)))
+    if (al_tableset_full(ts, src) || !size_allowed(ts, size, src))
         return NULL;
-    struct al_table *t = calloc(1, sizeof(*t));
-    if (!t)
+    struct al_table *t = NULL;
+    if (!grow((void **)&ts->tables, &ts->capacity, ts->count, sizeof(*ts->tables)) ||
+        !(t = calloc(1, sizeof(*t)))) {
+        cut_nomem(ts, size, src);
         return NULL;
+    }
     t->bytes = bytes;
     t->size = size;
     t->kind = kind_of(bytes, size, sig_hint);
@@ -184,14 +202,27 @@ struct al_table *al_tableset_adopt(struct al_tableset *ts, uint8_t *bytes, size_
 struct al_table *al_tableset_add(struct al_tableset *ts, const uint8_t *bytes, size_t size,
                                  const char *sig_hint, const struct al_source *src)
 {
-    uint8_t *copy = malloc(size ? size : 1);
-    if (!copy)
+    if (al_tableset_full(ts, src) || !size_allowed(ts, size, src))
         return NULL;
+    if (!al_budget_reserve(ts, size)) {
+        char what[96];
+        snprintf(what, sizeof(what), "a %zu-byte table was not loaded", size);
+        al_budget_cut(ts, AL_CUT_BYTES, src, ts->budget.bytes, what);
+        return NULL;
+    }
+    uint8_t *copy = malloc(size ? size : 1);
+    if (!copy) {
+        al_budget_release(ts, size);
+        cut_nomem(ts, size, src);
+        return NULL;
+    }
     if (size)
         memcpy(copy, bytes, size);
     struct al_table *t = al_tableset_adopt(ts, copy, size, sig_hint, src);
-    if (!t)
+    if (!t) {
+        al_budget_release(ts, size);
         free(copy);
+    }
     return t;
 }
 
@@ -213,101 +244,4 @@ unsigned al_tableset_count_sig(const struct al_tableset *ts, const char *sig4)
         if (memcmp(ts->tables[i]->signature, sig4, 4) == 0)
             n++;
     return n;
-}
-
-struct al_where al_at_table(const struct al_table *t, uint64_t offset, const char *field)
-{
-    struct al_where w = {t, offset, NULL, AL_NO_OFFSET, 0, field};
-    return w;
-}
-
-struct al_where al_at_file(const char *file, uint64_t file_offset, unsigned line)
-{
-    struct al_where w = {NULL, AL_NO_OFFSET, file, file_offset, line, NULL};
-    return w;
-}
-
-/* The attribute tells clang's -Wformat-nonliteral that callers check fmt. */
-__attribute__((format(printf, 1, 0))) static char *vformat(const char *fmt, va_list ap)
-{
-    va_list copy;
-    va_copy(copy, ap);
-    int n = vsnprintf(NULL, 0, fmt, copy);
-    va_end(copy);
-    if (n < 0)
-        return strdup("(message could not be formatted)");
-    char *buf = malloc((size_t)n + 1);
-    if (buf)
-        vsnprintf(buf, (size_t)n + 1, fmt, ap);
-    return buf;
-}
-
-__attribute__((format(printf, 4, 0))) void al_vreport(struct al_tableset *ts, const char *rule_id,
-                                                      struct al_where where, const char *fmt,
-                                                      va_list ap)
-{
-    const struct al_policy *policy = ts->policy;
-    const struct al_rule *rule =
-        al_catalogue_find(policy ? policy->catalogue : al_catalogue_default(), rule_id);
-    if (!rule) {
-        /* A rule used in code but missing from the catalogue: a build defect. */
-        fprintf(stderr, "acpilint: internal error: unknown rule id '%s'\n", rule_id);
-        abort();
-    }
-    int severity = policy ? al_policy_severity(policy, rule) : (int)rule->severity;
-    if (severity == AL_RULE_DISABLED)
-        return;
-    struct al_findings *f = &ts->findings;
-    if (!grow((void **)&f->items, &f->capacity, f->count, sizeof(*f->items)))
-        return;
-    struct al_finding *x = &f->items[f->count];
-    memset(x, 0, sizeof(*x));
-    x->rule = rule->id;
-    x->severity = (enum al_severity)severity;
-    x->reference = rule->reference;
-    x->message = vformat(fmt, ap);
-    x->field = where.field ? strdup(where.field) : NULL;
-    x->instance = AL_NO_INSTANCE;
-    x->offset = AL_NO_OFFSET;
-    x->file_offset = AL_NO_OFFSET;
-    if (where.table) {
-        const struct al_table *t = where.table;
-        memcpy(x->table, t->signature, 5);
-        if (t->kind == AL_KIND_SDT)
-            snprintf(x->oem_table_id, sizeof(x->oem_table_id), "%.8s", t->header.oem_table_id);
-        x->instance = (int)t->instance;
-        x->offset = where.offset;
-        x->file = t->source.file;
-        x->line = t->source.line;
-        /* acpidump prints 16 bytes a line: point at the line holding the byte. */
-        if (t->source.data_line && where.offset != AL_NO_OFFSET && where.offset / 16 < UINT32_MAX)
-            x->line = t->source.data_line + (unsigned)(where.offset / 16);
-        if (t->source.line == 0) {
-            uint64_t off = where.offset == AL_NO_OFFSET ? 0 : where.offset;
-            x->file_offset = t->source.offset + off;
-        }
-    } else {
-        x->file = where.file ? al_tableset_intern(ts, where.file) : NULL;
-        x->file_offset = where.file_offset;
-        x->line = where.line;
-    }
-    if (!x->message) {
-        free(x->field);
-        return;
-    }
-    const struct al_suppression *sup = policy ? al_policy_match(policy, x) : NULL;
-    if (sup) {
-        x->suppressed = true;
-        x->justification = al_tableset_intern(ts, sup->reason);
-    }
-    f->count++;
-}
-
-void al_report(struct al_tableset *ts, const char *rule_id, struct al_where where,
-               const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    al_vreport(ts, rule_id, where, fmt, ap);
-    va_end(ap);
 }

@@ -62,7 +62,8 @@ void al_report_json_preamble(struct al_json *j, const struct al_tableset *ts)
     al_json_end_array(j);
 }
 
-static void write_finding(struct al_json *j, const struct al_finding *f)
+static void write_finding(struct al_json *j, const struct al_tableset *ts,
+                          const struct al_finding *f)
 {
     al_json_begin_object(j);
     al_json_kv_string(j, "rule", f->rule);
@@ -92,6 +93,8 @@ static void write_finding(struct al_json *j, const struct al_finding *f)
     else
         al_json_null(j);
     al_json_kv_uint(j, "line", f->line);
+    if (al_finding_fails(ts, f))
+        al_json_kv_bool(j, "fails_run", true);
     if (f->suppressed) {
         al_json_kv_bool(j, "suppressed", true);
         al_json_kv_string(j, "justification", f->justification);
@@ -101,19 +104,32 @@ static void write_finding(struct al_json *j, const struct al_finding *f)
     al_json_end_object(j);
 }
 
+/*
+ * findings[]: those at or above --severity and every one that fails the run
+ * (each marked "fails_run": true).  summary: the counts of the whole run,
+ * whatever --severity shows, and the exit story: fail_on, how many findings
+ * fail the run, how many findings[] leaves out, and the exit status they give.
+ */
 void al_report_json_findings(struct al_json *j, const struct al_tableset *ts)
 {
     const struct al_findings *fs = &ts->findings;
     al_json_key(j, "findings");
     al_json_begin_array(j);
     for (size_t i = 0; i < fs->count; i++)
-        write_finding(j, &fs->items[i]);
+        if (al_finding_shown(ts, &fs->items[i]))
+            write_finding(j, ts, &fs->items[i]);
     al_json_end_array(j);
+    struct al_summary s;
+    al_summary_compute(ts, &s);
     al_json_key(j, "summary");
     al_json_begin_object(j);
-    al_json_kv_uint(j, "errors", al_findings_count(fs, AL_SEV_ERROR));
-    al_json_kv_uint(j, "warnings", al_findings_count(fs, AL_SEV_WARNING));
-    al_json_kv_uint(j, "infos", al_findings_count(fs, AL_SEV_INFO));
-    al_json_kv_uint(j, "suppressed", al_findings_count_suppressed(fs));
+    al_json_kv_uint(j, "errors", s.by_severity[AL_SEV_ERROR]);
+    al_json_kv_uint(j, "warnings", s.by_severity[AL_SEV_WARNING]);
+    al_json_kv_uint(j, "infos", s.by_severity[AL_SEV_INFO]);
+    al_json_kv_uint(j, "suppressed", s.suppressed);
+    al_json_kv_string(j, "fail_on", al_fail_on_name(s.fail_on));
+    al_json_kv_uint(j, "failing", s.failing);
+    al_json_kv_uint(j, "not_shown", s.below_severity - s.below_severity_failing);
+    al_json_kv_uint(j, "exit_status", (uint64_t)s.exit_status);
     al_json_end_object(j);
 }

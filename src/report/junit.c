@@ -1,16 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * JUnit XML for GitLab (artifacts:reports:junit) and Jenkins: one test
- * case per (rule, table) evaluated, a <failure> per finding.
+ * JUnit XML for GitLab (artifacts:reports:junit) and Jenkins: a test suite
+ * per input, named after it as given on the command line, and in each a test
+ * case per rule enabled in this run, so the set of test names is the same in
+ * a passing and a failing run.
  *
- * A rule declared by a check record (engine.h) is evaluated once per table
- * of the check's signature: one test case each, in a test suite named after
- * the table ("APIC", "SSDT#1"); a table whose checks the engine skipped
- * gets <skipped/> cases.  Rules outside the engine (loading, headers,
- * structure walks, simulator, AML) are evaluated over the whole input set:
- * one case each in the suite "system".  A finding whose (rule, table) has
- * no case of its own fails the rule's system case, so the set of test
- * names is the same in a passing and a failing run.  No timestamps or
+ * The exit story (src/report/verdict.c) decides what fails: a case fails when
+ * findings of its rule on its input fail the run (not suppressed, at or above
+ * --fail-on); one <failure> lists them all.  The other findings shown
+ * (--severity), and the accepted ones with their justification, go to the
+ * case's <system-out>, which GitLab and Jenkins show without failing the
+ * test.  Each suite's <properties> say fail-on and the exit status, so a
+ * report of a job that exited 0 never holds a failure.  No time stamps or
  * durations: the same input gives the same bytes.
  */
 #include "acpilint/report.h"
@@ -19,119 +20,31 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "acpilint/engine.h"
 #include "acpilint/escape.h"
+#include "acpilint/policy.h"
 #include "acpilint/rules.h"
 
-#define SYSTEM_SUITE "system"
-
-struct junit_case {
-    const char *rule;
-    const struct al_table *table; /* NULL: the system case */
-    bool skipped;
-    size_t failures;
-    size_t suppressed; /* findings accepted by a suppression or the baseline */
-};
-
-struct junit_cases {
-    struct junit_case *items;
-    size_t count, capacity;
-    bool failed; /* allocation failure */
-};
-
-static struct junit_case *find_case(struct junit_cases *c, const char *rule,
-                                    const struct al_table *t)
+/* The input (index into ts->inputs) a finding belongs to: the one naming its file or a folder above it. */
+static size_t finding_input(const struct al_tableset *ts, const struct al_finding *f)
 {
-    for (size_t i = 0; i < c->count; i++)
-        if (c->items[i].table == t && strcmp(c->items[i].rule, rule) == 0)
-            return &c->items[i];
-    return NULL;
-}
-
-static struct junit_case *add_case(struct junit_cases *c, const char *rule,
-                                   const struct al_table *t)
-{
-    struct junit_case *k = find_case(c, rule, t);
-    if (k)
-        return k;
-    if (c->count == c->capacity) {
-        size_t cap = c->capacity ? c->capacity * 2 : 64;
-        struct junit_case *grown = realloc(c->items, cap * sizeof(*grown));
-        if (!grown) {
-            c->failed = true;
-            return NULL;
+    const struct al_table *t =
+        f->table[0] && f->instance >= 0 ? al_tableset_find(ts, f->table, (unsigned)f->instance)
+                                        : NULL;
+    const char *file = f->file ? f->file : t && t->source.file ? t->source.file : NULL;
+    size_t best = 0, best_len = 0;
+    for (size_t i = 0; file && i < ts->input_count; i++) {
+        const char *in = ts->inputs[i];
+        size_t n = strlen(in);
+        bool match = strcmp(in, "-") == 0 ? strcmp(file, "<stdin>") == 0
+                                          : strncmp(file, in, n) == 0 &&
+                                                (file[n] == '\0' || file[n] == '/' ||
+                                                 (n && in[n - 1] == '/'));
+        if (match && n > best_len) {
+            best = i;
+            best_len = n;
         }
-        c->items = grown;
-        c->capacity = cap;
     }
-    k = &c->items[c->count++];
-    *k = (struct junit_case){rule, t, false, 0, 0};
-    return k;
-}
-
-static bool declared_by_engine(const char *rule)
-{
-    for (size_t a = 0; al_check_areas[a]; a++)
-        for (const struct al_check *ch = al_check_areas[a]; ch->name; ch++)
-            for (const char *const *r = ch->rules; r && *r; r++)
-                if (strcmp(*r, rule) == 0)
-                    return true;
-    return false;
-}
-
-static bool checks_skipped(const struct al_tableset *ts, const struct al_table *t)
-{
-    for (size_t i = 0; i < ts->findings.count; i++) {
-        const struct al_finding *f = &ts->findings.items[i];
-        if (strcmp(f->rule, "engine.checks-skipped") == 0 && memcmp(f->table, t->signature, 4) == 0 &&
-            f->instance == (int)t->instance)
-            return true;
-    }
-    return false;
-}
-
-static void collect(struct junit_cases *c, const struct al_tableset *ts)
-{
-    /* Engine checks: every table of the check's signature, in load order. */
-    for (size_t i = 0; i < ts->count; i++) {
-        const struct al_table *t = ts->tables[i];
-        bool skipped = checks_skipped(ts, t);
-        for (size_t a = 0; al_check_areas[a]; a++)
-            for (const struct al_check *ch = al_check_areas[a]; ch->name; ch++) {
-                if (!ch->signature || !al_table_is(t, ch->signature))
-                    continue;
-                for (const char *const *r = ch->rules; r && *r; r++) {
-                    struct junit_case *k = add_case(c, *r, t);
-                    if (k)
-                        k->skipped = skipped;
-                }
-            }
-    }
-    /* Run-wide engine checks and every rule outside the engine: the system. */
-    for (size_t a = 0; al_check_areas[a]; a++)
-        for (const struct al_check *ch = al_check_areas[a]; ch->name; ch++)
-            if (!ch->signature)
-                for (const char *const *r = ch->rules; r && *r; r++)
-                    add_case(c, *r, NULL);
-    size_t rule_count;
-    const struct al_rule *rules = al_rule_all(&rule_count);
-    for (size_t i = 0; i < rule_count; i++)
-        if (!declared_by_engine(rules[i].id))
-            add_case(c, rules[i].id, NULL);
-    /* Findings of rules outside any case so far (never expected): a system case. */
-    for (size_t i = 0; i < ts->findings.count; i++) {
-        const struct al_finding *f = &ts->findings.items[i];
-        const struct al_table *t =
-            f->table[0] && f->instance >= 0 ? al_tableset_find(ts, f->table, (unsigned)f->instance)
-                                            : NULL;
-        struct junit_case *k = t ? find_case(c, f->rule, t) : NULL;
-        if (!k)
-            k = add_case(c, f->rule, NULL);
-        if (k && f->suppressed)
-            k->suppressed++;
-        else if (k)
-            k->failures++;
-    }
+    return best; /* findings about the whole set: the first input, as in SARIF */
 }
 
 /* XML text: escape markup, and keep only printable ASCII (XML 1.0 forbids most controls). */
@@ -162,35 +75,10 @@ static void xml_text(FILE *out, const char *s)
     }
 }
 
-static void suite_name(const struct al_tableset *ts, const struct al_table *t, char *out,
-                       size_t size)
-{
-    if (!t)
-        snprintf(out, size, SYSTEM_SUITE);
-    else
-        al_table_label(ts, t->signature, (int)t->instance, out, size);
-}
-
-static bool finding_in_case(const struct al_tableset *ts, const struct al_finding *f,
-                            const struct junit_case *k, struct junit_cases *c)
-{
-    if (strcmp(f->rule, k->rule) != 0)
-        return false;
-    const struct al_table *t =
-        f->table[0] && f->instance >= 0 ? al_tableset_find(ts, f->table, (unsigned)f->instance)
-                                        : NULL;
-    if (k->table)
-        return t == k->table;
-    /* The system case takes what no table case of the rule holds. */
-    return !t || !find_case(c, f->rule, t);
-}
-
-static void write_failure(FILE *out, const struct al_tableset *ts, const struct al_finding *f)
+/* One finding, one line: file:line or +offset, table+offset, severity [rule], message (field). */
+static void write_finding_line(FILE *out, const struct al_tableset *ts, const struct al_finding *f)
 {
     char label[32];
-    fprintf(out, "      <failure type=\"%s\" message=\"", al_severity_name(f->severity));
-    xml_text(out, f->message);
-    fputs("\">", out);
     xml_text(out, f->file ? f->file : "<input>");
     if (f->line)
         fprintf(out, ":%u", f->line);
@@ -211,103 +99,241 @@ static void write_failure(FILE *out, const struct al_tableset *ts, const struct 
         xml_text(out, f->field);
         fputc(')', out);
     }
-    fputs("\nReference: ", out);
-    xml_text(out, f->reference);
-    fputs("</failure>\n", out);
-}
-
-/* A case whose findings were all accepted: skipped, with the first justification. */
-static void write_suppressed(FILE *out, const struct al_tableset *ts, const struct junit_case *k,
-                             struct junit_cases *c)
-{
-    const char *why = "suppressed";
-    for (size_t i = 0; i < ts->findings.count; i++) {
-        const struct al_finding *f = &ts->findings.items[i];
-        if (f->suppressed && finding_in_case(ts, f, k, c)) {
-            why = f->justification && f->justification[0] ? f->justification
-                  : f->baselined                           ? "accepted by the baseline file"
-                                                           : "suppressed";
-            break;
-        }
+    if (f->suppressed) {
+        fputs(" [accepted: ", out);
+        xml_text(out, f->justification && f->justification[0] ? f->justification
+                      : f->baselined                           ? "baseline"
+                                                               : "suppressed");
+        fputc(']', out);
     }
-    fputs("      <skipped message=\"suppressed: ", out);
-    xml_text(out, why);
-    fputs("\"/>\n", out);
+    fputc('\n', out);
 }
 
-static void write_case(FILE *out, const struct al_tableset *ts, struct junit_cases *c,
-                       const struct junit_case *k, const char *suite)
+/*
+ * The findings grouped for the cases: indices sorted by (input, rule, order
+ * of the report), so a case's findings are one run of the array, found by
+ * binary search (a rule's findings are not looked for once per case in the
+ * whole list: hostile input can make many).
+ */
+struct junit {
+    const struct al_tableset *ts;
+    const struct al_catalogue *c;
+    size_t *input_of; /* per finding */
+    size_t *order;    /* finding indices, sorted */
+};
+
+/* What the sort compares: self-contained, as qsort passes no context in C11. */
+struct case_key {
+    size_t input;
+    const char *rule;
+    size_t index;
+};
+
+static int by_input_rule(const void *a, const void *b)
 {
-    fputs("    <testcase classname=\"acpilint.", out);
-    xml_text(out, suite);
+    const struct case_key *x = a, *y = b;
+    if (x->input != y->input)
+        return x->input < y->input ? -1 : 1;
+    int r = strcmp(x->rule, y->rule);
+    return r ? r : (x->index > y->index) - (x->index < y->index);
+}
+
+/* The first position in order[] of (input, rule), and how many follow. */
+static size_t case_findings(const struct junit *jx, size_t input, const char *rule, size_t *first)
+{
+    size_t lo = 0, hi = jx->ts->findings.count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2, k = jx->order[mid];
+        int cmp = jx->input_of[k] != input ? (jx->input_of[k] < input ? -1 : 1)
+                                            : strcmp(jx->ts->findings.items[k].rule, rule);
+        if (cmp < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *first = lo;
+    size_t n = 0;
+    while (lo + n < jx->ts->findings.count && jx->input_of[jx->order[lo + n]] == input &&
+           strcmp(jx->ts->findings.items[jx->order[lo + n]].rule, rule) == 0)
+        n++;
+    return n;
+}
+
+static bool in_case(const struct al_tableset *ts, const struct al_finding *f, bool failing)
+{
+    return failing ? al_finding_fails(ts, f)
+                   : !al_finding_fails(ts, f) && (al_finding_shown(ts, f) || f->suppressed);
+}
+
+/* Failing findings of a case: how many, the worst severity and the first. */
+static size_t case_failing(const struct junit *jx, size_t input, const char *rule,
+                           enum al_severity *worst, const struct al_finding **first_failing)
+{
+    size_t first, n = case_findings(jx, input, rule, &first), failing = 0;
+    for (size_t i = 0; i < n; i++) {
+        const struct al_finding *f = &jx->ts->findings.items[jx->order[first + i]];
+        if (!al_finding_fails(jx->ts, f))
+            continue;
+        if (!failing++ || f->severity > *worst)
+            *worst = f->severity;
+        if (!*first_failing)
+            *first_failing = f;
+    }
+    return failing;
+}
+
+/* Writes the findings of a case that fail the run (failing) or the others it shows. */
+static size_t write_lines(FILE *out, const struct junit *jx, size_t input, const char *rule,
+                          bool failing, bool count_only)
+{
+    size_t first, n = case_findings(jx, input, rule, &first), written = 0;
+    for (size_t i = 0; i < n; i++) {
+        const struct al_finding *f = &jx->ts->findings.items[jx->order[first + i]];
+        if (!in_case(jx->ts, f, failing))
+            continue;
+        written++;
+        if (!count_only)
+            write_finding_line(out, jx->ts, f);
+    }
+    return written;
+}
+
+static void write_case(FILE *out, const struct junit *jx, const char *rule, size_t input,
+                       const char *input_name)
+{
+    enum al_severity worst = AL_SEV_INFO;
+    const struct al_finding *first = NULL;
+    size_t failing = case_failing(jx, input, rule, &worst, &first);
+    size_t other = write_lines(out, jx, input, rule, false, true);
+    fputs("    <testcase classname=\"", out);
+    xml_text(out, input_name);
     fputs("\" name=\"", out);
-    xml_text(out, k->rule);
+    xml_text(out, rule);
     fputc('"', out);
-    if (!k->skipped && !k->failures && !k->suppressed) {
+    if (!failing && !other) {
         fputs("/>\n", out);
         return;
     }
     fputs(">\n", out);
-    if (k->skipped && !k->failures)
-        fputs("      <skipped message=\"checks skipped: the table's header or structure is "
-              "broken\"/>\n",
-              out);
-    else if (k->suppressed && !k->failures)
-        write_suppressed(out, ts, k, c);
-    for (size_t i = 0; i < ts->findings.count; i++)
-        if (!ts->findings.items[i].suppressed && finding_in_case(ts, &ts->findings.items[i], k, c))
-            write_failure(out, ts, &ts->findings.items[i]);
+    if (failing) {
+        fprintf(out, "      <failure type=\"%s\" message=\"", al_severity_name(worst));
+        xml_text(out, first->message);
+        if (failing > 1)
+            fprintf(out, " (and %zu more)", failing - 1);
+        fputs("\">", out);
+        write_lines(out, jx, input, rule, true, false);
+        fputs("Reference: ", out);
+        xml_text(out, first->reference);
+        fputs("</failure>\n", out);
+    }
+    if (other) {
+        fputs("      <system-out>", out);
+        write_lines(out, jx, input, rule, false, false);
+        fputs("</system-out>\n", out);
+    }
     fputs("    </testcase>\n", out);
 }
 
-static void write_suite(FILE *out, const struct al_tableset *ts, struct junit_cases *c,
-                        const struct al_table *t)
+/* The rules of this run: the catalogue's enabled ones, in catalogue order. */
+static bool rule_enabled(const struct al_tableset *ts, const struct al_rule *r)
 {
-    size_t tests = 0, failures = 0, skipped = 0;
-    for (size_t i = 0; i < c->count; i++)
-        if (c->items[i].table == t) {
-            tests++;
-            failures += c->items[i].failures > 0;
-            skipped += (c->items[i].skipped || c->items[i].suppressed) && !c->items[i].failures;
-        }
-    if (!tests)
-        return;
-    char name[32];
-    suite_name(ts, t, name, sizeof(name));
-    fputs("  <testsuite name=\"", out);
-    xml_text(out, name);
-    fprintf(out, "\" tests=\"%zu\" failures=\"%zu\" errors=\"0\" skipped=\"%zu\"", tests,
-            failures, skipped);
-    if (t && t->source.file) {
-        fputs(" file=\"", out);
-        xml_text(out, t->source.file);
-        fputc('"', out);
+    return !ts->policy || al_policy_severity(ts->policy, r) != AL_RULE_DISABLED;
+}
+
+/* Whether a rule has a case of its own from the catalogue (else its findings get one). */
+static bool rule_listed(const struct junit *jx, const char *rule)
+{
+    for (size_t i = 0; i < jx->c->count; i++)
+        if (strcmp(jx->c->rules[i].id, rule) == 0)
+            return rule_enabled(jx->ts, &jx->c->rules[i]);
+    return false;
+}
+
+/*
+ * The cases of one input: every enabled rule, then a case for each other
+ * rule with findings on it (never expected: every rule is in the catalogue).
+ * With out NULL, only counts them.
+ */
+static void suite_cases(FILE *out, const struct junit *jx, size_t input, const char *name,
+                        size_t *tests, size_t *failures)
+{
+    enum al_severity worst;
+    const struct al_finding *first;
+    for (size_t i = 0; i < jx->c->count; i++) {
+        if (!rule_enabled(jx->ts, &jx->c->rules[i]))
+            continue;
+        first = NULL;
+        ++*tests;
+        *failures += case_failing(jx, input, jx->c->rules[i].id, &worst, &first) > 0;
+        if (out)
+            write_case(out, jx, jx->c->rules[i].id, input, name);
     }
-    fputs(">\n", out);
-    for (size_t i = 0; i < c->count; i++)
-        if (c->items[i].table == t)
-            write_case(out, ts, c, &c->items[i], name);
-    fputs("  </testsuite>\n", out);
+    const char *prev = NULL;
+    for (size_t i = 0; i < jx->ts->findings.count; i++) {
+        size_t k = jx->order[i];
+        const char *rule = jx->ts->findings.items[k].rule;
+        if (jx->input_of[k] != input || (prev && strcmp(prev, rule) == 0) ||
+            rule_listed(jx, rule))
+            continue;
+        prev = rule;
+        first = NULL;
+        ++*tests;
+        *failures += case_failing(jx, input, rule, &worst, &first) > 0;
+        if (out)
+            write_case(out, jx, rule, input, name);
+    }
 }
 
 int al_report_junit(FILE *out, const struct al_tableset *ts)
 {
-    struct junit_cases c = {0};
-    collect(&c, ts);
-    if (c.failed) {
-        free(c.items);
+    size_t n = ts->findings.count;
+    struct junit jx = {ts, ts->policy ? ts->policy->catalogue : al_catalogue_default(),
+                       malloc((n ? n : 1) * sizeof(size_t)), malloc((n ? n : 1) * sizeof(size_t))};
+    if (!jx.input_of || !jx.order) {
+        free(jx.input_of);
+        free(jx.order);
         return -1;
     }
-    size_t failures = 0;
-    for (size_t i = 0; i < c.count; i++)
-        failures += c.items[i].failures > 0;
+    struct case_key *keys = malloc((n ? n : 1) * sizeof(*keys));
+    if (!keys) {
+        free(jx.input_of);
+        free(jx.order);
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        jx.input_of[i] = finding_input(ts, &ts->findings.items[i]);
+        keys[i] = (struct case_key){jx.input_of[i], ts->findings.items[i].rule, i};
+    }
+    qsort(keys, n, sizeof(*keys), by_input_rule);
+    for (size_t i = 0; i < n; i++)
+        jx.order[i] = keys[i].index;
+    free(keys);
+
+    size_t inputs = ts->input_count ? ts->input_count : 1;
+    struct al_summary sum;
+    al_summary_compute(ts, &sum);
+    size_t tests = 0, failures = 0;
+    for (size_t in = 0; in < inputs; in++)
+        suite_cases(NULL, &jx, in, NULL, &tests, &failures);
     fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
     fprintf(out, "<testsuites name=\"acpilint\" tests=\"%zu\" failures=\"%zu\" errors=\"0\">\n",
-            c.count, failures);
-    write_suite(out, ts, &c, NULL);
-    for (size_t i = 0; i < ts->count; i++)
-        write_suite(out, ts, &c, ts->tables[i]);
+            tests, failures);
+    for (size_t in = 0; in < inputs; in++) {
+        const char *name = ts->input_count ? ts->inputs[in] : "input";
+        size_t suite_tests = 0, suite_failures = 0;
+        suite_cases(NULL, &jx, in, name, &suite_tests, &suite_failures);
+        fputs("  <testsuite name=\"", out);
+        xml_text(out, name);
+        fprintf(out, "\" tests=\"%zu\" failures=\"%zu\" errors=\"0\" skipped=\"0\">\n",
+                suite_tests, suite_failures);
+        fprintf(out, "    <properties>\n      <property name=\"fail-on\" value=\"%s\"/>\n"
+                     "      <property name=\"exit-status\" value=\"%d\"/>\n    </properties>\n",
+                al_fail_on_name(sum.fail_on), sum.exit_status);
+        suite_cases(out, &jx, in, name, &suite_tests, &suite_failures);
+        fputs("  </testsuite>\n", out);
+    }
     fputs("</testsuites>\n", out);
-    free(c.items);
+    free(jx.input_of);
+    free(jx.order);
     return 0;
 }

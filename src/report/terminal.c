@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * What a person or a factory script sees: the colour decision (only on a
- * terminal, never with NO_COLOR, see https://no-color.org), the one-line
- * --quiet verdict, and the --severity filter on what is shown.
+ * terminal, never with NO_COLOR, see https://no-color.org) and the one-line
+ * --quiet verdict.
  */
 #include "acpilint/report.h"
 
@@ -49,20 +49,4 @@ void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed)
         fprintf(out, ", %u unreadable input%s", ts->unreadable_inputs,
                 ts->unreadable_inputs == 1 ? "" : "s");
     fputc('\n', out);
-}
-
-int al_findings_shown(const struct al_findings *all, enum al_severity min,
-                      struct al_findings *shown)
-{
-    memset(shown, 0, sizeof(*shown));
-    if (!all->count)
-        return 0;
-    shown->items = malloc(all->count * sizeof(*shown->items));
-    if (!shown->items)
-        return -1;
-    shown->capacity = all->count;
-    for (size_t i = 0; i < all->count; i++)
-        if (all->items[i].severity >= min)
-            shown->items[shown->count++] = all->items[i];
-    return 0;
 }

@@ -3,6 +3,7 @@
 #include "acpilint/report.h"
 
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "acpilint/escape.h"
@@ -44,42 +45,136 @@ void al_report_text(FILE *out, const struct al_tableset *ts)
     al_report_text_color(out, ts, false);
 }
 
+static void print_finding(FILE *out, const struct al_tableset *ts, const struct al_finding *f,
+                          bool color)
+{
+    /* Messages may quote table bytes; escape again so no control byte reaches a terminal. */
+    char msg[AL_ESCAPED_SIZE(1024)];
+    al_escape_str(f->message, msg, sizeof(msg));
+    fputs(color ? AL_SGR_BOLD : "", out);
+    print_location(out, ts, f);
+    fprintf(out, "%s%s%s [%s]: %s", color ? al_color_severity(f->severity) : "",
+            al_severity_name(f->severity), color ? AL_SGR_RESET : "", f->rule, msg);
+    if (f->field) {
+        char field[AL_ESCAPED_SIZE(128)];
+        fprintf(out, " (%s)", al_escape_str(f->field, field, sizeof(field)));
+    }
+    if (f->suppressed) {
+        char why[AL_ESCAPED_SIZE(256)];
+        fprintf(out, " [suppressed: %s]",
+                al_escape_str(f->justification ? f->justification : "", why, sizeof(why)));
+    }
+    fputc('\n', out);
+}
+
+/* One line of the per-rule count: a rule and a severity, and how many findings. */
+struct rule_count {
+    const char *rule;
+    enum al_severity severity;
+    size_t count;
+};
+
+static int by_severity_rule(const void *a, const void *b)
+{
+    const struct al_finding *x = *(const struct al_finding *const *)a;
+    const struct al_finding *y = *(const struct al_finding *const *)b;
+    if (x->severity != y->severity)
+        return x->severity > y->severity ? -1 : 1;
+    return strcmp(x->rule, y->rule);
+}
+
+static int by_severity_count(const void *a, const void *b)
+{
+    const struct rule_count *x = a, *y = b;
+    if (x->severity != y->severity)
+        return x->severity > y->severity ? -1 : 1;
+    if (x->count != y->count)
+        return x->count > y->count ? -1 : 1;
+    return strcmp(x->rule, y->rule);
+}
+
+/*
+ * The count of every rule that found something (suppressed findings left
+ * out, hidden ones in: the counts are the run's, like the summary line),
+ * errors first, then the most frequent.
+ */
+static void print_rule_counts(FILE *out, const struct al_findings *fs)
+{
+    const struct al_finding **sorted = malloc(fs->count * sizeof(*sorted));
+    struct rule_count *counts = malloc(fs->count * sizeof(*counts));
+    size_t n = 0, k = 0;
+    if (!sorted || !counts) {
+        free(sorted);
+        free(counts);
+        return;
+    }
+    for (size_t i = 0; i < fs->count; i++)
+        if (!fs->items[i].suppressed)
+            sorted[n++] = &fs->items[i];
+    qsort(sorted, n, sizeof(*sorted), by_severity_rule);
+    for (size_t i = 0; i < n; i++) {
+        if (k && counts[k - 1].severity == sorted[i]->severity &&
+            strcmp(counts[k - 1].rule, sorted[i]->rule) == 0) {
+            counts[k - 1].count++;
+            continue;
+        }
+        counts[k++] = (struct rule_count){sorted[i]->rule, sorted[i]->severity, 1};
+    }
+    qsort(counts, k, sizeof(*counts), by_severity_count);
+    if (k)
+        fputs("findings by rule:\n", out);
+    for (size_t i = 0; i < k; i++)
+        fprintf(out, "  %-7s %5zu  %s\n", al_severity_name(counts[i].severity), counts[i].count,
+                counts[i].rule);
+    free(sorted);
+    free(counts);
+}
+
+static void print_summary(FILE *out, const struct al_tableset *ts)
+{
+    struct al_summary s;
+    al_summary_compute(ts, &s);
+    size_t errors = s.by_severity[AL_SEV_ERROR], warnings = s.by_severity[AL_SEV_WARNING];
+    fprintf(out, "%zu table%s checked: %zu error%s, %zu warning%s, %zu info", ts->count,
+            ts->count == 1 ? "" : "s", errors, errors == 1 ? "" : "s", warnings,
+            warnings == 1 ? "" : "s", s.by_severity[AL_SEV_INFO]);
+    const char *sep = " (";
+    if (s.below_severity) {
+        fprintf(out, "%s%zu not shown, below --severity %s", sep, s.below_severity,
+                al_severity_name((enum al_severity)ts->policy->show_severity));
+        sep = "; ";
+    }
+    if (s.suppressed) {
+        fprintf(out, "%s%zu suppressed", sep, s.suppressed);
+        sep = "; ";
+    }
+    if (sep[0] == ';')
+        fputc(')', out);
+    /* Why the run fails, when it does: the findings at or above --fail-on. */
+    if (s.failing)
+        fprintf(out, "; %zu fail%s the run (--fail-on %s)", s.failing, s.failing == 1 ? "s" : "",
+                al_fail_on_name(s.fail_on));
+    fputc('\n', out);
+}
+
+/*
+ * Errors first, then warnings, then infos, each in the findings' order (by
+ * file and offset, al_findings_sort()); then the count per rule and the
+ * summary line, which count every finding whatever --severity shows.
+ */
 void al_report_text_color(FILE *out, const struct al_tableset *ts, bool color)
 {
     const struct al_findings *fs = &ts->findings;
     bool show_suppressed = ts->policy && ts->policy->show_suppressed;
-    for (size_t i = 0; i < fs->count; i++) {
-        const struct al_finding *f = &fs->items[i];
-        if (f->suppressed && !show_suppressed)
-            continue;
-        /* Messages may quote table bytes; escape again so no control byte reaches a terminal. */
-        char msg[AL_ESCAPED_SIZE(1024)];
-        al_escape_str(f->message, msg, sizeof(msg));
-        fputs(color ? AL_SGR_BOLD : "", out);
-        print_location(out, ts, f);
-        fprintf(out, "%s%s%s [%s]: %s", color ? al_color_severity(f->severity) : "",
-                al_severity_name(f->severity), color ? AL_SGR_RESET : "", f->rule, msg);
-        if (f->field) {
-            char field[AL_ESCAPED_SIZE(128)];
-            fprintf(out, " (%s)", al_escape_str(f->field, field, sizeof(field)));
+    int min = ts->policy ? ts->policy->show_severity : (int)AL_SEV_INFO;
+    for (int sev = AL_SEV_ERROR; sev >= min; sev--)
+        for (size_t i = 0; i < fs->count; i++) {
+            const struct al_finding *f = &fs->items[i];
+            if ((int)f->severity == sev && (!f->suppressed || show_suppressed))
+                print_finding(out, ts, f, color);
         }
-        if (f->suppressed) {
-            char why[AL_ESCAPED_SIZE(256)];
-            fprintf(out, " [suppressed: %s]",
-                    al_escape_str(f->justification ? f->justification : "", why, sizeof(why)));
-        }
-        fputc('\n', out);
-    }
-    size_t errors = al_findings_count(fs, AL_SEV_ERROR);
-    size_t warnings = al_findings_count(fs, AL_SEV_WARNING);
-    size_t infos = al_findings_count(fs, AL_SEV_INFO);
-    size_t suppressed = al_findings_count_suppressed(fs);
-    fprintf(out, "%zu table%s checked: %zu error%s, %zu warning%s, %zu info", ts->count,
-            ts->count == 1 ? "" : "s", errors, errors == 1 ? "" : "s", warnings,
-            warnings == 1 ? "" : "s", infos);
-    if (suppressed)
-        fprintf(out, " (%zu suppressed)", suppressed);
-    fputc('\n', out);
+    print_rule_counts(out, fs);
+    print_summary(out, ts);
 }
 
 void al_report_table_list(FILE *out, const struct al_tableset *ts)

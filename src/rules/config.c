@@ -209,8 +209,11 @@ int al_policy_apply_config(struct al_policy *p, const struct al_config *c, char 
     for (size_t i = 0; i < c->suppression_count; i++) {
         const struct al_suppression *s = &c->suppressions[i];
         if (!rule_pattern_known(p->catalogue, s->rule)) {
-            snprintf(err, err_size, "%s:%u: suppression: unknown rule '%s' (see --list-rules)",
-                     c->path, s->line, s->rule);
+            const char *best = strpbrk(s->rule, "*?[") ? NULL
+                                                       : al_catalogue_suggest(p->catalogue, s->rule);
+            snprintf(err, err_size, "%s:%u: suppression: unknown rule '%s' (%s%s%s)", c->path,
+                     s->line, s->rule, best ? "did you mean '" : "see --list-rules",
+                     best ? best : "", best ? "'?" : "");
             return -1;
         }
     }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The active policy: per-rule severities and suppression matching. */
 #include "acpilint/policy.h"
+#include "acpilint/suggest.h"
 
 #include <fnmatch.h>
 #include <stdio.h>
@@ -11,6 +12,8 @@ int al_policy_init(struct al_policy *p, const struct al_catalogue *c,
                    const struct al_profile *profile, char *err, size_t err_size)
 {
     memset(p, 0, sizeof(*p));
+    p->fail_on = AL_SEV_ERROR;
+    p->show_severity = AL_SEV_INFO;
     p->catalogue = c;
     p->profile = profile;
     p->severity = malloc(c->count ? c->count : 1);
@@ -55,9 +58,14 @@ int al_policy_set_enabled(struct al_policy *p, const char *pattern, bool enabled
     }
     if (matched == 0) {
         bool glob = strpbrk(pattern, "*?[") != NULL;
-        snprintf(err, err_size, "%s: %s '%s' %s (see --list-rules)", where,
-                 glob ? "pattern" : "unknown rule", pattern,
-                 glob ? "matches no rule" : "is not in the catalogue");
+        const char *best = glob ? NULL : al_catalogue_suggest(c, pattern);
+        if (best)
+            snprintf(err, err_size, "%s: unknown rule '%s' (did you mean '%s'?)", where, pattern,
+                     best);
+        else
+            snprintf(err, err_size, "%s: %s '%s' %s (see --list-rules)", where,
+                     glob ? "pattern" : "unknown rule", pattern,
+                     glob ? "matches no rule" : "is not in the catalogue");
         return -1;
     }
     return matched;
@@ -113,4 +121,13 @@ const struct al_suppression *al_policy_match(const struct al_policy *p,
         if (al_suppression_matches(&p->suppressions[i], f))
             return &p->suppressions[i];
     return NULL;
+}
+
+const char *al_catalogue_suggest(const struct al_catalogue *c, const char *id)
+{
+    struct al_suggest sg;
+    al_suggest_init(&sg, id);
+    for (size_t i = 0; i < c->count; i++)
+        al_suggest_consider(&sg, c->rules[i].id);
+    return al_suggest_best(&sg);
 }

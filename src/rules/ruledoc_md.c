@@ -98,7 +98,8 @@ static void write_rules(FILE *out, const struct al_rule_view *v)
     fputs("---|---|\n", out);
     for (size_t r = 0; r < c->count; r++) {
         const struct al_rule *rule = &c->rules[r];
-        fprintf(out, "| `%s` |", rule->id);
+        /* The anchor SARIF's helpUri points at (src/report/sarif_rules.c): #rule-id. */
+        fprintf(out, "| <a id=\"%s\"></a>`%s` |", rule->id, rule->id);
         for (size_t i = 0; i < v->profiles->count; i++)
             fprintf(out, " %s |",
                     al_rule_level_name(al_rule_profile_severity(v->profiles->profiles[i], rule)));

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "acpilint/load.h"
+#include "acpilint/readfile.h"
 #include "load/load_internal.h"
 
 int al_ydoc_load(struct al_ydoc *d, const char *name, const char *text, size_t size, char *err,

@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <yaml.h>
 
-#include "acpilint/load.h"
+#include "acpilint/readfile.h"
 #include "util/optlib_yaml.h"
 
 struct al_ydoc {

@@ -11,8 +11,10 @@ STAGE=$SCRATCH/stage
 DESTDIR=$STAGE cmake --install "$BUILD" --prefix /usr >"$SCRATCH/install.log" 2>&1 && pass ||
     { fail "cmake --install"; tail -5 "$SCRATCH/install.log"; }
 
-for f in bin/acpilint share/man/man1/acpilint.1 share/bash-completion/completions/acpilint \
-    share/zsh/site-functions/_acpilint share/fish/vendor_completions.d/acpilint.fish; do
+for f in bin/acpilint share/man/man1/acpilint.1.gz share/bash-completion/completions/acpilint \
+    share/zsh/site-functions/_acpilint share/fish/vendor_completions.d/acpilint.fish \
+    share/doc/acpilint/copyright share/doc/acpilint/changelog.gz share/doc/acpilint/rules.md \
+    share/doc/acpilint/README.md share/doc/acpilint/ci.md; do
     [ -f "$STAGE/usr/$f" ] && pass || fail "not installed: /usr/$f"
 done
 [ -x "$STAGE/usr/bin/acpilint" ] && pass || fail "installed binary not executable"
@@ -30,8 +32,10 @@ got=$(bash --norc --noprofile -c 'source "$1"; COMP_WORDS=("$2" --form); COMP_CW
     _ "$STAGE/usr/share/bash-completion/completions/acpilint" "$STAGE/usr/bin/acpilint")
 [ "$got" = "--format" ] && pass || fail "installed completion: '$got'"
 
-# The installed man page: groff and mandoc find nothing to warn about.
-MAN=$STAGE/usr/share/man/man1/acpilint.1
+# The installed man page (gzip-compressed): groff and mandoc find nothing to warn about.
+MAN=$SCRATCH/acpilint.1
+gzip -dc "$STAGE/usr/share/man/man1/acpilint.1.gz" >"$MAN" && cmp -s "$MAN" "$SRC/man/acpilint.1" && pass ||
+    fail "installed man page is not man/acpilint.1 compressed"
 groff -man -ww -z "$MAN" 2>"$SCRATCH/groff" && [ ! -s "$SCRATCH/groff" ] && pass ||
     { fail "groff warnings"; cat "$SCRATCH/groff"; }
 if command -v mandoc >/dev/null; then
@@ -64,10 +68,61 @@ if [ -n "$(sed -n 3p "$BUILD/generated/optlib_sonames.txt" 2>/dev/null)" ]; then
     expect_grep '^Depends: .*libfdt1' "$SCRATCH/control" "deb Depends (libfdt, dlopen)"
 fi
 dpkg-deb -c "$deb" | awk '{print $NF}' >"$SCRATCH/contents"
-for f in ./usr/bin/acpilint ./usr/share/man/man1/acpilint.1 ./usr/share/bash-completion/completions/acpilint \
+for f in ./usr/bin/acpilint ./usr/share/man/man1/acpilint.1.gz ./usr/share/bash-completion/completions/acpilint \
     ./usr/share/zsh/site-functions/_acpilint ./usr/share/fish/vendor_completions.d/acpilint.fish; do
     grep -qxF "$f" "$SCRATCH/contents" && pass || fail "$f not in the .deb"
 done
-dpkg-deb -x "$deb" "$SCRATCH/deb"
-expect_exit 0 "$SCRATCH/deb/usr/bin/acpilint" --quiet "$CORPUS/valid.bin"
+# lintian, Debian's package checker: no error and no warning.
+if command -v lintian >/dev/null; then
+    lintian --tag-display-limit 0 "$deb" >"$SCRATCH/lintian" 2>&1
+    if grep -qE '^[EW]: ' "$SCRATCH/lintian"; then
+        fail "lintian reports errors or warnings"
+        grep -E '^[EW]: ' "$SCRATCH/lintian" | head -20
+    else
+        pass
+    fi
+else
+    echo "FAIL: lintian not installed (bash tools/bootstrap.sh installs it)"
+    failures=$((failures + 1))
+fi
+
+# Installed into a scratch root, as dpkg would unpack it: the program, its manual, its completions.
+ROOT=$SCRATCH/root
+dpkg-deb -x "$deb" "$ROOT"
+expect_exit 0 "$ROOT/usr/bin/acpilint" --version
+expect_grep '^acpilint [0-9]+\.[0-9]+' "$SCRATCH/out" "packaged --version"
+expect_exit 0 "$ROOT/usr/bin/acpilint" --quiet "$CORPUS/valid.bin"
+if command -v man >/dev/null; then
+    MANWIDTH=80 man -l "$ROOT/usr/share/man/man1/acpilint.1.gz" >"$SCRATCH/man.txt" 2>"$SCRATCH/man.err"
+    grep -q 'acpilint' "$SCRATCH/man.txt" && grep -q -- '--fail-on' "$SCRATCH/man.txt" && [ ! -s "$SCRATCH/man.err" ] &&
+        pass || { fail "man -l of the packaged page"; head -3 "$SCRATCH/man.err"; }
+else
+    echo "FAIL: man not installed (man-db; bash tools/bootstrap.sh installs it)"
+    failures=$((failures + 1))
+fi
+got=$(bash --norc --noprofile -c 'source "$1" && COMP_WORDS=("$2" --base-d); COMP_CWORD=1; _acpilint; echo "${COMPREPLY[*]}"' \
+    _ "$ROOT/usr/share/bash-completion/completions/acpilint" "$ROOT/usr/bin/acpilint")
+[ "$got" = "--base-dir" ] && pass || fail "packaged bash completion: '$got'"
+for sh in zsh fish; do
+    if ! command -v $sh >/dev/null; then
+        echo "FAIL: $sh not installed (bash tools/bootstrap.sh installs it)"
+        failures=$((failures + 1))
+        continue
+    fi
+done
+command -v zsh >/dev/null && { zsh -n "$ROOT/usr/share/zsh/site-functions/_acpilint" && pass || fail "packaged zsh completion syntax"; }
+command -v fish >/dev/null && { fish -n "$ROOT/usr/share/fish/vendor_completions.d/acpilint.fish" && pass || fail "packaged fish completion syntax"; }
+# zsh loads the function and registers it for acpilint.
+if command -v zsh >/dev/null; then
+    zsh -f -c 'fpath=("$1" $fpath); autoload -Uz compinit && compinit -u -D && (( $+_comps[acpilint] ))' \
+        _ "$ROOT/usr/share/zsh/site-functions" && pass || fail "zsh: _acpilint not registered for acpilint"
+fi
+# fish loads the completions and offers an option.
+if command -v fish >/dev/null; then
+    got=$(fish --no-config -c "source '$ROOT/usr/share/fish/vendor_completions.d/acpilint.fish'; complete -C 'acpilint --base-d'" 2>&1)
+    case $got in --base-dir*) pass ;; *) fail "fish: complete -C 'acpilint --base-d': '$got'" ;; esac
+fi
+for f in copyright changelog.gz rules.md; do
+    [ -s "$ROOT/usr/share/doc/acpilint/$f" ] && pass || fail "packaged /usr/share/doc/acpilint/$f"
+done
 finish

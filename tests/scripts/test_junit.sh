@@ -1,17 +1,19 @@
 # SPDX-License-Identifier: MIT
-# --format junit: well-formed XML (parsed with python3 xml.etree), one test
-# case per (rule, table) and a <failure> per finding, counts that add up, the
-# same test names whether the tables pass or fail, deterministic output.
+# --format junit: well-formed XML (parsed with python3 xml.etree), a suite per
+# input and in it a case per enabled rule, the same test names whether the
+# tables pass or fail; the exit story: a <failure> only for the findings that
+# fail the run (at or above --fail-on, not suppressed), the others in
+# <system-out>, counts that add up, deterministic output.
 . "$(dirname "$0")/lib.sh"
 
 cat >"$SCRATCH/check.py" <<'PY'
 import json, sys
 import xml.etree.ElementTree as ET
 
-xml_path, json_path = sys.argv[1], sys.argv[2]
+xml_path, json_path, status = sys.argv[1], sys.argv[2], int(sys.argv[3])
 root = ET.parse(xml_path).getroot()  # raises on anything not well-formed
-# Accepted (suppressed or baselined) findings are skipped cases, not failures.
-findings = [f for f in json.load(open(json_path))["findings"] if not f.get("suppressed")]
+doc = json.load(open(json_path))
+failing = [f for f in doc["findings"] if f.get("fails_run")]
 problems = []
 if root.tag != "testsuites":
     problems.append("root is not <testsuites>")
@@ -21,37 +23,55 @@ if len(set(names)) != len(names):
     problems.append("duplicate (classname, name)")
 if int(root.get("tests")) != len(cases):
     problems.append(f"tests={root.get('tests')} but {len(cases)} cases")
-failures = root.findall("testsuite/testcase/failure")
-if len(failures) != len(findings):
-    problems.append(f"{len(failures)} failures for {len(findings)} findings")
-failed_cases = sum(1 for c in cases if c.find("failure") is not None)
-if int(root.get("failures")) != failed_cases:
+failed_cases = [c for c in cases if c.find("failure") is not None]
+if int(root.get("failures")) != len(failed_cases):
     problems.append("testsuites failures count")
+if any(len(c.findall("failure")) > 1 for c in cases):
+    problems.append("a case with more than one <failure>")
+# The exit story: failures exactly when the run fails on findings.
+if status != 2 and (status == 1) != bool(failed_cases):
+    problems.append(f"exit status {status} but {len(failed_cases)} failed cases")
+if doc["summary"]["failing"] != len(failing):
+    problems.append("JSON summary.failing differs from the findings marked fails_run")
+lines = sum(len([l for l in (c.find("failure").text or "").splitlines()
+                 if not l.startswith("Reference: ")]) for c in failed_cases)
+if lines != len(failing):
+    problems.append(f"{lines} findings in <failure>s for {len(failing)} failing findings")
 for s in root.findall("testsuite"):
     sc = s.findall("testcase")
     if int(s.get("tests")) != len(sc) or int(s.get("failures")) != sum(1 for c in sc if c.find("failure") is not None):
         problems.append(f"suite {s.get('name')}: counts")
+    props = {p.get("name"): p.get("value") for p in s.findall("properties/property")}
+    if props.get("exit-status") != str(status) or props.get("fail-on") != doc["summary"]["fail_on"]:
+        problems.append(f"suite {s.get('name')}: properties {props}")
     for c in sc:
-        if not c.get("name") or not c.get("classname", "").startswith("acpilint."):
-            problems.append("case without name/classname")
-for f in failures:
+        if not c.get("name") or c.get("classname") != s.get("name"):
+            problems.append("case without name, or classname not its suite's input")
+for c in failed_cases:
+    f = c.find("failure")
     if not f.get("message") or not (f.text or "").strip() or f.get("type") not in ("error", "warning", "info"):
         problems.append("failure without message, text or type")
-rules = sorted({f["rule"] for f in findings})
-failed_rules = sorted({c.get("name") for c in cases if c.find("failure") is not None})
+rules = sorted({f["rule"] for f in failing})
+failed_rules = sorted({c.get("name") for c in failed_cases})
 if rules != failed_rules:
-    problems.append(f"failed cases {failed_rules} != finding rules {rules}")
+    problems.append(f"failed cases {failed_rules} != failing rules {rules}")
+# The findings that do not fail the run are told in <system-out>, never lost.
+others = [f for f in doc["findings"] if not f.get("fails_run")]
+out_lines = sum(len((c.findtext("system-out") or "").splitlines()) for c in cases)
+if out_lines != len(others):
+    problems.append(f"{out_lines} <system-out> lines for {len(others)} other findings")
 print("\n".join(f"{xml_path}: {p}" for p in problems[:10]))
 sys.exit(1 if problems else 0)
 PY
 
-# junit NAME ARGS...: JUnit and JSON of the same run, checked against each other.
+# junit NAME ARGS...: JUnit and JSON of the same run, checked against each other and the exit status.
 junit() {
-    local name=$1
+    local name=$1 rc
     shift
     "$ACPILINT" --format junit "$@" >"$SCRATCH/$name.xml" 2>/dev/null
+    rc=$?
     "$ACPILINT" --format json "$@" >"$SCRATCH/$name.json" 2>/dev/null
-    if python3 "$SCRATCH/check.py" "$SCRATCH/$name.xml" "$SCRATCH/$name.json"; then
+    if python3 "$SCRATCH/check.py" "$SCRATCH/$name.xml" "$SCRATCH/$name.json" "$rc"; then
         pass
     else
         fail "$name: JUnit report"
@@ -72,25 +92,39 @@ done
 : >"$SCRATCH/empty.bin"
 junit empty "$SCRATCH/empty.bin"
 
+# The exit story: warnings fail only with --fail-on warning; --severity hides nothing that fails.
+junit warn-default "$CORPUS/valid.acpidump.txt"
+junit warn-fail-on "$CORPUS/valid.acpidump.txt" --fail-on warning
+junit warn-hidden "$CORPUS/valid.acpidump.txt" --fail-on warning --severity error
+junit never "$B/apic-bad-checksum.dat" --fail-on never
+expect_exit 0 "$ACPILINT" --format junit "$B/apic-bad-checksum.dat" --fail-on never
+expect_no_grep '<failure' "$SCRATCH/out" "--fail-on never: no failure"
+expect_grep 'error \[table.checksum\]' "$SCRATCH/out" "--fail-on never: the error in system-out"
+expect_exit 1 "$ACPILINT" --format junit --severity error --fail-on warning "$CORPUS/valid.acpidump.txt"
+expect_grep '<failure type="warning"' "$SCRATCH/out" "hidden warnings that fail the run still fail a case"
+# Several inputs: a suite each, with the same cases.
+junit two-inputs "$CORPUS/valid.bin" "$B/apic-bad-checksum.dat"
+
 # Exit status as with any format; the valid system has cases and no failure.
 expect_exit 0 "$ACPILINT" --format junit "$V"
-expect_grep '<testsuites name="acpilint" tests="[1-9][0-9]*" failures="[0-9]+"' "$SCRATCH/out" "valid: test cases"
+expect_grep '<testsuites name="acpilint" tests="[1-9][0-9]*" failures="0"' "$SCRATCH/out" "valid: test cases"
 expect_exit 1 "$ACPILINT" --format junit "$B/apic-bad-checksum.dat"
 expect_grep '<failure type="error" message=' "$SCRATCH/out" "failure element"
 
-# The set of test names does not depend on whether the tables pass.
+# The set of test names does not depend on whether the tables pass (same input name, "sys").
 names() { python3 -c 'import sys, xml.etree.ElementTree as ET
 print("\n".join(sorted(c.get("classname") + " " + c.get("name") for c in ET.parse(sys.argv[1]).getroot().iter("testcase"))))' "$1"; }
-mkdir -p "$SCRATCH/sys"
-cp "$V"/* "$SCRATCH/sys/"
-cp "$B/apic-bad-checksum.dat" "$SCRATCH/sys/APIC"
-"$ACPILINT" --format junit "$V" >"$SCRATCH/good.xml"
-"$ACPILINT" --format junit "$SCRATCH/sys" >"$SCRATCH/bad.xml"
+mkdir -p "$SCRATCH/good/sys" "$SCRATCH/bad/sys"
+cp "$V"/* "$SCRATCH/good/sys/"
+cp "$V"/* "$SCRATCH/bad/sys/"
+cp "$B/apic-bad-checksum.dat" "$SCRATCH/bad/sys/APIC"
+(cd "$SCRATCH/good" && "$ACPILINT" --format junit sys >"$SCRATCH/good.xml")
+(cd "$SCRATCH/bad" && "$ACPILINT" --format junit sys >"$SCRATCH/bad.xml")
 if [ "$(names "$SCRATCH/good.xml")" = "$(names "$SCRATCH/bad.xml")" ]; then pass; else
     fail "test names differ between a passing and a failing system"
     diff <(names "$SCRATCH/good.xml") <(names "$SCRATCH/bad.xml") | head -5
 fi
-"$ACPILINT" --format junit "$SCRATCH/sys" >"$SCRATCH/bad2.xml"
+(cd "$SCRATCH/bad" && "$ACPILINT" --format junit sys >"$SCRATCH/bad2.xml")
 cmp -s "$SCRATCH/bad.xml" "$SCRATCH/bad2.xml" && pass || fail "JUnit output not deterministic"
 
 # Hostile bytes (a control-character signature) stay well-formed XML.

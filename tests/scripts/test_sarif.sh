@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # --format sarif: every SARIF document this test produces is validated against
-# the official SARIF 2.1.0 schema (draft 2020-12) with python3-jsonschema
+# the official SARIF 2.1.0 schema (tests/schemas/, draft 2020-12) with python3-jsonschema
 # (Debian package; installed by tools/bootstrap.sh; a missing validator is a
 # failure, never a skip), then against GitHub code scanning's ingestion rules:
 # exactly one location per result, a non-empty artifact URI, rule ids and
@@ -13,10 +13,10 @@ if ! python3 -c 'import jsonschema' 2>/dev/null; then
     echo "FAIL: python3-jsonschema is not installed (bash tools/bootstrap.sh installs it)"
     exit 1
 fi
-SCHEMA=$SRC/../shared/schemas/sarif-2.1.0.json
-[ -f "$SCHEMA" ] || SCHEMA=${ACPILINT_SARIF_SCHEMA:-$SCHEMA}
+# The project carries the published schema (tests/schemas/README.md says whose and its terms).
+SCHEMA=${ACPILINT_SARIF_SCHEMA:-$SRC/tests/schemas/sarif-2.1.0.json}
 if [ ! -f "$SCHEMA" ]; then
-    echo "FAIL: SARIF schema not found at $SCHEMA (set ACPILINT_SARIF_SCHEMA)"
+    echo "FAIL: SARIF schema not found at $SCHEMA"
     exit 1
 fi
 
@@ -25,84 +25,109 @@ cat >"$SCRATCH/check.py" <<'PY'
 import json, sys
 import jsonschema
 
-schema_path, path, kind = sys.argv[1], sys.argv[2], sys.argv[3]
+# check.py SCHEMA LIST: LIST has "PATH KIND" lines; one process, the schema compiled once.
+schema_path, list_path = sys.argv[1], sys.argv[2]
 schema = json.load(open(schema_path))
-doc = json.load(open(path))
 cls = jsonschema.validators.validator_for(schema)
 cls.check_schema(schema)
-errors = sorted(cls(schema, format_checker=cls.FORMAT_CHECKER).iter_errors(doc), key=str)
-problems = [f"schema: {'/'.join(map(str, e.absolute_path))}: {e.message}" for e in errors[:5]]
+validator = cls(schema, format_checker=cls.FORMAT_CHECKER)
+failed = 0
 
-def need(cond, what):
-    if not cond:
-        problems.append(what)
+def check(path, kind):
+  doc = json.load(open(path))
+  errors = sorted(validator.iter_errors(doc), key=str)
+  problems = [f"schema: {'/'.join(map(str, e.absolute_path))}: {e.message}" for e in errors[:5]]
 
-def text(obj, key, where):
-    v = obj.get(key, {}).get("text") if isinstance(obj.get(key), dict) else None
-    need(isinstance(v, str) and v.strip(), f"{where}: empty or missing {key}.text")
+  def need(cond, what):
+      if not cond:
+          problems.append(what)
 
-need(doc.get("version") == "2.1.0", "version is not 2.1.0")
-need(len(doc.get("runs", [])) == 1, "not exactly one run")
-run = doc["runs"][0]
-driver = run["tool"]["driver"]
-need(driver.get("name") == "acpilint", "driver.name")
-need(driver.get("version") and driver.get("informationUri"), "driver.version/informationUri")
-rules = driver.get("rules", [])
-need(rules, "no rules in tool.driver.rules")
-ids = [r.get("id") for r in rules]
-need(len(set(ids)) == len(ids), "duplicate rule ids")
-for i, r in enumerate(rules):
-    need(isinstance(r.get("id"), str) and r["id"], f"rules[{i}]: empty id")
-    for key in ("shortDescription", "fullDescription", "help"):
-        text(r, key, f"rule {r.get('id')}")
-    need(r.get("defaultConfiguration", {}).get("level") in ("error", "warning", "note"),
-         f"rule {r.get('id')}: defaultConfiguration.level")
-seen = {}
-for n, res in enumerate(run.get("results", [])):
-    where = f"results[{n}] ({res.get('ruleId')})"
-    need(res.get("ruleId") in ids, f"{where}: ruleId not in rules[]")
-    idx = res.get("ruleIndex")
-    need(isinstance(idx, int) and 0 <= idx < len(ids) and ids[idx] == res.get("ruleId"),
-         f"{where}: ruleIndex does not name ruleId")
-    need(res.get("level") in ("error", "warning", "note"), f"{where}: level")
-    text(res, "message", where)
-    locs = res.get("locations", [])
-    need(len(locs) == 1, f"{where}: {len(locs)} locations, GitHub needs exactly one")
-    for loc in locs:
-        phys = loc.get("physicalLocation", {})
-        uri = phys.get("artifactLocation", {}).get("uri")
-        need(isinstance(uri, str) and uri.strip(), f"{where}: no artifactLocation.uri")
-        region = phys.get("region")
-        if region is not None:
-            need("startLine" in region or "byteOffset" in region, f"{where}: empty region")
-            if "startLine" in region:
-                need(region["startLine"] >= 1, f"{where}: startLine < 1")
-            if "byteOffset" in region:
-                need(region.get("byteLength", 0) >= 1, f"{where}: byteLength < 1")
-        logical = loc.get("logicalLocations", [])
-        need(len(logical) == 1 and logical[0].get("fullyQualifiedName"),
-             f"{where}: no logical location")
-        # Findings about the whole input carry no region; the others a line of the dump.
-        if kind == "text" and region is not None:
-            need("startLine" in region and "byteOffset" not in region,
-                 f"{where}: text dump result without startLine")
-        if kind == "binary" and region is not None:
-            need("byteOffset" in region and "startLine" not in region,
-                 f"{where}: binary result with a line region")
-    fps = res.get("partialFingerprints", {})
-    fp = fps.get("acpilintFingerprint/v1")
-    need(isinstance(fp, str) and fp, f"{where}: no partialFingerprints")
-    need(fp not in seen, f"{where}: fingerprint repeated in one run")
-    seen[fp] = n
-    for s in res.get("suppressions", []):
-        need(s.get("kind") == "external", f"{where}: suppression kind")
-        need(s.get("justification", "").strip(), f"{where}: suppression without justification")
-if problems:
-    print("\n".join(f"{path}: {p}" for p in problems[:20]))
-    sys.exit(1)
+  def text(obj, key, where):
+      v = obj.get(key, {}).get("text") if isinstance(obj.get(key), dict) else None
+      need(isinstance(v, str) and v.strip(), f"{where}: empty or missing {key}.text")
+
+  need(doc.get("version") == "2.1.0", "version is not 2.1.0")
+  need(len(doc.get("runs", [])) == 1, "not exactly one run")
+  run = doc["runs"][0]
+  driver = run["tool"]["driver"]
+  need(driver.get("name") == "acpilint", "driver.name")
+  need(driver.get("version") and driver.get("informationUri") and driver.get("fullName"),
+       "driver.version/informationUri/fullName")
+  need(run.get("automationDetails", {}).get("id"), "run.automationDetails.id")
+  srcroot = run.get("originalUriBaseIds", {}).get("SRCROOT", {}).get("uri", "")
+  need(srcroot.startswith("file:///") and srcroot.endswith("/"), f"originalUriBaseIds.SRCROOT {srcroot}")
+  need(isinstance(run.get("invocations", [{}])[0].get("exitCode"), int), "invocations[0].exitCode")
+  rules = driver.get("rules", [])
+  need(rules, "no rules in tool.driver.rules")
+  ids = [r.get("id") for r in rules]
+  need(len(set(ids)) == len(ids), "duplicate rule ids")
+  for i, r in enumerate(rules):
+      need(isinstance(r.get("id"), str) and r["id"], f"rules[{i}]: empty id")
+      for key in ("shortDescription", "fullDescription", "help"):
+          text(r, key, f"rule {r.get('id')}")
+      need(r.get("name") and r["name"] != r.get("id"), f"rule {r.get('id')}: friendly name")
+      need(r.get("help", {}).get("markdown", "").strip(), f"rule {r.get('id')}: help.markdown")
+      need(r.get("helpUri", "").endswith("#" + r.get("id", "")), f"rule {r.get('id')}: helpUri anchor")
+      need(r.get("defaultConfiguration", {}).get("level") in ("error", "warning", "note"),
+           f"rule {r.get('id')}: defaultConfiguration.level")
+  seen = {}
+  for n, res in enumerate(run.get("results", [])):
+      where = f"results[{n}] ({res.get('ruleId')})"
+      need(res.get("ruleId") in ids, f"{where}: ruleId not in rules[]")
+      idx = res.get("ruleIndex")
+      need(isinstance(idx, int) and 0 <= idx < len(ids) and ids[idx] == res.get("ruleId"),
+           f"{where}: ruleIndex does not name ruleId")
+      need(res.get("level") in ("error", "warning", "note"), f"{where}: level")
+      text(res, "message", where)
+      locs = res.get("locations", [])
+      need(len(locs) == 1, f"{where}: {len(locs)} locations, GitHub needs exactly one")
+      for loc in locs:
+          phys = loc.get("physicalLocation", {})
+          uri = phys.get("artifactLocation", {}).get("uri")
+          need(isinstance(uri, str) and uri.strip(), f"{where}: no artifactLocation.uri")
+          base = phys.get("artifactLocation", {}).get("uriBaseId")
+          if not uri.startswith("file://"):
+              need(base == "SRCROOT", f"{where}: relative URI {uri} without uriBaseId SRCROOT")
+          # Every result has a region (Microsoft's validator warns otherwise): a whole-input
+          # finding the whole file, a folder without tables an empty region.
+          region = phys.get("region") or {}
+          need("startLine" in region or "byteOffset" in region, f"{where}: no region")
+          if "startLine" in region:
+              need(1 <= region["startLine"] <= region.get("endLine", region["startLine"]),
+                   f"{where}: startLine/endLine")
+          if "byteOffset" in region:
+              need(region.get("byteLength", -1) >= 0, f"{where}: byteLength")
+          logical = loc.get("logicalLocations", [])
+          need(len(logical) == 1 and logical[0].get("fullyQualifiedName"),
+               f"{where}: no logical location")
+          # A text dump's results are lines of it, a binary's bytes.
+          if kind == "text":
+              need("startLine" in region and "byteOffset" not in region,
+                   f"{where}: text dump result without startLine")
+          if kind == "binary":
+              need("byteOffset" in region and "startLine" not in region,
+                   f"{where}: binary result with a line region")
+      fps = res.get("partialFingerprints", {})
+      fp = fps.get("acpilintFingerprint/v1")
+      need(isinstance(fp, str) and fp, f"{where}: no partialFingerprints")
+      need(fp not in seen, f"{where}: fingerprint repeated in one run")
+      seen[fp] = n
+      for s in res.get("suppressions", []):
+          need(s.get("kind") == "external", f"{where}: suppression kind")
+          need(s.get("justification", "").strip(), f"{where}: suppression without justification")
+  if problems:
+      print("\n".join(f"{path}: {p}" for p in problems[:20]))
+  return not problems
+
+for line in open(list_path):
+  path, kind = line.split()
+  failed += not check(path, kind)
+print(f"{failed} SARIF logs with problems")
+sys.exit(1 if failed else 0)
 PY
 
-# sarif NAME KIND ARGS...: runs acpilint --format sarif ARGS into $SCRATCH/NAME.sarif and checks it.
+# sarif NAME KIND ARGS...: runs acpilint --format sarif ARGS into $SCRATCH/NAME.sarif, to be
+# checked by validate_all.
 sarif() {
     local name=$1 kind=$2
     shift 2
@@ -112,10 +137,16 @@ sarif() {
         fail "$name: exit $rc"
         head -3 "$SCRATCH/$name.err"
     fi
-    if python3 "$SCRATCH/check.py" "$SCHEMA" "$SCRATCH/$name.sarif" "$kind"; then
+    echo "$SCRATCH/$name.sarif $kind" >>"$SCRATCH/logs.list"
+    pass
+}
+
+# validate_all: every log recorded so far, in one python3 run.
+validate_all() {
+    if python3 "$SCRATCH/check.py" "$SCHEMA" "$SCRATCH/logs.list"; then
         pass
     else
-        fail "$name: SARIF invalid"
+        fail "SARIF logs invalid"
     fi
 }
 
@@ -139,6 +170,9 @@ done
 : >"$SCRATCH/empty.bin"
 sarif empty binary "$SCRATCH/empty.bin"
 sarif unreadable any "$SCRATCH/missing.bin" "$CORPUS/valid.bin"
+
+validate_all
+: >"$SCRATCH/logs.list"
 
 # Findings about the whole input still point at it; the counts match the JSON report.
 python3 - "$SCRATCH/empty.sarif" <<'PY' && pass || fail "whole-input finding without its file"
@@ -173,6 +207,16 @@ a, b = (json.load(open(p))["runs"][0]["results"] for p in sys.argv[1:3])
 fp = lambda rs: [r["partialFingerprints"] for r in rs]
 assert fp(a) == fp(b), "fingerprints changed with the file name"
 assert a[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "sub/renamed.bin"
+assert a[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uriBaseId"] == "SRCROOT"
+PY
+# --base-dir: URIs relative to another folder, SRCROOT naming it.
+(cd / && "$ACPILINT" --format sarif --base-dir "$SCRATCH/work" "$SCRATCH/work/sub/renamed.bin" >"$SCRATCH/based.sarif")
+python3 - "$SCRATCH/based.sarif" "$SCRATCH/work" <<'PY' && pass || fail "--base-dir"
+import json, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+loc = run["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]
+assert loc == {"uri": "sub/renamed.bin", "uriBaseId": "SRCROOT"}, loc
+assert run["originalUriBaseIds"]["SRCROOT"]["uri"].endswith(sys.argv[2] + "/"), run["originalUriBaseIds"]
 PY
 (cd / && "$ACPILINT" --format sarif "$B/apic-bad-checksum.dat" >"$SCRATCH/abs.sarif")
 expect_grep '"uri": "file:///' "$SCRATCH/abs.sarif" "file outside the working directory as a file:// URI"
@@ -198,6 +242,7 @@ if [ -n "$SHARED" ] && [ -d "$SHARED" ]; then
         [ $n -le 12 ] || break
         sarif "real-$n" any "$m"
     done
+    validate_all
 fi
 # tool.driver.rules lists the rules enabled in this run, and ruleIndex points into that list.
 "$ACPILINT" --format sarif --disable 'madt.*' "$CORPUS/broken/apic-bad-checksum.dat" >"$SCRATCH/disabled.sarif"

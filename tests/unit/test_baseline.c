@@ -59,20 +59,33 @@ static void test_round_trip(void **state)
 
     struct al_baseline b;
     assert_int_equal(al_baseline_load(&b, path, err, sizeof(err)), 0);
+    /* Written sorted by key, version 2: no instance or offset, the message normalised. */
+    assert_int_equal(b.version, 2);
     assert_int_equal(b.count, 4);
-    assert_string_equal(b.entries[0].rule, "table.checksum");
-    assert_string_equal(b.entries[0].table, "APIC");
-    assert_int_equal(b.entries[0].instance, 0);
-    assert_string_equal(b.entries[0].oem_table_id, "Q\"\\x5c\\x1b  x ");
-    assert_int_equal(b.entries[0].offset, 9);
-    assert_int_equal(b.entries[3].instance, AL_NO_INSTANCE);
-    assert_int_equal(b.entries[3].offset, AL_NO_OFFSET);
+    assert_string_equal(b.entries[0].rule, "madt.subtable-truncated");
+    assert_string_equal(b.entries[0].field, "APIC/GICC[]");
+    assert_string_equal(b.entries[2].rule, "table.checksum");
+    assert_string_equal(b.entries[2].table, "APIC");
+    assert_string_equal(b.entries[2].oem_table_id, "Q\"\\x5c\\x1b  x ");
+    assert_string_equal(b.entries[2].message, "one in a.bin");
+    assert_int_equal(b.entries[2].offset, AL_NO_OFFSET);
+    assert_string_equal(b.entries[3].rule, "tables.required-missing");
+    assert_string_equal(b.entries[3].table, "");
 
-    /* The same tables under another file name: all accepted; a new finding is not. */
+    /*
+     * The same tables under another file name, with every finding at another
+     * offset and GICC index: all accepted; a finding with a new message, or a
+     * third of a key recorded twice, is not.
+     */
     const struct al_table *t = load(&ts, "renamed/dump.txt");
-    report_today(&ts, t);
-    al_report(&ts, "madt.subtable-truncated", al_at_table(t, 44, "APIC/GICC[0]"), "third");
-    al_report(&ts, "table.checksum", al_at_table(t, 10, "Checksum"), "other offset");
+    al_report(&ts, "table.checksum", al_at_table(t, 19, "Checksum"), "one in %s", "a.bin");
+    al_report(&ts, "madt.subtable-truncated", al_at_table(t, 88, "APIC/GICC[5]"), "x");
+    al_report(&ts, "madt.subtable-truncated", al_at_table(t, 60, "APIC/GICC[2]"), "y");
+    struct al_where w = al_at_file("b.bin", AL_NO_OFFSET, 0);
+    w.field = "GTDT";
+    al_report(&ts, "tables.required-missing", w, "GTDT missing");
+    al_report(&ts, "madt.subtable-truncated", al_at_table(t, 44, "APIC/GICC[0]"), "y");
+    al_report(&ts, "table.checksum", al_at_table(t, 10, "Checksum"), "other message");
     assert_int_equal(al_baseline_apply(&b, &ts), 4);
     size_t accepted = 0;
     for (size_t i = 0; i < ts.findings.count; i++) {
@@ -121,6 +134,56 @@ static void test_write_skips_suppressed(void **state)
     unlink(path);
 }
 
+static void expect_normal(const char *in, const char *want)
+{
+    char out[256];
+    al_baseline_normalise(in, out, sizeof(out));
+    assert_string_equal(out, want);
+    /* Idempotent, and in place. */
+    al_baseline_normalise(out, out, strlen(out) + 1);
+    assert_string_equal(out, want);
+}
+
+/* Positions go, values stay. */
+static void test_normalise(void **state)
+{
+    (void)state;
+    expect_normal("APIC/GICC[3]/Flags", "APIC/GICC[]/Flags");
+    expect_normal("GICC at offset 44 is the boot CPU (MPIDR 0x100)",
+                  "GICC at offset _ is the boot CPU (MPIDR 0x100)");
+    expect_normal("structure 3 at offset 0x2c runs past the end", "structure _ at offset _ runs "
+                                                                 "past the end");
+    expect_normal("APIC+0x2c: node 12 of 14, line 300", "APIC+_: node _ of 14, line _");
+    expect_normal("debug device 2: Revision is 1", "debug device _: Revision is 1");
+    expect_normal("Revision is 3; entry 5; offsets 7; [x]; [12", "Revision is 3; entry _; offsets 7; "
+                                                                "[x]; [12");
+    expect_normal("a 0xnope offset 0x", "a 0xnope offset 0x");
+}
+
+/* A version 1 file (keyed by instance and offset) still reads and matches its way. */
+static void test_version1(void **state)
+{
+    (void)state;
+    const char *v1 = "acpilint-baseline: 1\nfindings:\n"
+                     "  - {rule: table.checksum, table: APIC, instance: 0, field: Checksum, "
+                     "offset: 9, message: whatever}\n";
+    char err[256];
+    struct al_baseline b;
+    assert_int_equal(al_baseline_parse(&b, "v1.yaml", v1, strlen(v1), err, sizeof(err)), 0);
+    assert_int_equal(b.version, 1);
+    struct al_tableset ts;
+    const struct al_table *t = load(&ts, "a.bin");
+    al_report(&ts, "table.checksum", al_at_table(t, 9, "Checksum"), "any message");
+    al_report(&ts, "table.checksum", al_at_table(t, 10, "Checksum"), "any message");
+    ts.findings.items[0].oem_table_id[0] = '\0';
+    ts.findings.items[1].oem_table_id[0] = '\0';
+    assert_int_equal(al_baseline_apply(&b, &ts), 1);
+    assert_true(ts.findings.items[0].baselined);
+    assert_false(ts.findings.items[1].baselined);
+    al_baseline_free(&b);
+    al_tableset_free(&ts);
+}
+
 static void expect_error(const char *text, const char *want)
 {
     char err[512] = "";
@@ -135,7 +198,11 @@ static void test_errors(void **state)
 {
     (void)state;
     expect_error("findings: []\n", "b.yaml:1: not an acpilint baseline");
-    expect_error("acpilint-baseline: 2\n", "b.yaml:1: not an acpilint baseline");
+    expect_error("acpilint-baseline: 3\n", "b.yaml:1: not an acpilint baseline");
+    expect_error("acpilint-baseline: 2\nfindings:\n  - {rule: a.b, offset: 9, message: m}\n",
+                 "b.yaml:3: baseline finding: unknown key 'offset'");
+    expect_error("acpilint-baseline: 2\nfindings:\n  - {rule: a.b}\n",
+                 "b.yaml:3: baseline: a finding without 'message'");
     expect_error("acpilint-baseline: 1\nfindings:\n  - {table: APIC}\n",
                  "b.yaml:3: baseline: a finding without 'rule'");
     expect_error("acpilint-baseline: 1\nfindings:\n  - {rule: a.b, offset: -1}\n",
@@ -155,6 +222,8 @@ int main(void)
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_write_skips_suppressed),
         cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_normalise),
+        cmocka_unit_test(test_version1),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -218,24 +218,24 @@ static void test_corrupt_gzip(void **state)
 }
 
 /*
- * A concatenation of more than AL_MAX_TABLES tables (what a small gzip can
- * expand into) loads the first AL_MAX_TABLES and says so once, at the
- * offset of the first table left out.
+ * A concatenation of more tables than the default limit (what a small gzip
+ * can expand into) loads the first AL_BUDGET_TABLES_DEFAULT and says so
+ * once, at the offset of the first table left out.
  */
 static void test_table_limit(void **state)
 {
     (void)state;
-    size_t n = AL_MAX_TABLES + 10, size = n * AL_HEADER_SIZE;
+    size_t n = AL_BUDGET_TABLES_DEFAULT + 10, size = n * AL_HEADER_SIZE;
     uint8_t *buf = malloc(size);
     assert_non_null(buf);
     for (size_t i = 0; i < n; i++)
         make_table(buf + i * AL_HEADER_SIZE, "SSDT", AL_HEADER_SIZE);
     struct al_tableset ts;
     load(&ts, buf, size);
-    assert_int_equal(ts.count, AL_MAX_TABLES);
+    assert_int_equal(ts.count, AL_BUDGET_TABLES_DEFAULT);
     assert_int_equal(tu_count_rule(&ts, "input.table-limit"), 1);
     assert_int_equal(ts.findings.items[0].file_offset,
-                     (uint64_t)AL_MAX_TABLES * AL_HEADER_SIZE);
+                     (uint64_t)AL_BUDGET_TABLES_DEFAULT * AL_HEADER_SIZE);
     al_tableset_free(&ts);
     free(buf);
 }

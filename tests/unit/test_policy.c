@@ -103,7 +103,7 @@ static void test_report_honours_policy(void **state)
 
     struct al_tableset ts;
     al_tableset_init(&ts);
-    ts.policy = &p;
+    al_engine_attach_policy(&ts, &p);
     const struct al_table *apic = add_table(&ts, "APIC", "VIRT    ");
     const struct al_table *gtdt = add_table(&ts, "GTDT", "VIRT    ");
     al_report(&ts, "table.length-short", al_at_table(apic, 4, "Length"), "dropped");
@@ -145,7 +145,7 @@ static void test_disabled_structure_rule_still_gates(void **state)
                      1);
     struct al_tableset ts;
     al_tableset_init(&ts);
-    ts.policy = &p;
+    al_engine_attach_policy(&ts, &p);
     /* MADT: 44-byte header, then a GICC whose Length is 0. */
     uint8_t buf[64] = {0};
     tu_put_header(buf, "APIC", sizeof(buf), 5);

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: MIT */
+/* What the model's own modules (table set, budget) share about the sink; not a public contract. */
+#ifndef ACPILINT_SINK_INTERNAL_H
+#define ACPILINT_SINK_INTERNAL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+
+#include "acpilint/tableset.h"
+
+/* al_vreport(), or past the findings limit when beyond_limit (a cut is never itself cut). */
+void al_sink_vreport(struct al_tableset *ts, const char *rule_id, struct al_where where,
+                     bool beyond_limit, const char *fmt, va_list ap)
+    __attribute__((format(printf, 5, 0)));
+void al_sink_report_beyond(struct al_tableset *ts, const char *rule_id, struct al_where where,
+                           const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/* Frees the sink's own memory (the findings are the table set's). */
+void al_sink_free(struct al_sink *s);
+
+#endif
