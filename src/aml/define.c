@@ -46,9 +46,21 @@ static void claim(struct al_aml_walk *w, uint32_t node, enum al_aml_type type, s
 }
 
 /*
- * Without a DSDT (ns->partial) a scope an SSDT names may well be the
- * DSDT's: its path is created as implicit External nodes, the first `count`
- * segments of n, so the objects inside still load.  Returns the last node.
+ * Whether a scope this table opens on a missing name is assumed to exist:
+ * in an SSDT of a partial namespace, where the name may be the missing
+ * DSDT's or a missing SSDT's.  Never in the DSDT, which loads first: a
+ * Scope there on a name it has not defined fails whatever else exists.
+ */
+static bool assumes(const struct al_aml_walk *w)
+{
+    return w->ns->partial && !al_table_is(w->table, "DSDT");
+}
+
+/*
+ * In a partial namespace (assumes()) a scope an SSDT names may well be
+ * the DSDT's: its path is created as implicit External nodes, the first
+ * `count` segments of n, so the objects inside still load.  Returns the
+ * last node.
  */
 static uint32_t assume_path(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
                             uint32_t count)
@@ -85,7 +97,7 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
                 w->ns->nodes[node].type = AL_AML_ANY;
             return node;
         }
-        if (w->ns->partial && n->count)
+        if (assumes(w) && n->count)
             return assume_path(w, scope, n, n->count);
         /* ACPICA fails the Scope with AE_NOT_FOUND and loads nothing inside it. */
         al_aml_report(w, "aml.scope-undefined", offset,
@@ -100,9 +112,9 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
     }
     uint32_t parent = al_aml_parent_of(w->ns, scope, w->aml, n);
     if (parent != AL_AML_NO_NODE && (w->ns->nodes[parent].flags & AL_AML_NODE_EXTERNAL) &&
-        !w->ns->partial)
+        !assumes(w))
         parent = AL_AML_NO_NODE; /* ACPICA has no node for an External */
-    if (parent == AL_AML_NO_NODE && w->ns->partial)
+    if (parent == AL_AML_NO_NODE && assumes(w))
         parent = assume_path(w, scope, n, n->count - 1);
     if (parent == AL_AML_NO_NODE) {
         al_aml_report(w, "aml.scope-undefined", offset,

@@ -356,6 +356,14 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
             ok = chars_arg(w, &p, obj_end);
             continue;
         case AML_ARG_TERM:
+            /*
+             * A Return at the very end of its enclosing object returns nothing:
+             * ACPICA parses it without an operand and executes it as such
+             * (dscontrol.c: "One optional operand -- the return value"), and
+             * Microsoft's ASL compiler emits it for a bare `Return`.
+             */
+            if (opcode == AML_RETURN && p >= obj_end && w->in_method)
+                goto args_done;
             ok = al_aml_term(w, &p, obj_end, scope, nargs < MAX_FIXED_ARGS ? &args[nargs] : NULL);
             nargs++;
             continue;

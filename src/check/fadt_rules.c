@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "acpilint/checks.h"
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
 
@@ -261,7 +262,7 @@ static void check_dsdt_pointer(struct al_context *ctx, const struct al_table *t,
          * booted: a table installer fills the pointers when it installs the
          * tables (edk2's AcpiTableDxe), and QEMU's test data clears them.
          */
-        else if (!al_tableset_count_sig(ctx->ts, "DSDT"))
+        else if (!al_tableset_count_sig(ctx->ts, "DSDT") && !al_checksums_cleared(ctx->ts))
             al_report(ctx->ts, "fadt.x-dsdt-zero", al_at_table(t, xoff, path),
                       "X_DSDT and DSDT are both 0 and the input holds no DSDT: no DSDT address "
                       "at all, the kernel loads no DSDT");
@@ -315,10 +316,14 @@ static void check_facs_pointer(struct al_context *ctx, const struct al_table *t,
     for (unsigned i = 0; i < al_tableset_count_sig(ctx->ts, "FACS"); i++) {
         const struct al_table *facs = al_tableset_find(ctx->ts, "FACS", i);
         const char *why = NULL;
-        if (!fc && !xfc)
-            why = "X_FIRMWARE_CTRL and FIRMWARE_CTRL are both 0";
-        else if (address_trustworthy(ctx->ts, facs) && facs->address != xfc &&
-                 facs->address != fc)
+        /*
+         * Both pointers 0 beside the FACS the input holds is no FADT as it
+         * booted (a dumper found the FACS through them): QEMU's test data
+         * and exports that clear pointers look like this.  Only a pointer to
+         * another address than the FACS's is told.
+         */
+        if (address_trustworthy(ctx->ts, facs) && (fc || xfc) && facs->address != xfc &&
+            facs->address != fc)
             why = "neither X_FIRMWARE_CTRL nor FIRMWARE_CTRL holds its address";
         if (!why)
             continue;

@@ -68,7 +68,21 @@ static void check_rsdp(struct al_tableset *ts, const struct al_table *t)
                   r.revision);
 }
 
-static void check_sdt(struct al_tableset *ts, const struct al_table *t)
+bool al_checksums_cleared(const struct al_tableset *ts)
+{
+    size_t sdts = 0;
+    for (size_t i = 0; i < ts->count; i++) {
+        const struct al_table *t = ts->tables[i];
+        if (t->kind != AL_KIND_SDT || !t->header_complete)
+            continue;
+        if (t->header.checksum != 0 || t->checksum_ok)
+            return false;
+        sdts++;
+    }
+    return sdts >= 2;
+}
+
+static void check_sdt(struct al_tableset *ts, const struct al_table *t, bool cleared)
 {
     char sig[AL_ESCAPED_SIZE(4)];
     al_escape_bytes(t->signature, strnlen(t->signature, 4), sig, sizeof(sig));
@@ -109,7 +123,7 @@ static void check_sdt(struct al_tableset *ts, const struct al_table *t)
      * acpi_ut_verify_checksum(), called from tbdata.c for every table,
      * tbutils.c for the XSDT and tbfadt.c again for the FADT).
      */
-    if (!t->checksum_ok) {
+    if (!t->checksum_ok && !cleared) {
         uint8_t sum = al_span_sum8(al_table_body(t));
         al_report(ts, "table.checksum", al_at_table(t, 9, "Checksum"),
                   "checksum is wrong (the %" PRIu32 " bytes sum to 0x%02x, must be 0; "
@@ -214,12 +228,19 @@ static void check_links(struct al_tableset *ts)
 
 void al_check_headers(struct al_tableset *ts)
 {
+    bool cleared = al_checksums_cleared(ts);
+    if (cleared)
+        al_report(ts, "table.checksums-cleared",
+                  al_at_file(ts->input_count ? ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
+                  "every table's Checksum byte is 0 and none sums to zero: the tables were "
+                  "exported without their checksums, so checksums (and the FADT's table "
+                  "pointers) are not judged");
     for (size_t i = 0; i < ts->count; i++) {
         const struct al_table *t = ts->tables[i];
         if (t->kind == AL_KIND_RSDP)
             check_rsdp(ts, t);
         else
-            check_sdt(ts, t);
+            check_sdt(ts, t, cleared);
         if (al_table_is(t, "RSDT"))
             al_report(ts, "rsdt.present", al_at_table(t, 0, NULL),
                       "RSDT present: arm64 ignores it (32-bit addresses only) and uses the XSDT");

@@ -17,6 +17,8 @@
  */
 #include "check/object_rules.h"
 
+#include "acpilint/fadt.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -320,12 +322,34 @@ static const char *unsupported_what(const char *id)
 }
 
 /* The profile's unsupported_hids (GPE block devices: obj.gpe-block-device). */
+/*
+ * A client machine by its own FADT: Preferred_PM_Profile 1 desktop, 2
+ * mobile, 3 workstation, 6 appliance PC or 8 tablet (ACPI 6.5 Table 5.9).
+ */
+static bool client_machine(const struct al_tableset *ts)
+{
+    const struct al_table *facp = al_tableset_find(ts, "FACP", 0);
+    struct al_fadt f;
+    if (!facp || !al_fadt_decode(facp, &f))
+        return false;
+    uint64_t pm = al_fadt_get(&f, AL_FADT_PREFERRED_PM_PROFILE, 0);
+    return pm == 1 || pm == 2 || pm == 3 || pm == 6 || pm == 8;
+}
+
+/*
+ * Device classes the document lists as "not currently of general interest
+ * to ARM servers" (batteries, lids, ambient light sensors, RTCs, ...): a
+ * server's business, so a client machine, whose battery and lid Linux
+ * drives on arm64 too, is not judged.
+ */
 static void check_unsupported(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     const struct al_namespace *ns = ctx->ns;
     size_t count;
     const char *const *ids = ob_list(ctx, "unsupported_hids", &count);
+    if (client_machine(ctx->ts))
+        return;
     for (uint32_t n = 1; n < ns->count && count; n++) {
         if (ns->nodes[n].type != AL_AML_DEVICE || !ob_defined(ns, n))
             continue;

@@ -207,8 +207,8 @@ static void check_method(struct al_context *ctx, uint32_t n, const struct al_pre
         return;
     if (rs.count == 0 && !rs.incomplete) {
         ob_report(ctx, "predef.no-return-value", n,
-                  "%s has no Return, but %.4s must return %s: ACPICA fails the evaluation "
-                  "(\"Missing expected return value\", AE_AML_NO_RETURN_VALUE)",
+                  "%s has no Return with a value, but %.4s must return %s: ACPICA fails the "
+                  "evaluation (\"Missing expected return value\", AE_AML_NO_RETURN_VALUE)",
                   path, m->name, al_predef_types_name(pd->types, want, sizeof(want)));
         return;
     }

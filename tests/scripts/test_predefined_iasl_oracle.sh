@@ -71,13 +71,15 @@ def acpilint_findings(machine):
     for f in doc["findings"]:
         if f["table"] != "DSDT":
             continue
-        name = (f.get("field") or "")[-4:]
-        if f["rule"] == "predef.object-type" and " returns \\" not in f["message"]:
-            got[("type", name)] += 1
-        elif f["rule"] == "predef.argument-count":
-            got[("args", name)] += 1
-        elif f["rule"] == "predef.id-invalid" and name == "_HID":
-            got[("hid", "_HID")] += 1
+        # An aggregated finding lists every place; each is one of iasl's messages.
+        for at in f.get("locations") or [f]:
+            name = (at.get("field") or "")[-4:]
+            if f["rule"] == "predef.object-type" and " returns \\" not in at["message"]:
+                got[("type", name)] += 1
+            elif f["rule"] == "predef.argument-count":
+                got[("args", name)] += 1
+            elif f["rule"] == "predef.id-invalid" and name == "_HID":
+                got[("hid", "_HID")] += 1
     return got
 
 compared = bad = 0
