@@ -180,7 +180,7 @@ void al_aml_note_local(struct al_aml_walk *w, const struct al_aml_name *n)
 {
     if (n->count == 0)
         return;
-    unsigned slot = w->local_count < 32 ? w->local_count++ : (w->local_count++ % 32);
+    unsigned slot = w->local_count++ % AL_AML_MAX_LOCALS;
     memcpy(w->locals[slot], last_seg(w, n), 4);
 }
 

@@ -33,7 +33,7 @@ static bool is_local(const struct al_aml_walk *w, const struct al_aml_name *n)
     if (n->count != 1 || n->root || n->parents)
         return false;
     const char *seg = (const char *)w->aml.data + n->segs;
-    unsigned count = w->local_count < 32 ? w->local_count : 32;
+    unsigned count = w->local_count < AL_AML_MAX_LOCALS ? w->local_count : AL_AML_MAX_LOCALS;
     for (unsigned i = 0; i < count; i++)
         if (memcmp(w->locals[i], seg, 4) == 0)
             return true;
