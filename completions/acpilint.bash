@@ -101,7 +101,7 @@ _acpilint_value() {
         return 0
         ;;
     --cmdline | --boot-mpidr | --nr-cpus | --max-bytes | --max-table-size | --max-tables | \
-        --max-findings | --max-scan-work | --max-wait)
+        --max-findings | --max-scan-work | --max-wait | -j | --jobs)
         return 0
         ;;
     esac

@@ -24,6 +24,8 @@ complete -c acpilint -l extract -x -a '(__fish_complete_directories)' -d 'write 
 complete -c acpilint -l fail-on -x -a 'error warning info never' -d 'exit 1 at or above LEVEL'
 complete -c acpilint -l severity -x -a 'error warning info' -d 'show findings at or above LEVEL'
 complete -c acpilint -s q -l quiet -d 'one line: PASS or FAIL'
+complete -c acpilint -l each -d 'check every input as its own system'
+complete -c acpilint -s j -l jobs -x -d 'with --each, N systems at a time'
 complete -c acpilint -l color -x -a 'auto always never' -d 'colour the text report'
 complete -c acpilint -l scan -r -F -d 'find ACPI tables anywhere in IMAGE'
 complete -c acpilint -l namespace -d 'print the AML namespace'

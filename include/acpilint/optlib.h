@@ -12,6 +12,7 @@
  *   libyaml  YAML read at run time (--rules-dir, config, profiles, baseline)
  *   zlib     gzip input
  *   libfdt   .dtb input of the simulator (when built with libfdt)
+ *   liblzma  LZMA-compressed sections of UEFI firmware volumes (when built with it)
  *
  * A library or symbol that cannot be loaded is an error naming the input
  * ("gzip input needs zlib (libz.so.1): <dlerror()>"), never a crash; the
@@ -27,6 +28,7 @@ enum al_optlib_id {
     AL_OPTLIB_YAML,
     AL_OPTLIB_ZLIB,
     AL_OPTLIB_FDT,
+    AL_OPTLIB_LZMA,
     AL_OPTLIB_COUNT
 };
 

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Whole-image scanning (--scan): ACPI tables found anywhere inside an
- * arbitrary binary (a flash image, a memory dump, a firmware volume) by a
- * known signature, a plausible Length and a valid checksum, in one pass
- * over the memory-mapped file.  Each table keeps the file offset it was
- * found at; candidates with a known signature and a plausible Length but a
- * wrong checksum are reported (scan.checksum-mismatch) and not loaded.
+ * arbitrary binary (a flash image, a memory dump) by a known signature and
+ * a sane header, in one pass over the memory-mapped file, linear in its
+ * size whatever its bytes.  Every candidate is loaded with the file offset
+ * it was found at and checked like any table, so a wrong checksum is an
+ * error (table.checksum); a sane header whose Length cannot be right is
+ * scan.table-length.
  */
 #ifndef ACPILINT_SCAN_H
 #define ACPILINT_SCAN_H
@@ -14,6 +15,8 @@
 #include <stdint.h>
 
 #include "acpilint/tableset.h"
+
+struct al_profile;
 
 /* Largest table the scanner accepts (a DSDT of a big server is a few MiB). */
 #define AL_SCAN_MAX_TABLE ((uint32_t)16 << 20)
@@ -28,5 +31,13 @@ int al_load_scan(struct al_tableset *ts, const char *path, char *err, size_t err
 
 /* Scans bytes already in memory, named `name` for findings.  Returns the tables found. */
 size_t al_scan_buffer(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size);
+
+/*
+ * After the checks of a run with --scan: every table the profile (NULL: the
+ * default) requires, but those the firmware builds at boot (RSDP, XSDT,
+ * RSDT, FACS), must be in the images; each one missing is
+ * scan.required-missing, unless tables.required-missing said so already.
+ */
+void al_scan_check_required(struct al_tableset *ts, const struct al_profile *profile);
 
 #endif

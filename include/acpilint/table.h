@@ -36,6 +36,14 @@ struct al_source {
     unsigned data_line; /* line of the first hex line of a text dump (16 bytes a line) */
     bool compressed;  /* the file was gzip-compressed; offsets are in the decompressed data */
     bool dynamic;     /* from /sys/firmware/acpi/tables/dynamic: loaded at run time, not via the XSDT */
+    /*
+     * Inside a UEFI firmware volume: "FV <GUID> @0x.../file <GUID> (ACPI
+     * tables)/section 2 (RAW)" (owned by the table set), else NULL.  offset is
+     * then in the file, or in the decompressed data when compressed is set.
+     */
+    const char *location;
+    bool checksum_at_install; /* an edk2 ACPI table storage file: a Checksum of 0 is filled in
+                                 by the firmware when it installs the table */
 };
 
 struct al_header {

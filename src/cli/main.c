@@ -20,6 +20,7 @@
 #include "acpilint/report.h"
 #include "acpilint/scan.h"
 #include "acpilint_version.h"
+#include "cli/batch.h"
 #include "cli/options.h"
 #include "cli/rules_cli.h"
 
@@ -184,6 +185,106 @@ static int finish_stdout(int status)
     return status;
 }
 
+/*
+ * One system: load every input, check, report to `to` (NULL: standard output
+ * or -o), and return the exit status; `res` (may be NULL) gets what --each
+ * summarises.
+ */
+static int run_system(struct al_cli *cli, struct al_rules_run *rules, FILE *to,
+                      struct al_batch_result *res)
+{
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    ts.budget = cli->budget;
+    al_engine_attach_policy(&ts, &rules->policy);
+    for (size_t i = 0; i < cli->input_count; i++) {
+        char err[512];
+        /*
+         * An unreadable input is a cut, told with the others at the end; a gzip
+         * input without zlib fails here (AL_LOAD_NO_LIBRARY): exit 2 as well.
+         */
+        if (al_load_path(&ts, cli->inputs[i], err, sizeof(err)) == AL_LOAD_NO_LIBRARY)
+            fprintf(stderr, "acpilint: %s\n", err);
+    }
+    for (size_t i = 0; i < cli->scan_count; i++) {
+        char err[512]; /* an image that cannot be read is a cut too */
+        al_load_scan(&ts, cli->scans[i], err, sizeof(err));
+    }
+    al_check_headers(&ts);
+    al_check_structure(&ts);
+
+    struct run_state run = {0};
+    int status = EXIT_CLEAN;
+    /* The namespace feeds the object rules, so it is built on every run. */
+    run.have_namespace = true;
+    if (al_namespace_build(&ts, &run.ns) != 0) {
+        fputs("acpilint: out of memory while building the namespace\n", stderr);
+        status = EXIT_USAGE;
+    }
+    /*
+     * A text listing (--list-tables, --namespace) prints the listing, not the
+     * findings, so the rule catalogue's semantic checks are not run for it:
+     * like acpidump -s or iasl -d, it answers "what is there".  The loader,
+     * header, structure and AML findings still decide the exit status.
+     */
+    bool listing_only = cli->format == AL_FORMAT_TEXT && (cli->list_tables || cli->namespace) &&
+                        !cli->simulate && !cli->quiet;
+    struct al_context ctx = {&ts, rules->policy.profile, &run.ns};
+    if (!listing_only)
+        al_engine_run(&ctx);
+    if (!listing_only && cli->scan_count)
+        al_scan_check_required(&ts, rules->policy.profile);
+    if (cli->simulate) {
+        /* The simulator models Linux 4.1 only; its trace notes a different rule profile. */
+        cli->sim.rule_profile = rules->policy.profile->name;
+        if (al_sim_run(&ts, &cli->sim, &run.sim) != 0) {
+            fprintf(stderr, "acpilint: %s\n", run.sim.error);
+            al_sim_result_free(&run.sim);
+            al_namespace_free(&run.ns);
+            al_tableset_free(&ts);
+            return EXIT_USAGE;
+        }
+        run.have_sim = true;
+    }
+    al_sink_finish(&ts);
+    al_findings_sort(&ts.findings);
+    if (al_rules_run_baseline(cli, &ts, stderr) != 0)
+        status = EXIT_USAGE;
+    /* One problem, one finding: after each report was judged by the baseline on its own. */
+    if (!al_findings_aggregate(&ts.findings))
+        fputs("acpilint: out of memory: repeated findings are listed one by one\n", stderr);
+
+    if (status == EXIT_CLEAN)
+        status = al_exit_status(&ts);
+    if (cli->extract_dir && al_extract_tables(&ts, cli->extract_dir) != 0)
+        status = EXIT_USAGE;
+    al_budget_print_cuts(stderr, &ts);
+
+    FILE *out = to ? to : stdout;
+    if (!to && cli->output && !(out = fopen(cli->output, "w"))) {
+        fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli->output, strerror(errno));
+        status = EXIT_USAGE;
+    } else {
+        write_output(out, cli, &ts, &run, status);
+        /* A write that failed part-way (a full disk) leaves the error flag set. */
+        errno = 0;
+        bool failed = ferror(out) != 0;
+        if (out != stdout && out != to && (fclose(out) != 0 || failed)) {
+            fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli->output,
+                    errno ? strerror(errno) : "write error");
+            status = EXIT_USAGE;
+        }
+    }
+    if (run.have_namespace)
+        al_namespace_free(&run.ns);
+    if (run.have_sim)
+        al_sim_result_free(&run.sim);
+    if (res)
+        al_batch_result_fill(res, &ts, (enum al_severity)cli->severity, status);
+    al_tableset_free(&ts);
+    return status;
+}
+
 static int run_cli(int argc, char **argv);
 
 int main(int argc, char **argv)
@@ -239,93 +340,8 @@ static int run_cli(int argc, char **argv)
         return EXIT_USAGE;
     }
 
-    struct al_tableset ts;
-    al_tableset_init(&ts);
-    ts.budget = cli.budget;
-    al_engine_attach_policy(&ts, &rules.policy);
-    for (size_t i = 0; i < cli.input_count; i++) {
-        char err[512];
-        /*
-         * An unreadable input is a cut, told with the others at the end; a gzip
-         * input without zlib fails here (AL_LOAD_NO_LIBRARY): exit 2 as well.
-         */
-        if (al_load_path(&ts, cli.inputs[i], err, sizeof(err)) == AL_LOAD_NO_LIBRARY)
-            fprintf(stderr, "acpilint: %s\n", err);
-    }
-    for (size_t i = 0; i < cli.scan_count; i++) {
-        char err[512]; /* an image that cannot be read is a cut too */
-        al_load_scan(&ts, cli.scans[i], err, sizeof(err));
-    }
-    al_check_headers(&ts);
-    al_check_structure(&ts);
-
-    struct run_state run = {0};
-    int status = EXIT_CLEAN;
-    /* The namespace feeds the object rules, so it is built on every run. */
-    run.have_namespace = true;
-    if (al_namespace_build(&ts, &run.ns) != 0) {
-        fputs("acpilint: out of memory while building the namespace\n", stderr);
-        status = EXIT_USAGE;
-    }
-    /*
-     * A text listing (--list-tables, --namespace) prints the listing, not the
-     * findings, so the rule catalogue's semantic checks are not run for it:
-     * like acpidump -s or iasl -d, it answers "what is there".  The loader,
-     * header, structure and AML findings still decide the exit status.
-     */
-    bool listing_only = cli.format == AL_FORMAT_TEXT && (cli.list_tables || cli.namespace) &&
-                        !cli.simulate && !cli.quiet;
-    struct al_context ctx = {&ts, rules.policy.profile, &run.ns};
-    if (!listing_only)
-        al_engine_run(&ctx);
-    if (cli.simulate) {
-        /* The simulator models Linux 4.1 only; its trace notes a different rule profile. */
-        cli.sim.rule_profile = rules.policy.profile->name;
-        if (al_sim_run(&ts, &cli.sim, &run.sim) != 0) {
-            fprintf(stderr, "acpilint: %s\n", run.sim.error);
-            al_sim_result_free(&run.sim);
-            al_namespace_free(&run.ns);
-            al_tableset_free(&ts);
-            al_rules_run_close(&rules);
-            al_cli_free(&cli);
-            return EXIT_USAGE;
-        }
-        run.have_sim = true;
-    }
-    al_sink_finish(&ts);
-    al_findings_sort(&ts.findings);
-    if (al_rules_run_baseline(&cli, &ts, stderr) != 0)
-        status = EXIT_USAGE;
-    /* One problem, one finding: after each report was judged by the baseline on its own. */
-    if (!al_findings_aggregate(&ts.findings))
-        fputs("acpilint: out of memory: repeated findings are listed one by one\n", stderr);
-
-    if (status == EXIT_CLEAN)
-        status = al_exit_status(&ts);
-    if (cli.extract_dir && al_extract_tables(&ts, cli.extract_dir) != 0)
-        status = EXIT_USAGE;
-    al_budget_print_cuts(stderr, &ts);
-
-    FILE *out = stdout;
-    if (cli.output && !(out = fopen(cli.output, "w"))) {
-        fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli.output, strerror(errno));
-        status = EXIT_USAGE;
-    } else {
-        write_output(out, &cli, &ts, &run, status);
-        /* A write that failed part-way (a full disk) leaves the error flag set. */
-        errno = 0;
-        bool failed = ferror(out) != 0;
-        if (out != stdout && (fclose(out) != 0 || failed)) {
-            fprintf(stderr, "acpilint: %s: cannot write: %s\n", cli.output,
-                    errno ? strerror(errno) : "write error");
-            status = EXIT_USAGE;
-        }
-    }
-    if (run.have_namespace)
-        al_namespace_free(&run.ns);
-    if (run.have_sim)
-        al_sim_result_free(&run.sim);
-    al_tableset_free(&ts);
+    int status = cli.each ? al_batch_run(&cli, &rules, run_system)
+                          : run_system(&cli, &rules, NULL, NULL);
     al_rules_run_close(&rules);
     al_cli_free(&cli);
     return status;

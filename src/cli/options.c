@@ -61,7 +61,12 @@ static const struct al_option options[] = {
      "a memory dump) and check them"},
     {AL_OPT_SEVERITY, "severity", 0, "LEVEL",
      "show only findings at or above LEVEL: info (default), warning, error"},
-    {AL_OPT_QUIET, "quiet", 'q', NULL, "print one line, PASS or FAIL: N errors, M warnings"},
+    {AL_OPT_QUIET, "quiet", 'q', NULL,
+     "print one line per system: PASS or FAIL, its inputs, N errors, M warnings"},
+    {AL_OPT_EACH, "each", 0, NULL,
+     "check every input (and --scan image) as its own system; a folder of machine folders "
+     "is one system per folder; JSON becomes JSON Lines; a per-rule summary ends the output"},
+    {AL_OPT_JOBS, "jobs", 'j', "N", "with --each, check N inputs at a time (worker processes)"},
     {AL_OPT_COLOR, "color", 0, "WHEN",
      "colour the text report: auto (default: on a terminal, unless NO_COLOR is set), always, "
      "never"},
@@ -307,6 +312,18 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
     case AL_OPT_QUIET:
         cli->quiet = true;
         break;
+    case AL_OPT_EACH:
+        cli->each = true;
+        break;
+    case AL_OPT_JOBS: {
+        uint64_t n;
+        if (parse_number(value, 10, 256, &n) != 0 || n == 0) {
+            fprintf(err, "acpilint: --jobs: '%s' is not a number from 1 to 256\n", value);
+            return -1;
+        }
+        cli->jobs = (unsigned)n;
+        break;
+    }
     case AL_OPT_COLOR:
         if (strcmp(value, "auto") == 0)
             cli->color = AL_COLOR_AUTO;
@@ -381,6 +398,7 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
     al_sim_options_default(&cli->sim);
     cli->inputs = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->inputs));
     cli->severity = AL_SEV_INFO;
+    cli->jobs = 1;
     cli->scans = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->scans));
     cli->switches = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->switches));
     if (!cli->inputs || !cli->scans || !cli->switches)

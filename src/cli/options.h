@@ -30,6 +30,8 @@ enum al_opt_id {
     AL_OPT_SCAN,
     AL_OPT_SEVERITY,
     AL_OPT_QUIET,
+    AL_OPT_EACH,
+    AL_OPT_JOBS,
     AL_OPT_COLOR,
     AL_OPT_LIST_RULES,
     AL_OPT_EXPLAIN,
@@ -87,6 +89,8 @@ struct al_cli {
     size_t scan_count;
     int severity;            /* show findings at or above this severity */
     bool quiet;              /* one PASS / FAIL line */
+    bool each;               /* --each: every input its own system (src/cli/batch.c) */
+    unsigned jobs;           /* -j N: worker processes for --each */
     enum al_color_mode color;
     /* Rule policy (src/cli/rules_cli.c). */
     const char *profile;     /* --profile: rule profile; NULL: the config's, else linux */

@@ -159,7 +159,7 @@ int al_inflate(struct al_tableset *ts, const char *name, const uint8_t *data, si
         char what[160];
         snprintf(what, sizeof(what),
                  "decompression stopped after %zu bytes, which are checked", o.len);
-        struct al_source at = {name, AL_NO_OFFSET, 0, 0, false, false};
+        struct al_source at = {name, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
         al_budget_cut(ts, rc == 0 ? AL_CUT_BYTES : AL_CUT_NOMEM, &at,
                       rc == 0 ? ts->budget.bytes : 0, what);
         rc = AL_LOAD_OK;

@@ -16,6 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "acpilint/fv.h"
 #include "load/load_internal.h"
 
 /* Reserves and grows in->data to cap bytes; false (nothing changed) without memory. */
@@ -52,7 +53,7 @@ static void cut_read(struct al_tableset *ts, enum al_cut_kind kind, const char *
     char what[160];
     snprintf(what, sizeof(what), "%s%sreading stopped after %zu bytes, which are checked", why,
              *why ? ": " : "", got);
-    struct al_source at = {name, AL_NO_OFFSET, 0, 0, false, false};
+    struct al_source at = {name, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
     al_budget_cut(ts, kind, &at, limit, what);
     if (kind == AL_CUT_UNREADABLE)
         ts->unreadable_inputs++;
@@ -152,7 +153,7 @@ void al_input_release(struct al_tableset *ts, struct al_input_bytes *in)
 
 void al_load_unreadable(struct al_tableset *ts, const char *name, const char *reason)
 {
-    struct al_source at = {name, AL_NO_OFFSET, 0, 0, false, false};
+    struct al_source at = {name, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
     al_budget_cut(ts, AL_CUT_UNREADABLE, &at, 0, reason);
     ts->unreadable_inputs++;
 }
@@ -254,14 +255,16 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
         return rc;
     }
     size_t before = ts->count;
-    int rc;
+    int rc = AL_LOAD_OK;
     if (al_looks_like_text_dump(data, size))
         rc = al_load_text_dump(ts, name, (const char *)data, size);
+    else if (al_fv_find(data, size, 0) < size) /* a UEFI firmware image: include/acpilint/fv.h */
+        al_fv_walk(ts, name, data, size, NULL, NULL, NULL, 0, NULL);
     else
         rc = in ? al_load_binary_adopt(ts, name, &in->data, size, depth > 0)
                 : al_load_binary(ts, name, data, size, depth > 0);
     for (size_t i = before; i < ts->count; i++)
-        ts->tables[i]->source.compressed = depth > 0;
+        ts->tables[i]->source.compressed |= depth > 0; /* or set by the volume walk */
     if (rc == AL_LOAD_OK && ts->count == before)
         al_report(ts, "input.no-tables", al_at_file(name, AL_NO_OFFSET, 0),
                   "no ACPI table found in %zu bytes%s", size, depth > 0 ? " (after gunzip)" : "");

@@ -218,7 +218,7 @@ static void cut_block(struct al_tableset *ts, const char *name, struct block *b,
     char what[128];
     snprintf(what, sizeof(what), "the %s table would pass %zu bytes; its later lines were ignored",
              b->sig, need);
-    struct al_source at = {name, 0, b->header_line, 0, false, false};
+    struct al_source at = {name, 0, b->header_line, 0, false, false, NULL, false};
     al_budget_cut(ts, kind, &at, kind == AL_CUT_TABLE ? ts->budget.table : ts->budget.bytes,
                   what);
     b->size_cut = true;
@@ -283,7 +283,7 @@ static void block_close(struct al_tableset *ts, const char *name, struct block *
         block_reset(ts, b);
         return;
     }
-    struct al_source src = {name, 0, b->header_line, b->data_line, false, false};
+    struct al_source src = {name, 0, b->header_line, b->data_line, false, false, NULL, false};
     /* The table takes the block's buffer, fitted to its bytes, with their reservation. */
     uint8_t *fitted = b->len < b->cap ? realloc(b->bytes, b->len) : b->bytes;
     if (fitted) {
@@ -393,7 +393,7 @@ int al_load_text_dump(struct al_tableset *ts, const char *name, const char *text
             b.address = addr;
             b.has_address = has_addr;
             b.header_line = l.number;
-            struct al_source src = {name, 0, l.number, 0, false, false};
+            struct al_source src = {name, 0, l.number, 0, false, false, NULL, false};
             b.skip = al_tableset_full(ts, &src);
             seen_header = true;
             continue;

@@ -168,7 +168,7 @@ bool al_budget_work(struct al_tableset *ts, uint64_t units)
         return true;
     }
     ts->work_left = 0;
-    struct al_source at = {ts->work_input, AL_NO_OFFSET, 0, 0, false, false};
+    struct al_source at = {ts->work_input, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
     al_budget_cut(ts, AL_CUT_SCAN_WORK, &at, ts->budget.scan_work,
                   "the scan stopped there; tables found before were kept");
     return false;

@@ -122,7 +122,7 @@ static void drop_nomem(struct al_tableset *ts, struct al_finding *x)
     free(x->message);
     free(x->field);
     count_dropped(&ts->sink, x->rule);
-    struct al_source at = {x->file, AL_NO_OFFSET, 0, 0, false, false};
+    struct al_source at = {x->file, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
     al_budget_cut(ts, AL_CUT_NOMEM, &at, 0, "a finding could not be stored, only counted");
 }
 
@@ -162,7 +162,7 @@ __attribute__((format(printf, 5, 0))) void al_sink_vreport(struct al_tableset *t
     locate(ts, &x, where);
     if (!beyond_limit && ts->findings.count >= ts->budget.findings) {
         count_dropped(s, x.rule);
-        struct al_source at = {x.file, AL_NO_OFFSET, 0, 0, false, false};
+        struct al_source at = {x.file, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
         al_budget_cut(ts, AL_CUT_FINDINGS, &at, ts->budget.findings,
                       "later findings were counted, not kept");
         return;

@@ -13,9 +13,10 @@ void al_json_init(struct al_json *j, FILE *out)
 
 static void indent(struct al_json *j)
 {
-    fputc('\n', j->out);
-    for (int i = 0; i < j->depth; i++)
-        fputs("  ", j->out);
+    /* One write per line: reports of thousands of findings (--each) spend their time here. */
+    static const char spaces[] = "\n                                                                ";
+    size_t n = 1 + 2 * (size_t)j->depth;
+    fwrite(spaces, 1, n < sizeof(spaces) - 1 ? n : sizeof(spaces) - 1, j->out);
 }
 
 /* Separator and indentation before a value or key at the current depth. */
@@ -77,6 +78,16 @@ static void write_escaped(FILE *out, const char *s, size_t n)
     fputc('"', out);
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
+        /* A run of printable ASCII but '"' and '\\' goes out in one write. */
+        size_t run = i;
+        while (run < n && (unsigned char)s[run] >= 0x20 && (unsigned char)s[run] < 0x7f &&
+               s[run] != '"' && s[run] != '\\')
+            run++;
+        if (run > i) {
+            fwrite(s + i, 1, run - i, out);
+            i = run - 1;
+            continue;
+        }
         switch (c) {
         case '"':
             fputs("\\\"", out);

@@ -18,6 +18,8 @@ static void write_source(struct al_json *j, const struct al_source *src)
         al_json_kv_bool(j, "compressed", true);
     if (src->dynamic)
         al_json_kv_bool(j, "dynamic", true);
+    if (src->location) /* inside a UEFI firmware volume */
+        al_json_kv_string(j, "location", src->location);
     al_json_end_object(j);
 }
 

@@ -99,6 +99,13 @@ static void write_finding_line(FILE *out, const struct al_tableset *ts, const st
         xml_text(out, f->field);
         fputc(')', out);
     }
+    const struct al_table *t = f->table[0] ? al_tableset_find(ts, f->table, (unsigned)f->instance)
+                                           : NULL;
+    if (t && t->source.location) { /* where in a UEFI firmware volume the table is */
+        fputs(" [in ", out);
+        xml_text(out, t->source.location);
+        fputc(']', out);
+    }
     if (f->suppressed) {
         fputs(" [accepted: ", out);
         xml_text(out, f->justification && f->justification[0] ? f->justification

@@ -116,6 +116,13 @@ static void write_logical(struct al_json *j, const struct al_tableset *ts,
             snprintf(name, sizeof(name), "%s", label);
         al_json_kv_string(j, "fullyQualifiedName", name);
         al_json_kv_string(j, "kind", f->field ? "member" : "resource");
+        const struct al_table *t = al_finding_table(ts, f);
+        if (t && t->source.location) { /* where in a UEFI firmware volume the table is */
+            al_json_end_object(j);
+            al_json_begin_object(j);
+            al_json_kv_string(j, "fullyQualifiedName", t->source.location);
+            al_json_kv_string(j, "kind", "module");
+        }
     } else {
         const char *base = strrchr(file, '/');
         al_json_kv_string(j, "fullyQualifiedName", base && base[1] ? base + 1 : file);

@@ -5,6 +5,7 @@
  * --quiet verdict.
  */
 #include "acpilint/report.h"
+#include "acpilint/escape.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -35,15 +36,18 @@ const char *al_color_severity(enum al_severity sev)
     return "";
 }
 
+/* "PASS|FAIL INPUT...: N errors, M warnings": the verdict names what it is about. */
 void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed)
 {
-    if (!failed) {
-        fputs("PASS\n", out);
-        return;
-    }
     size_t errors = al_findings_count(&ts->findings, AL_SEV_ERROR);
     size_t warnings = al_findings_count(&ts->findings, AL_SEV_WARNING);
-    fprintf(out, "FAIL: %zu error%s, %zu warning%s", errors, errors == 1 ? "" : "s", warnings,
+    fputs(failed ? "FAIL" : "PASS", out);
+    for (size_t i = 0; i < ts->input_count; i++) {
+        char name[AL_ESCAPED_SIZE(256)];
+        al_escape_str(ts->inputs[i], name, sizeof(name));
+        fprintf(out, " %s", name);
+    }
+    fprintf(out, ": %zu error%s, %zu warning%s", errors, errors == 1 ? "" : "s", warnings,
             warnings == 1 ? "" : "s");
     if (ts->unreadable_inputs)
         fprintf(out, ", %u unreadable input%s", ts->unreadable_inputs,

@@ -216,8 +216,10 @@ void al_report_table_list(FILE *out, const struct al_tableset *ts)
                 t->checksum_ok && t->ext_checksum_ok ? "ok      " : "BAD-SUM ", file);
         if (t->source.line)
             fprintf(out, ":%u", t->source.line);
-        else if (t->source.offset)
+        else if (t->source.offset && !(t->source.location && t->source.compressed))
             fprintf(out, "+0x%" PRIx64, t->source.offset);
+        if (t->source.location) /* inside a UEFI firmware volume */
+            fprintf(out, " %s", t->source.location);
         if (t->size != t->header.length && t->kind != AL_KIND_RSDP)
             fprintf(out, " (%zu bytes present)", t->size);
         fputc('\n', out);

@@ -11,6 +11,9 @@
 #include <stdio.h>
 
 #include "util/optlib_fdt.h"
+#ifdef ACPILINT_HAVE_LIBLZMA
+#include "util/optlib_lzma.h"
+#endif
 #include "util/optlib_yaml.h"
 #include "util/optlib_zlib.h"
 
@@ -29,6 +32,9 @@ static const char *const yaml_names[] = {AL_YAML_SYMBOLS(AL_OPTLIB_NAME)};
 static const char *const zlib_names[] = {AL_ZLIB_SYMBOLS(AL_OPTLIB_NAME)};
 #ifdef ACPILINT_HAVE_LIBFDT
 static const char *const fdt_names[] = {AL_FDT_SYMBOLS(AL_OPTLIB_NAME)};
+#endif
+#ifdef ACPILINT_HAVE_LIBLZMA
+static const char *const lzma_names[] = {AL_LZMA_SYMBOLS(AL_OPTLIB_NAME)};
 #endif
 #undef AL_OPTLIB_NAME
 
@@ -53,6 +59,12 @@ static const struct lib_info {
                        AL_COUNT(fdt_names)},
 #else
     [AL_OPTLIB_FDT] = {".dtb input", "libfdt", NULL, NULL, 0},
+#endif
+#ifdef ACPILINT_HAVE_LIBLZMA
+    [AL_OPTLIB_LZMA] = {"an LZMA section of a firmware volume", "liblzma", ACPILINT_SONAME_LZMA,
+                        lzma_names, AL_COUNT(lzma_names)},
+#else
+    [AL_OPTLIB_LZMA] = {"an LZMA section of a firmware volume", "liblzma", NULL, NULL, 0},
 #endif
 };
 
@@ -183,4 +195,7 @@ AL_OPTLIB_TYPED(al_yaml, al_yaml, AL_OPTLIB_YAML, AL_YAML_SYMBOLS)
 AL_OPTLIB_TYPED(al_zlib, al_zlib, AL_OPTLIB_ZLIB, AL_ZLIB_SYMBOLS)
 #ifdef ACPILINT_HAVE_LIBFDT
 AL_OPTLIB_TYPED(al_fdt, al_fdt, AL_OPTLIB_FDT, AL_FDT_SYMBOLS)
+#endif
+#ifdef ACPILINT_HAVE_LIBLZMA
+AL_OPTLIB_TYPED(al_lzma, al_lzma, AL_OPTLIB_LZMA, AL_LZMA_SYMBOLS)
 #endif

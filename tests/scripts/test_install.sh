@@ -23,7 +23,7 @@ done
 expect_exit 0 "$STAGE/usr/bin/acpilint" --version
 expect_grep '^acpilint [0-9]+\.[0-9]+' "$SCRATCH/out" "installed --version"
 (cd "$SCRATCH" && "$STAGE/usr/bin/acpilint" --quiet "$CORPUS/valid.bin" >"$SCRATCH/out" 2>&1)
-[ "$(cat "$SCRATCH/out")" = PASS ] && pass || fail "installed binary on the valid system: $(cat "$SCRATCH/out")"
+grep -qE "^PASS $CORPUS/valid.bin: 0 errors" "$SCRATCH/out" && pass || fail "installed binary on the valid system: $(cat "$SCRATCH/out")"
 expect_exit 1 "$STAGE/usr/bin/acpilint" --format sarif "$CORPUS/broken/apic-bad-checksum.dat"
 expect_grep '"version": "2.1.0"' "$SCRATCH/out" "installed binary writes SARIF"
 
@@ -93,8 +93,10 @@ expect_exit 0 "$ROOT/usr/bin/acpilint" --version
 expect_grep '^acpilint [0-9]+\.[0-9]+' "$SCRATCH/out" "packaged --version"
 expect_exit 0 "$ROOT/usr/bin/acpilint" --quiet "$CORPUS/valid.bin"
 if command -v man >/dev/null; then
+    # man's own locale complaints (an unset or ungenerated locale in CI) are not the page's.
     MANWIDTH=80 man -l "$ROOT/usr/share/man/man1/acpilint.1.gz" >"$SCRATCH/man.txt" 2>"$SCRATCH/man.err"
-    grep -q 'acpilint' "$SCRATCH/man.txt" && grep -q -- '--fail-on' "$SCRATCH/man.txt" && [ ! -s "$SCRATCH/man.err" ] &&
+    grep -q 'acpilint' "$SCRATCH/man.txt" && grep -q -- '--fail-on' "$SCRATCH/man.txt" &&
+        ! grep -qiv 'locale' "$SCRATCH/man.err" &&
         pass || { fail "man -l of the packaged page"; head -3 "$SCRATCH/man.err"; }
 else
     echo "FAIL: man not installed (man-db; bash tools/bootstrap.sh installs it)"

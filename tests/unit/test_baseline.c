@@ -25,7 +25,7 @@ static const struct al_table *load(struct al_tableset *ts, const char *file)
     tu_put_header(buf, "APIC", sizeof(buf), 1);
     memcpy(buf + 16, "Q\"\\\x1b  x ", 8);
     tu_fix_checksum(buf, sizeof(buf));
-    struct al_source src = {file, 0, 0, 0, false, false};
+    struct al_source src = {file, 0, 0, 0, false, false, NULL, false};
     al_tableset_init(ts);
     const struct al_table *t = al_tableset_add(ts, buf, sizeof(buf), NULL, &src);
     assert_non_null(t);

@@ -76,7 +76,7 @@ static const struct al_table *add_table(struct al_tableset *ts, const char *sig,
     tu_put_header(buf, sig, sizeof(buf), 1);
     memcpy(buf + 16, oem_table_id, strlen(oem_table_id));
     tu_fix_checksum(buf, sizeof(buf));
-    struct al_source src = {"dump.bin", 0, 0, 0, false, false};
+    struct al_source src = {"dump.bin", 0, 0, 0, false, false, NULL, false};
     const struct al_table *t = al_tableset_add(ts, buf, sizeof(buf), NULL, &src);
     assert_non_null(t);
     return t;
@@ -151,7 +151,7 @@ static void test_disabled_structure_rule_still_gates(void **state)
     tu_put_header(buf, "APIC", sizeof(buf), 5);
     buf[44] = 0x0B;
     tu_fix_checksum(buf, sizeof(buf));
-    struct al_source src = {"apic.dat", 0, 0, 0, false, false};
+    struct al_source src = {"apic.dat", 0, 0, 0, false, false, NULL, false};
     assert_non_null(al_tableset_add(&ts, buf, sizeof(buf), NULL, &src));
     al_check_headers(&ts);
     al_check_structure(&ts);

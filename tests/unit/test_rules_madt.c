@@ -74,7 +74,7 @@ static void madt_end(void)
 {
     tu_put_u32(madt, 4, (uint32_t)madt_len);
     tu_fix_checksum(madt, madt_len);
-    struct al_source src = {"t.txt", 0, 1, 2, false, false};
+    struct al_source src = {"t.txt", 0, 1, 2, false, false, NULL, false};
     assert_non_null(al_tableset_add(&tu_ts, madt, madt_len, NULL, &src));
 }
 

@@ -22,7 +22,7 @@
 static void add_bytes(uint8_t *buf, uint32_t len)
 {
     tu_fix_checksum(buf, len);
-    struct al_source src = {"tables", 0, 0, 0, false, false};
+    struct al_source src = {"tables", 0, 0, 0, false, false, NULL, false};
     assert_non_null(al_tableset_add(&tu_ts, buf, len, NULL, &src));
 }
 

@@ -1,0 +1,91 @@
+# SPDX-License-Identifier: MIT
+# --each: every input its own system, in input order whatever -j is; -q lines
+# name their input; JSON Lines (one document per system, then the summary);
+# a folder of machine folders is one system per folder; the exit status is
+# the worst system's; a per-rule summary (how many systems, which) ends it.
+. "$(dirname "$0")/lib.sh"
+
+V=$CORPUS/valid
+BAD=$CORPUS/broken/apic-bad-checksum.dat
+DUMP=$CORPUS/valid.acpidump.txt
+
+# -q: one line per system, then the summary.
+expect_exit 1 "$ACPILINT" --each -q "$V" "$BAD" "$DUMP"
+expect_grep "^PASS $V: 0 errors, [0-9]+ warnings?\$" "$SCRATCH/out" "first system"
+[ "$(sed -n 2p "$SCRATCH/out")" = "FAIL $BAD: 1 error, 0 warnings" ] && pass || fail "second line: $(sed -n 2p "$SCRATCH/out")"
+expect_grep "^PASS $DUMP: 0 errors" "$SCRATCH/out" "third system"
+expect_grep '^3 systems: 2 passed, 1 failed, 0 could not be checked$' "$SCRATCH/out" "summary counts"
+expect_grep "^table.checksum: 1 system: $BAD\$" "$SCRATCH/out" "per-rule summary names the system"
+cp "$SCRATCH/out" "$SCRATCH/q1"
+expect_exit 1 "$ACPILINT" --each -q -j 2 "$V" "$BAD" "$DUMP"
+cmp -s "$SCRATCH/out" "$SCRATCH/q1" && pass || fail "-j 2 output differs from -j 1"
+
+# The worst status: all clean is 0, an unreadable input is 2 and the others are still checked.
+expect_exit 0 "$ACPILINT" --each -q "$V" "$DUMP"
+expect_exit 2 "$ACPILINT" --each -q -j 3 "$V" "$SCRATCH/missing" "$BAD"
+expect_grep "^FAIL $SCRATCH/missing: 1 error, 0 warnings, 1 unreadable input\$" "$SCRATCH/out" "unreadable system"
+expect_grep "^FAIL $BAD: 1 error" "$SCRATCH/out" "later systems still checked"
+
+# JSON Lines: one document per system with its own inputs, then the summary.
+for j in 1 2; do
+    expect_exit 1 "$ACPILINT" --each -j $j --format json "$V" "$BAD" "$DUMP"
+    cp "$SCRATCH/out" "$SCRATCH/jl$j"
+done
+cmp -s "$SCRATCH/jl1" "$SCRATCH/jl2" && pass || fail "JSON Lines differ between -j 1 and -j 2"
+python3 - "$SCRATCH/jl1" "$V" "$BAD" "$DUMP" <<'PY' && pass || fail "JSON Lines"
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+docs = [json.loads(l) for l in lines]
+assert len(docs) == 4, len(docs)
+for doc, path in zip(docs, sys.argv[2:]):
+    assert doc["inputs"] == [path], doc["inputs"]
+    assert "summary" in doc and "findings" in doc
+assert docs[1]["summary"]["errors"] == 1
+b = docs[3]["batch"]
+assert (b["systems"], b["passed"], b["failed"], b["unusable"]) == (3, 2, 1, 0), b
+rules = {r["rule"]: r for r in b["rules"]}
+assert rules["table.checksum"]["which"] == [sys.argv[3]] and rules["table.checksum"]["systems"] == 1
+PY
+# Identical to one run per system (as a plain JSON report).
+"$ACPILINT" --format json "$BAD" >"$SCRATCH/one.json"
+python3 -c 'import json, sys; a = json.loads(open(sys.argv[1]).read().splitlines()[1]); b = json.load(open(sys.argv[2])); sys.exit(0 if a == b else 1)' \
+    "$SCRATCH/jl1" "$SCRATCH/one.json" && pass || fail "a JSON line is the system's own report"
+
+# A folder of machine folders: each folder one system, dumps in it one each, name order.
+mkdir -p "$SCRATCH/fleet/b-machine" "$SCRATCH/fleet/a-machine" "$SCRATCH/fleet/rack/c-machine"
+cp "$V"/* "$SCRATCH/fleet/a-machine/"
+cp "$V"/* "$SCRATCH/fleet/rack/c-machine/"
+cp "$V"/* "$SCRATCH/fleet/b-machine/"
+cp "$BAD" "$SCRATCH/fleet/b-machine/APIC"
+cp "$DUMP" "$SCRATCH/fleet/d-dump.txt"
+echo "notes" >"$SCRATCH/fleet/README.md"
+expect_exit 1 "$ACPILINT" --each -q -j 2 "$SCRATCH/fleet"
+python3 - "$SCRATCH/out" "$SCRATCH/fleet" <<'PY' && pass || fail "folder of machine folders: $(head -5 "$SCRATCH/out")"
+import sys
+lines = open(sys.argv[1]).read().splitlines()
+f = sys.argv[2]
+got = [l.split(":")[0] for l in lines[:4]]
+assert got == ["PASS " + f + "/a-machine", "FAIL " + f + "/b-machine", "PASS " + f + "/d-dump.txt",
+               "PASS " + f + "/rack/c-machine"], got
+assert lines[4].startswith("4 systems: 3 passed, 1 failed"), lines[4]
+PY
+
+# --scan images are systems too; text reports are headed by their system.
+python3 - "$SCRATCH/img" "$V/FACP" <<'PY'
+import sys
+img = bytearray(b"\xff" * 65536)
+t = open(sys.argv[2], "rb").read()
+img[1001:1001 + len(t)] = t
+open(sys.argv[1], "wb").write(img)
+PY
+expect_exit 1 "$ACPILINT" --each "$V" --scan "$SCRATCH/img"
+expect_grep "^== $V ==\$" "$SCRATCH/out" "text report headed by its system"
+expect_grep "^== --scan $SCRATCH/img ==\$" "$SCRATCH/out" "scan image headed"
+expect_grep "scan.required-missing: 1 system: $SCRATCH/img\$" "$SCRATCH/out" "image alone misses its MADT"
+
+# What --each cannot do.
+expect_exit 2 "$ACPILINT" --each --format sarif "$V"
+expect_grep 'text or JSON Lines' "$SCRATCH/err" "SARIF refused with --each"
+expect_exit 2 "$ACPILINT" --each --extract "$SCRATCH/x" "$V"
+expect_exit 2 "$ACPILINT" --each -j 0 "$V"
+finish
