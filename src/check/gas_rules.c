@@ -94,18 +94,34 @@ static const char *apei_problem(const struct al_gas *g)
     return NULL;
 }
 
-/* What a bad Access Size does to this register's reader. */
-static const char *access_size_consequence(enum gas_user user)
+/*
+ * What a bad Access Size does to this register's reader.  Linux's SPCR parser
+ * (6.1 and 6.12 drivers/acpi/spcr.c acpi_parse_spcr()) reads it for a memory
+ * register only: above ACPI_ACCESS_BIT_MAX (29) it logs "Unacceptable wide"
+ * and takes code 6, whose width (256 bits) then logs "Unexpected"; 5-29 log
+ * "Unexpected" only; both fall back to byte accesses.
+ */
+static const char *access_size_consequence(enum gas_user user, const struct al_gas *g)
 {
     switch (user) {
     case GAS_SPCR:
-        return "Linux logs \"[Firmware Bug]: Unacceptable wide SPCR Access Width.  Defaulting "
-               "to byte size\" and drives the console with 8-bit accesses";
+        if (g->space_id != AL_GAS_SPACE_SYSTEM_MEMORY)
+            break;
+        if (g->access_size > 29)
+            return "Linux 6.12 logs \"[Firmware Bug]: Unacceptable wide SPCR Access Width. "
+                   "Defaulting to byte size\" and \"[Firmware Bug]: Unexpected SPCR Access "
+                   "Width. Defaulting to byte size\" (6.1 the same without the prefix) and, for "
+                   "an interface type other than SBSA 32-bit, sets the console up for 8-bit "
+                   "accesses";
+        return "Linux 6.12 logs \"[Firmware Bug]: Unexpected SPCR Access Width. Defaulting to "
+               "byte size\" (6.1 without the prefix) and, for an interface type other than "
+               "SBSA 32-bit, sets the console up for 8-bit accesses";
     case GAS_ACPICA:
         return "ACPICA refuses the register (\"Unsupported register access width\")";
     default:
-        return "a debugger cannot tell how wide the accesses must be";
+        break;
     }
+    return "a debugger or OS cannot tell how wide the accesses must be";
 }
 
 static void check_gas(struct al_context *ctx, const struct gas_at *at)
@@ -135,7 +151,7 @@ static void check_gas(struct al_context *ctx, const struct gas_at *at)
                           g.access_size == 64
                       ? ", it is a width in bits written in the wrong field"
                       : "",
-                  access_size_consequence(at->user));
+                  access_size_consequence(at->user, &g));
     if (space_reserved(g.space_id))
         al_report(ts, "gas.space-id-reserved", al_at_table(at->t, at->offset, at->field),
                   "%s: Address Space ID 0x%02x is reserved (ACPI 6.5 Table 5.1), so no OS "
