@@ -100,8 +100,24 @@ _acpilint_value() {
         compopt -o filenames 2>/dev/null
         return 0
         ;;
-    --cmdline | --boot-mpidr | --nr-cpus | --max-bytes | --max-table-size | --max-tables | \
-        --max-findings | --max-scan-work | --max-wait | -j | --jobs)
+    --kernel)
+        COMPREPLY=($(compgen -W $'6.12\n6.1\n4.1' -- "$cur"))
+        return 0
+        ;;
+    --hw-gic)
+        COMPREPLY=($(compgen -W $'2\n3' -- "$cur"))
+        return 0
+        ;;
+    --hw-parking)
+        COMPREPLY=($(compgen -W $'firmware\nnone' -- "$cur"))
+        return 0
+        ;;
+    --hw-psci)
+        COMPREPLY=($(compgen -W $'smc,hvc\nsmc\nhvc\nnone' -- "$cur"))
+        return 0
+        ;;
+    --cmdline | --boot-mpidr | --nr-cpus | --hw-mpidrs | --max-bytes | --max-table-size | \
+        --max-tables | --max-findings | --max-scan-work | --max-wait | -j | --jobs)
         return 0
         ;;
     esac

@@ -16,9 +16,9 @@ SRC=$1
 FUZZ_BUILD=$2
 CORPUS=$3
 SHARED=${4:-}
-SECONDS_PER_TARGET=${5:-40}
+SECONDS_PER_TARGET=${5:-24}
 CC=${ACPILINT_FUZZ_CC:-clang}
-TARGETS=(fuzz_input fuzz_aml)
+TARGETS=(fuzz_input fuzz_aml fuzz_load fuzz_report fuzz_scan)
 # Real tables bigger than this are left out of the seeds: libFuzzer's
 # -max_len follows the largest seed, and a 1 MiB DSDT would spend the few
 # seconds a smoke run has on reading it.
@@ -99,10 +99,10 @@ fi
 echo "shared corpus: ${#real_seeds[@]} DSDT/SSDT blobs of at most $MAX_REAL_SEED bytes"
 for t in "${TARGETS[@]}"; do
     seeds=$SCRATCH/seeds-$t
-    add_seeds "$seeds" "$SRC/fuzz/regressions/$t"
+    add_seeds "$seeds" "$SRC/fuzz/regressions/$t" "$SRC/fuzz/corpus/$t"
     if [ -d "$CORPUS" ]; then
         add_seeds "$seeds" "$CORPUS/valid" "$CORPUS/iasl"
-        [ "$t" = fuzz_input ] && add_seeds "$seeds" "$CORPUS/valid.d" "$CORPUS/broken" \
+        [ "$t" != fuzz_aml ] && add_seeds "$seeds" "$CORPUS/valid.d" "$CORPUS/broken" \
             "$CORPUS/rules" "$CORPUS/valid.acpidump.txt" "$CORPUS/valid.bin.gz"
     fi
     [ ${#real_seeds[@]} -eq 0 ] || add_seeds "$seeds" "${real_seeds[@]}"
@@ -120,10 +120,10 @@ for t in "${TARGETS[@]}"; do
     work=$SCRATCH/work-$t
     mkdir -p "$work" "$SCRATCH/art-$t"
     log=$SCRATCH/$t.log
-    dict=()
+    dict=(-dict="$SRC/fuzz/acpi.dict")
     [ -f "$SRC/fuzz/$t.dict" ] && dict=(-dict="$SRC/fuzz/$t.dict")
     t0=$(date +%s)
-    "$FUZZ_BUILD/fuzz/$t" "${dict[@]}" -max_total_time="$SECONDS_PER_TARGET" -timeout=5 -rss_limit_mb=2048 \
+    "$FUZZ_BUILD/fuzz/$t" "${dict[@]}" -max_total_time="$SECONDS_PER_TARGET" -timeout=5 -rss_limit_mb=1024 -malloc_limit_mb=512 \
         -print_final_stats=1 -artifact_prefix="$SCRATCH/art-$t/" "$work" "$SCRATCH/seeds-$t" \
         >"$log" 2>&1
     rc=$?

@@ -25,13 +25,14 @@ jobs=$(nproc 2>/dev/null || echo 2)
 #   zsh, fish                               syntax checks of the installed completions
 #   clang, libclang-rt-14-dev               the clang builds of .ci/run, fuzz_smoke's libFuzzer
 #   liblzma-dev, xz-utils                   LZMA sections of firmware volumes (tools/mkfv.py too)
+#   time                                    /usr/bin/time: peak memory of test_hostile
 #   uefitool-cli, ovmf, qemu-efi-aarch64    UEFIExtract and real firmware images (test_fv_uefiextract)
 #   npm, ca-certificates                    Microsoft's SARIF validator, installed from the npm
 #                                           registry by tests/scripts/test_sarif_multitool.sh
 packages=(build-essential cmake pkg-config gzip acpica-tools libyaml-dev libcmocka-dev
           zlib1g-dev libfdt-dev python3 python3-jsonschema groff-base mandoc man-db dpkg-dev
           lintian zsh fish clang libclang-rt-14-dev ca-certificates
-          liblzma-dev xz-utils uefitool-cli ovmf qemu-efi-aarch64)
+          liblzma-dev xz-utils uefitool-cli ovmf qemu-efi-aarch64 time)
 # npm may come with a nodejs of another origin (it then provides npm itself).
 command -v npm >/dev/null 2>&1 || packages+=(npm)
 

@@ -1,14 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The kernel boot simulator.  A profile reproduces one kernel's boot-time
- * decisions from the tables plus the facts a dump does not hold (command
- * line, device tree handed over, boot CPU MPIDR, NR_CPUS).
+ * The kernel boot simulator.  A kernel model reproduces one kernel's
+ * boot-time decisions from the tables plus the facts a dump does not hold
+ * (command line, device tree handed over, boot CPU MPIDR, NR_CPUS, and the
+ * hardware around the tables: GIC version, CPUs that exist, PSCI conduits).
  *
- * Profile "linux-4.1": the seed series ../shared/seeds/002..011 applied in
- * order.  Every decision is recorded as an event naming the seed file and
- * line it comes from, the kernel message it prints (if any) and its
- * consequence.  Decisions that hurt a boot also become `sim.*` findings in
- * the table set.
+ * Models (--kernel): "4.1", the seed series ../shared/seeds/002..011 applied
+ * in order; "6.1" and "6.12", Debian 12's and Debian 13's long-term kernels,
+ * read from their sources (src/sim/kernels.c lists what each version
+ * changes).  A rule profile picks the default model: linux-4.1 -> 4.1,
+ * every other profile -> the newest.  Every decision is an event naming the
+ * kernel source (file + function, or seed file + line) it comes from, the
+ * kernel message it prints, verbatim, and its consequence.  Decisions that
+ * hurt a boot also become `sim.*` findings in the table set.
  */
 #ifndef ACPILINT_SIM_H
 #define ACPILINT_SIM_H
@@ -28,18 +32,33 @@ enum al_sim_dt {
     AL_DT_FILE,      /* a .dtb read with libfdt (dt_file) */
 };
 
+/* PSCI conduits the firmware answers (--hw-psci). */
+#define AL_HW_PSCI_SMC 1u
+#define AL_HW_PSCI_HVC 2u
+#define AL_HW_PSCI_AS_TABLES 0x100u /* default: the conduit the FADT names */
+
+#define AL_SIM_MAX_HW_MPIDRS 4096
+
 struct al_sim_options {
-    const char *profile; /* "linux-4.1" */
-    const char *rule_profile; /* the rule profile of the run; noted when not `profile` */
+    const char *profile; /* rule profile of the run ("linux" when NULL); picks the default kernel */
+    const char *kernel;  /* "4.1", "6.1", "6.12"; NULL: the profile's default */
     const char *cmdline; /* kernel command line; NULL or "" for none */
     enum al_sim_dt dt;
     const char *dt_file; /* for AL_DT_FILE */
     bool has_boot_mpidr; /* else: the first enabled GICC's MPIDR */
     uint64_t boot_mpidr;
-    unsigned nr_cpus; /* NR_CPUS of the kernel build */
+    unsigned nr_cpus; /* NR_CPUS of the kernel build; 0: the model's CONFIG_NR_CPUS */
+    /* The machine around the tables (6.x models); defaults: as the tables say. */
+    unsigned hw_gic;           /* 0, 2 or 3 */
+    unsigned hw_psci;          /* AL_HW_PSCI_* mask */
+    const uint64_t *hw_mpidrs; /* the CPUs that exist; NULL: the MADT's GICCs */
+    size_t hw_mpidr_count;
+    bool hw_parking_absent;    /* no firmware parks CPUs in the MADT's mailboxes */
+    bool assume_rsdp;          /* an acpidump text without RSDP: assume UEFI hands one over */
 };
 
 enum al_sim_boot_path { AL_BOOT_ACPI, AL_BOOT_DT, AL_BOOT_NONE };
+enum al_sim_outcome { AL_OUT_BOOTS, AL_OUT_PANIC, AL_OUT_OOPS, AL_OUT_HANG };
 /* AL_PSCI_UNKNOWN: the device-tree path, where the DT's psci node decides. */
 enum al_sim_psci { AL_PSCI_ABSENT, AL_PSCI_SMC, AL_PSCI_HVC, AL_PSCI_UNKNOWN };
 
@@ -57,6 +76,16 @@ struct al_sim_cpu {
     uint64_t mpidr; /* cpu_logical_map(cpu) */
 };
 
+/* One MADT GICC and what became of its CPU (6.x models; JSON cpus.list). */
+struct al_sim_gicc {
+    unsigned gicc;             /* index among the MADT's GICCs, in table order */
+    uint64_t mpidr;            /* as the MADT gives it, unmasked */
+    int logical;               /* logical CPU id, -1 when none */
+    bool possible, online;
+    const char *enable_method; /* "psci", "parking-protocol" or NULL */
+    char failure[96];          /* why it is not online, "" when it is */
+};
+
 /* A GSI found in a table, and how the GICv2 model maps it (seeds 006, 011). */
 struct al_sim_gsi {
     char table[5];
@@ -69,6 +98,7 @@ struct al_sim_gsi {
 
 struct al_sim_result {
     char profile[16];
+    char kernel[8];
     /* assumptions: every input the simulator assumed */
     char *cmdline;
     enum al_sim_dt dt;
@@ -77,8 +107,16 @@ struct al_sim_result {
     uint64_t boot_mpidr;   /* masked, as cpu_logical_map(0) */
     bool boot_mpidr_given; /* false: taken from the first enabled GICC (or 0) */
     unsigned nr_cpus;
+    unsigned hw_gic;           /* assumed GIC architecture version of the machine */
+    unsigned hw_psci;          /* AL_HW_PSCI_SMC | AL_HW_PSCI_HVC, resolved */
+    uint64_t *hw_mpidrs;       /* resolved: the CPUs that exist */
+    size_t hw_mpidr_count;
+    bool hw_mpidrs_given, hw_gic_given, hw_psci_given;
+    bool hw_parking_absent;
+    char rsdp_assumption[48];  /* "dump", "assumed (folder)", "assumed (option)", "missing" */
 
     bool param_acpi_off, param_acpi_force;
+    bool fadt_accepted;      /* acpi_table_init() and the FADT checks succeeded */
     bool acpi_enabled;       /* acpi_disabled == 0 at the end of setup_arch */
     enum al_sim_boot_path boot_path;
     bool platform_usable;    /* the chosen path has a platform description */
@@ -93,11 +131,25 @@ struct al_sim_result {
     struct al_sim_cpu *logical_map; /* possible CPUs: cpu 0 is the boot CPU */
     size_t logical_count;
 
+    unsigned cpus_possible;  /* weight of cpu_possible_mask */
+    unsigned cpus_online;    /* num_online_cpus() after smp_init() */
+    struct al_sim_gicc *giccs; /* every MADT GICC (6.x models) */
+    size_t gicc_count;
+
     bool gic_attempted;
     bool gic_ok;
-    unsigned gic_version;    /* 2 when attempted (4.1 is GICv2 only) */
+    unsigned gic_version;    /* GICD version the driver probed (4.1: always 2) */
+    const char *gic_driver;  /* "gic-v2", "gic-v3" or NULL */
     uint64_t dist_base, cpu_base;
+    unsigned gicd_count;     /* GICD structures in the MADT */
+    unsigned redist_regions; /* GICv3: GICR structures, or enabled GICCs with a GICR base */
+    bool redist_from_gicc;   /* GICv3: redistributors described in the GICCs */
+    unsigned its_count;      /* GICv3: ITS structures */
     const char *irq_model;   /* "GIC" or NULL */
+
+    enum al_sim_outcome outcome;
+    char outcome_stage[24];
+    char *outcome_message;   /* the kernel's panic/oops line, or NULL */
 
     struct al_sim_gsi *gsis;
     size_t gsi_count;
@@ -108,14 +160,14 @@ struct al_sim_result {
     char error[256]; /* set when al_sim_run() returns -1 */
 };
 
-/* profile linux-4.1, cmdline "", dt stub, nr_cpus 64, boot MPIDR from the MADT. */
+/* profile linux (kernel 6.12), cmdline "", dt stub, NR_CPUS and the hardware from the model and the tables. */
 void al_sim_options_default(struct al_sim_options *o);
 
 /*
- * Runs the profile over the table set; adds sim.* findings to ts.  Returns 0,
- * or -1 for unusable options (unknown profile, unreadable .dtb, nr_cpus 0)
- * with a message in r->error.  A bad acpi= value is not an
- * error: the kernel rejects it and the simulator logs that.
+ * Runs the kernel model over the table set; adds sim.* findings to ts.
+ * Returns 0, or -1 for unusable options (unknown kernel, unreadable .dtb,
+ * NR_CPUS out of range) with a message in r->error.  A bad acpi= value is
+ * not an error: the kernel rejects it and the simulator logs that.
  */
 int al_sim_run(struct al_tableset *ts, const struct al_sim_options *o, struct al_sim_result *r);
 
@@ -131,5 +183,9 @@ void al_sim_result_free(struct al_sim_result *r);
 const char *al_sim_dt_name(enum al_sim_dt dt);
 const char *al_sim_boot_path_name(enum al_sim_boot_path p);
 const char *al_sim_psci_name(enum al_sim_psci p);
+const char *al_sim_outcome_name(enum al_sim_outcome o);
+
+/* The kernel models, newest first, NULL-terminated ("6.12", "6.1", "4.1"). */
+const char *const *al_sim_kernel_names(void);
 
 #endif

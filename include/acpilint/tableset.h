@@ -44,6 +44,7 @@ struct al_tableset {
     uint64_t bytes_held;       /* input data held now */
     struct al_cut cuts[AL_MAX_CUTS];
     size_t cut_count;          /* cuts so far; the first AL_MAX_CUTS are in cuts[] */
+    unsigned cut_overflow_kinds; /* bit per al_cut_kind counted past cuts[] */
     uint64_t work_left;        /* --scan work allowance of the input being scanned */
     const char *work_input;    /* that input, or NULL: no scan under way */
 };

@@ -235,8 +235,8 @@ static int run_system(struct al_cli *cli, struct al_rules_run *rules, FILE *to,
     if (!listing_only && cli->scan_count)
         al_scan_check_required(&ts, rules->policy.profile);
     if (cli->simulate) {
-        /* The simulator models Linux 4.1 only; its trace notes a different rule profile. */
-        cli->sim.rule_profile = rules->policy.profile->name;
+        /* The rule profile picks the default kernel model (linux-4.1: 4.1, else the newest). */
+        cli->sim.profile = rules->policy.profile->name;
         if (al_sim_run(&ts, &cli->sim, &run.sim) != 0) {
             fprintf(stderr, "acpilint: %s\n", run.sim.error);
             al_sim_result_free(&run.sim);

@@ -55,7 +55,26 @@ static const struct al_option options[] = {
      "(implies --simulate)"},
     {AL_OPT_BOOT_MPIDR, "boot-mpidr", 0, "HEX",
      "MPIDR of the boot CPU (default: the first enabled GICC's) (implies --simulate)"},
-    {AL_OPT_NR_CPUS, "nr-cpus", 0, "N", "NR_CPUS of the kernel (default 64) (implies --simulate)"},
+    {AL_OPT_NR_CPUS, "nr-cpus", 0, "N",
+     "NR_CPUS of the kernel (default: the model's, 512 for 6.12, 256 for 6.1, 64 for 4.1) "
+     "(implies --simulate)"},
+    {AL_OPT_KERNEL, "kernel", 0, "VERSION",
+     "kernel model: 6.12, 6.1 or 4.1 (default: 6.12, or 4.1 with --profile linux-4.1) "
+     "(implies --simulate)"},
+    {AL_OPT_HW_GIC, "hw-gic", 0, "2|3",
+     "the machine's GIC version (default: what the MADT says) (implies --simulate)"},
+    {AL_OPT_HW_MPIDRS, "hw-mpidrs", 0, "LIST",
+     "MPIDRs of the CPUs the machine has, comma-separated hex, the boot CPU first (default: "
+     "the MADT's GICCs) (implies --simulate)"},
+    {AL_OPT_HW_PSCI, "hw-psci", 0, "CONDUITS",
+     "PSCI conduits the firmware answers: smc,hvc, smc, hvc or none (default: the one the "
+     "FADT names) (implies --simulate)"},
+    {AL_OPT_HW_PARKING, "hw-parking", 0, "WHO",
+     "who answers the MADT's parking-protocol mailboxes: firmware (default) or none "
+     "(implies --simulate)"},
+    {AL_OPT_ASSUME_RSDP, "assume-rsdp", 0, NULL,
+     "simulate an acpidump text that lacks its RSDP as if UEFI handed one over (implies "
+     "--simulate)"},
     {AL_OPT_SCAN, "scan", 0, "IMAGE",
      "find ACPI tables by signature, length and checksum anywhere in IMAGE (a flash image, "
      "a memory dump) and check them"},
@@ -73,7 +92,8 @@ static const struct al_option options[] = {
     {AL_OPT_MAX_BYTES, "max-bytes", 0, "SIZE",
      "input data held at once: files read, decompressed, tables (default 256M)"},
     {AL_OPT_MAX_TABLE_SIZE, "max-table-size", 0, "SIZE", "largest table loaded (default 16M)"},
-    {AL_OPT_MAX_TABLES, "max-tables", 0, "N", "tables loaded at most (default 4096, at most 32767)"},
+    {AL_OPT_MAX_TABLES, "max-tables", 0, "N",
+     "tables loaded at most (default 4096, at most 32767)"},
     {AL_OPT_MAX_FINDINGS, "max-findings", 0, "N",
      "findings kept at most; later ones are counted per rule (default 100000)"},
     {AL_OPT_MAX_SCAN_WORK, "max-scan-work", 0, "N",
@@ -164,6 +184,38 @@ static int parse_number(const char *text, int base, uint64_t max, uint64_t *out)
     if (errno != 0 || *end != '\0' || v > max)
         return -1;
     *out = v;
+    return 0;
+}
+
+/* --hw-mpidrs 0x0,0x1,0x100: hexadecimal MPIDRs, the boot CPU first. */
+static int parse_mpidrs(struct al_cli *cli, const char *value)
+{
+    size_t n = 1;
+    for (const char *p = value; *p; p++)
+        n += *p == ',';
+    if (n > AL_SIM_MAX_HW_MPIDRS)
+        return -1;
+    uint64_t *v = calloc(n, sizeof(*v));
+    char *copy = strdup(value);
+    if (!v || !copy) {
+        free(v);
+        free(copy);
+        return -1;
+    }
+    size_t i = 0;
+    int rc = 0;
+    for (char *save = NULL, *tok = strtok_r(copy, ",", &save); tok && rc == 0;
+         tok = strtok_r(NULL, ",", &save))
+        rc = parse_number(tok, 16, UINT64_MAX, &v[i++]);
+    free(copy);
+    if (rc != 0 || i != n) {
+        free(v);
+        return -1;
+    }
+    free(cli->hw_mpidrs);
+    cli->hw_mpidrs = v;
+    cli->sim.hw_mpidrs = v;
+    cli->sim.hw_mpidr_count = n;
     return 0;
 }
 
@@ -299,6 +351,61 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
         cli->sim.nr_cpus = (unsigned)n;
         break;
     }
+    case AL_OPT_KERNEL: {
+        cli->simulate = true;
+        bool known = false;
+        for (const char *const *k = al_sim_kernel_names(); *k; k++)
+            known = known || strcmp(*k, value) == 0;
+        if (!known) {
+            fprintf(err, "acpilint: --kernel: unknown kernel '%s' (6.12, 6.1, 4.1)\n", value);
+            return -1;
+        }
+        cli->sim.kernel = value;
+        break;
+    }
+    case AL_OPT_HW_GIC:
+        cli->simulate = true;
+        if (strcmp(value, "2") != 0 && strcmp(value, "3") != 0) {
+            fprintf(err, "acpilint: --hw-gic: '%s' is not 2 or 3\n", value);
+            return -1;
+        }
+        cli->sim.hw_gic = (unsigned)(value[0] - '0');
+        break;
+    case AL_OPT_HW_MPIDRS:
+        cli->simulate = true;
+        if (parse_mpidrs(cli, value) != 0) {
+            fprintf(err, "acpilint: --hw-mpidrs: '%s' is not a comma-separated list of "
+                         "hexadecimal MPIDRs\n", value);
+            return -1;
+        }
+        break;
+    case AL_OPT_HW_PSCI:
+        cli->simulate = true;
+        if (strcmp(value, "none") == 0)
+            cli->sim.hw_psci = 0;
+        else if (strcmp(value, "smc") == 0)
+            cli->sim.hw_psci = AL_HW_PSCI_SMC;
+        else if (strcmp(value, "hvc") == 0)
+            cli->sim.hw_psci = AL_HW_PSCI_HVC;
+        else if (strcmp(value, "smc,hvc") == 0 || strcmp(value, "hvc,smc") == 0)
+            cli->sim.hw_psci = AL_HW_PSCI_SMC | AL_HW_PSCI_HVC;
+        else {
+            fprintf(err, "acpilint: --hw-psci: '%s' is not smc,hvc, smc, hvc or none\n", value);
+            return -1;
+        }
+        break;
+    case AL_OPT_HW_PARKING:
+        cli->simulate = true;
+        if (strcmp(value, "firmware") != 0 && strcmp(value, "none") != 0) {
+            fprintf(err, "acpilint: --hw-parking: '%s' is not firmware or none\n", value);
+            return -1;
+        }
+        cli->sim.hw_parking_absent = strcmp(value, "none") == 0;
+        break;
+    case AL_OPT_ASSUME_RSDP:
+        cli->simulate = true;
+        cli->sim.assume_rsdp = true;
+        break;
     case AL_OPT_SCAN:
         cli->scans[cli->scan_count++] = value;
         break;
@@ -458,4 +565,6 @@ void al_cli_free(struct al_cli *cli)
     cli->scans = NULL;
     free(cli->switches);
     cli->switches = NULL;
+    free(cli->hw_mpidrs);
+    cli->hw_mpidrs = NULL;
 }

@@ -7,6 +7,7 @@
 #define ACPILINT_CLI_OPTIONS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -27,6 +28,12 @@ enum al_opt_id {
     AL_OPT_DT,
     AL_OPT_BOOT_MPIDR,
     AL_OPT_NR_CPUS,
+    AL_OPT_KERNEL,
+    AL_OPT_HW_GIC,
+    AL_OPT_HW_MPIDRS,
+    AL_OPT_HW_PSCI,
+    AL_OPT_HW_PARKING,
+    AL_OPT_ASSUME_RSDP,
     AL_OPT_SCAN,
     AL_OPT_SEVERITY,
     AL_OPT_QUIET,
@@ -85,6 +92,7 @@ struct al_cli {
     bool namespace;
     bool simulate;           /* set by --simulate or any simulator option but --profile */
     struct al_sim_options sim;
+    uint64_t *hw_mpidrs;     /* --hw-mpidrs, owned; sim.hw_mpidrs points here */
     const char **scans;      /* --scan IMAGE, in order */
     size_t scan_count;
     int severity;            /* show findings at or above this severity */

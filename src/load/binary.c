@@ -97,7 +97,7 @@ static int load_binary(struct al_tableset *ts, const char *name, const uint8_t *
                 !all_bytes_are(next.data, next.len, 0xff))
                 len = size - pos;
         }
-        struct al_source src = {name, pos, 0, 0, compressed != 0, false, NULL, false};
+        struct al_source src = {.file = name, .offset = pos, .compressed = compressed != 0};
         if (al_tableset_full(ts, &src))
             break;
         /* A table the budget or the memory refuses is a cut (reported there); the rest goes on. */

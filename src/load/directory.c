@@ -26,8 +26,21 @@ static int cmp_names(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Collects the entry names of a directory, sorted; NULL with the reason in err on error. */
-static char **list_dir(const char *path, size_t *count, char *err, size_t err_size)
+/*
+ * Folder entries read at most, four per table the budget allows: a folder
+ * of millions of files is a cut, not millions of names held.
+ */
+static size_t max_entries(const struct al_tableset *ts)
+{
+    return 4 * (size_t)ts->budget.tables;
+}
+
+/*
+ * Collects the entry names of a directory, sorted; NULL with the reason in
+ * err on error.  Past max_entries() or without memory the rest is cut.
+ */
+static char **list_dir(struct al_tableset *ts, const char *path, size_t *count, char *err,
+                       size_t err_size)
 {
     DIR *d = opendir(path);
     if (!d) {
@@ -37,19 +50,29 @@ static char **list_dir(const char *path, size_t *count, char *err, size_t err_si
     char **names = NULL;
     size_t n = 0, cap = 0;
     struct dirent *e;
+    struct al_source at = {.file = path, .offset = AL_NO_OFFSET};
     while ((e = readdir(d)) != NULL) {
         if (e->d_name[0] == '.')
             continue;
-        if (n == cap) {
-            cap = cap ? cap * 2 : 32;
-            char **grown = realloc(names, cap * sizeof(*names));
-            if (!grown)
-                break;
-            names = grown;
+        if (n == max_entries(ts)) {
+            al_budget_cut(ts, AL_CUT_TABLES, &at, ts->budget.tables,
+                          "the folder holds more entries than four per table allowed; "
+                          "the rest were not read");
+            break;
         }
-        names[n] = strdup(e->d_name);
-        if (names[n])
-            n++;
+        if (n == cap) {
+            char **grown = realloc(names, (cap ? 2 * cap : 32) * sizeof(*names));
+            if (grown) {
+                names = grown;
+                cap = cap ? 2 * cap : 32;
+            }
+        }
+        char *copy = n < cap ? strdup(e->d_name) : NULL;
+        if (!copy) {
+            al_budget_cut(ts, AL_CUT_NOMEM, &at, 0, "the rest of the folder was not read");
+            break;
+        }
+        names[n++] = copy;
     }
     closedir(d);
     if (n)
@@ -83,7 +106,7 @@ static bool is_plain_text(const uint8_t *data, size_t size)
 }
 
 /*
- * One regular file of the folder (st: what stat() said).  err: the reason
+ * One regular file of the folder.  err: the reason
  * of AL_LOAD_NO_LIBRARY (a gzip entry without zlib).  A file that cannot be
  * read makes the check incomplete, as the same file given directly does.
  */
@@ -139,7 +162,7 @@ static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic
                           char *err, size_t err_size)
 {
     size_t n = 0;
-    char **names = list_dir(path, &n, err, err_size);
+    char **names = list_dir(ts, path, &n, err, err_size);
     if (!names)
         return AL_LOAD_UNREADABLE;
     int rc = AL_LOAD_OK;

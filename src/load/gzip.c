@@ -26,10 +26,42 @@ static size_t room(const struct sink *o)
     return left > SIZE_MAX - o->cap ? SIZE_MAX - o->cap : (size_t)left;
 }
 
-/* Doubles the buffer within the limit: 1 grown, 0 at the limit, -1 out of memory. */
-static int grow(struct sink *o)
+/*
+ * The first buffer: the size a gzip trailer states (ISIZE, RFC 1952: the
+ * last member's size mod 2^32), so a large stream is inflated without a
+ * copy per doubling.  A lie costs nothing: grow() keeps it within the
+ * budget, and the buffer is fitted to what was inflated (fit()).
+ */
+static size_t first_size(const uint8_t *data, size_t size)
 {
-    size_t more = o->cap ? o->cap : 1 << 16, left = room(o);
+    size_t hint = 1 << 16;
+    if (size >= 18 && data[0] == 0x1f && data[1] == 0x8b) {
+        const uint8_t *t = data + size - 4;
+        size_t isize = (size_t)t[0] | (size_t)t[1] << 8 | (size_t)t[2] << 16 | (size_t)t[3] << 24;
+        if (isize < SIZE_MAX && isize + 1 > hint)
+            hint = isize + 1; /* one more byte: the end is seen without growing */
+    }
+    return hint;
+}
+
+/* Gives back what the buffer holds beyond the data, so the tables split from it fit the budget. */
+static void fit(struct sink *o)
+{
+    if (o->cap - o->len <= 4096)
+        return;
+    uint8_t *fitted = realloc(o->buf, o->len ? o->len : 1);
+    if (!fitted)
+        return;
+    if (o->ts)
+        al_budget_release(o->ts, o->cap - o->len);
+    o->buf = fitted;
+    o->cap = o->len;
+}
+
+/* Doubles the buffer within the limit: 1 grown, 0 at the limit, -1 out of memory. */
+static int grow(struct sink *o, size_t first)
+{
+    size_t more = o->cap ? o->cap : first, left = room(o);
     if (more > left)
         more = left;
     if (!more)
@@ -68,7 +100,7 @@ static int inflate_all(const struct al_zlib *z, z_stream *zs, const uint8_t *dat
     int status = Z_OK;
     while (in_left > 0 || status == Z_OK) {
         if (o->len == o->cap) {
-            int g = grow(o);
+            int g = grow(o, first_size(data, size));
             if (g <= 0) {
                 if (g < 0) {
                     snprintf(err, err_size, "out of memory");
@@ -144,6 +176,7 @@ int al_gunzip(const uint8_t *data, size_t size, uint8_t **out, size_t *out_size,
         drop(&o);
         return rc;
     }
+    fit(&o);
     *out = o.buf ? o.buf : malloc(1);
     *out_size = o.len;
     return *out ? AL_LOAD_OK : AL_LOAD_NOMEM;
@@ -159,7 +192,7 @@ int al_inflate(struct al_tableset *ts, const char *name, const uint8_t *data, si
         char what[160];
         snprintf(what, sizeof(what),
                  "decompression stopped after %zu bytes, which are checked", o.len);
-        struct al_source at = {name, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
+        struct al_source at = {.file = name, .offset = AL_NO_OFFSET};
         al_budget_cut(ts, rc == 0 ? AL_CUT_BYTES : AL_CUT_NOMEM, &at,
                       rc == 0 ? ts->budget.bytes : 0, what);
         rc = AL_LOAD_OK;
@@ -167,6 +200,7 @@ int al_inflate(struct al_tableset *ts, const char *name, const uint8_t *data, si
         drop(&o);
         return rc;
     }
+    fit(&o);
     out->data = o.buf;
     out->size = o.len;
     out->reserved = o.cap;

@@ -53,7 +53,7 @@ static void cut_read(struct al_tableset *ts, enum al_cut_kind kind, const char *
     char what[160];
     snprintf(what, sizeof(what), "%s%sreading stopped after %zu bytes, which are checked", why,
              *why ? ": " : "", got);
-    struct al_source at = {name, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
+    struct al_source at = {.file = name, .offset = AL_NO_OFFSET};
     al_budget_cut(ts, kind, &at, limit, what);
     if (kind == AL_CUT_UNREADABLE)
         ts->unreadable_inputs++;
@@ -153,7 +153,7 @@ void al_input_release(struct al_tableset *ts, struct al_input_bytes *in)
 
 void al_load_unreadable(struct al_tableset *ts, const char *name, const char *reason)
 {
-    struct al_source at = {name, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
+    struct al_source at = {.file = name, .offset = AL_NO_OFFSET};
     al_budget_cut(ts, AL_CUT_UNREADABLE, &at, 0, reason);
     ts->unreadable_inputs++;
 }
@@ -170,12 +170,15 @@ static int load_fd(struct al_tableset *ts, int fd, const char *name, char *err, 
 static void add_input(struct al_tableset *ts, const char *path)
 {
     char **grown = realloc(ts->inputs, (ts->input_count + 1) * sizeof(*grown));
-    if (!grown)
-        return;
-    ts->inputs = grown;
-    ts->inputs[ts->input_count] = strdup(path);
-    if (ts->inputs[ts->input_count])
+    if (grown)
+        ts->inputs = grown;
+    if (grown && (ts->inputs[ts->input_count] = strdup(path)) != NULL) {
         ts->input_count++;
+        return;
+    }
+    /* The reports list the inputs: one missing from the list is said, not hidden. */
+    struct al_source at = {.file = path, .offset = AL_NO_OFFSET};
+    al_budget_cut(ts, AL_CUT_NOMEM, &at, 0, "the input's name could not be stored for the report");
 }
 
 int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err_size)

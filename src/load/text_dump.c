@@ -180,7 +180,7 @@ static bool parse_data(const struct line *l, size_t *offset, uint8_t bytes[16], 
 
 struct block {
     bool open;
-    bool skip;           /* the table limit is reached: lines are read, not kept */
+    bool skip;           /* a limit is reached: its lines are read, not kept */
     char sig[5];
     uint64_t address;
     bool has_address;
@@ -190,7 +190,7 @@ struct block {
     size_t len, cap;     /* cap bytes are reserved in the budget */
     size_t real;         /* bytes the lines really hold (len minus the zero-filled gaps) */
     unsigned far_lines;  /* lines ignored for an offset far past the table's bytes */
-    bool size_cut;       /* the table passed the size or bytes limit */
+    size_t text_left;    /* characters after the header line: at most a third are bytes */
 };
 
 enum put_result { PUT_OK, PUT_FAR, PUT_CUT };
@@ -206,7 +206,7 @@ static void block_drop_bytes(struct al_tableset *ts, struct block *b)
 static void block_reset(struct al_tableset *ts, struct block *b)
 {
     block_drop_bytes(ts, b);
-    b->open = b->skip = b->size_cut = false;
+    b->open = b->skip = false;
     b->len = b->real = 0;
     b->data_line = 0;
     b->far_lines = 0;
@@ -216,12 +216,15 @@ static void cut_block(struct al_tableset *ts, const char *name, struct block *b,
                       enum al_cut_kind kind, size_t need)
 {
     char what[128];
-    snprintf(what, sizeof(what), "the %s table would pass %zu bytes; its later lines were ignored",
-             b->sig, need);
-    struct al_source at = {name, 0, b->header_line, 0, false, false, NULL, false};
+    snprintf(what, sizeof(what), "the %s table reaches %zu bytes and was not loaded", b->sig,
+             need);
+    struct al_source at = {.file = name, .line = b->header_line};
     al_budget_cut(ts, kind, &at, kind == AL_CUT_TABLE ? ts->budget.table : ts->budget.bytes,
                   what);
-    b->size_cut = true;
+    /* Like a binary table too large: none of it is loaded, rather than a truncated part. */
+    block_drop_bytes(ts, b);
+    b->len = b->real = 0;
+    b->skip = true;
 }
 
 static enum put_result block_put(struct al_tableset *ts, const char *name, struct block *b,
@@ -231,8 +234,6 @@ static enum put_result block_put(struct al_tableset *ts, const char *name, struc
         return PUT_FAR;
     size_t need = offset + count;
     if (need > b->cap) {
-        if (b->size_cut)
-            return PUT_CUT;
         if (need > ts->budget.table) {
             cut_block(ts, name, b, AL_CUT_TABLE, need);
             return PUT_CUT;
@@ -240,6 +241,17 @@ static enum put_result block_put(struct al_tableset *ts, const char *name, struc
         size_t cap = b->cap ? b->cap : 4096;
         while (cap < need)
             cap *= 2;
+        /*
+         * The first line holds the header's Length: one buffer of that size,
+         * when the rest of the text can hold it (" XX" a byte), instead of a
+         * copy per doubling.
+         */
+        if (!b->cap && offset == 0 && count >= 8) {
+            size_t claimed = (size_t)bytes[4] | (size_t)bytes[5] << 8 |
+                             (size_t)bytes[6] << 16 | (size_t)bytes[7] << 24;
+            if (claimed >= need && claimed <= b->text_left / 3 + 16)
+                cap = claimed;
+        }
         if (cap > ts->budget.table)
             cap = (size_t)ts->budget.table;
         if (!al_budget_reserve(ts, cap - b->cap)) {
@@ -283,14 +295,13 @@ static void block_close(struct al_tableset *ts, const char *name, struct block *
         block_reset(ts, b);
         return;
     }
-    struct al_source src = {name, 0, b->header_line, b->data_line, false, false, NULL, false};
+    struct al_source src = {.file = name, .line = b->header_line, .data_line = b->data_line};
     /* The table takes the block's buffer, fitted to its bytes, with their reservation. */
     uint8_t *fitted = b->len < b->cap ? realloc(b->bytes, b->len) : b->bytes;
-    if (fitted) {
+    if (fitted)
         b->bytes = fitted;
-        al_budget_release(ts, b->cap - b->len);
-        b->cap = b->len;
-    }
+    al_budget_release(ts, b->cap - b->len);
+    b->cap = b->len;
     struct al_table *t = al_tableset_adopt(ts, b->bytes, b->len, b->sig, &src);
     if (t) {
         b->bytes = NULL; /* the table's now, with its reservation */
@@ -393,7 +404,8 @@ int al_load_text_dump(struct al_tableset *ts, const char *name, const char *text
             b.address = addr;
             b.has_address = has_addr;
             b.header_line = l.number;
-            struct al_source src = {name, 0, l.number, 0, false, false, NULL, false};
+            b.text_left = size - (pos < size ? pos : size);
+            struct al_source src = {.file = name, .line = l.number};
             b.skip = al_tableset_full(ts, &src);
             seen_header = true;
             continue;

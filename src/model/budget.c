@@ -111,6 +111,12 @@ void al_budget_cut(struct al_tableset *ts, enum al_cut_kind kind, const struct a
     for (size_t i = 0; i < kept; i++)
         if (same_cut(&ts->cuts[i], kind, input))
             return;
+    /* Past the remembered ones, one more of each kind is counted (a folder of 10^6 bad files). */
+    if (kept == AL_MAX_CUTS) {
+        if (ts->cut_overflow_kinds & (1u << kind))
+            return;
+        ts->cut_overflow_kinds |= 1u << kind;
+    }
     struct al_cut c = {kind, input, AL_NO_OFFSET, 0, limit, ""};
     if (at) {
         c.offset = at->offset;
@@ -126,9 +132,12 @@ void al_budget_cut(struct al_tableset *ts, enum al_cut_kind kind, const struct a
         return;
     char text[320];
     cut_text(&c, text, sizeof(text));
-    al_sink_report_beyond(ts, rule,
-                          al_at_file(input, c.line ? AL_NO_OFFSET : c.offset, c.line), "%s",
-                          text);
+    /* The remembered cuts are reported past the findings limit; later ones within it. */
+    struct al_where where = al_at_file(input, c.line ? AL_NO_OFFSET : c.offset, c.line);
+    if (kept < AL_MAX_CUTS)
+        al_sink_report_beyond(ts, rule, where, "%s", text);
+    else
+        al_report(ts, rule, where, "%s", text);
 }
 
 bool al_budget_reserve(struct al_tableset *ts, uint64_t n)
@@ -168,7 +177,7 @@ bool al_budget_work(struct al_tableset *ts, uint64_t units)
         return true;
     }
     ts->work_left = 0;
-    struct al_source at = {ts->work_input, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
+    struct al_source at = {.file = ts->work_input, .offset = AL_NO_OFFSET};
     al_budget_cut(ts, AL_CUT_SCAN_WORK, &at, ts->budget.scan_work,
                   "the scan stopped there; tables found before were kept");
     return false;
@@ -202,7 +211,8 @@ void al_budget_print_cuts(FILE *out, const struct al_tableset *ts)
             fprintf(out, "acpilint: %s: %s\n", input, text);
     }
     if (ts->cut_count > kept)
-        fprintf(out, "acpilint: %zu more inputs or limits were cut\n", ts->cut_count - kept);
+        fprintf(out, "acpilint: and %zu more cuts of other kinds (see the findings)\n",
+                ts->cut_count - kept);
     if (ts->cut_count)
         fputs("acpilint: the check is incomplete (exit status 2): what was loaded is reported\n",
               out);

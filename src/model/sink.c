@@ -122,7 +122,7 @@ static void drop_nomem(struct al_tableset *ts, struct al_finding *x)
     free(x->message);
     free(x->field);
     count_dropped(&ts->sink, x->rule);
-    struct al_source at = {x->file, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
+    struct al_source at = {.file = x->file, .offset = AL_NO_OFFSET};
     al_budget_cut(ts, AL_CUT_NOMEM, &at, 0, "a finding could not be stored, only counted");
 }
 
@@ -159,14 +159,18 @@ __attribute__((format(printf, 5, 0))) void al_sink_vreport(struct al_tableset *t
     if (severity == AL_SINK_DISABLED)
         return;
     x.severity = (enum al_severity)severity;
-    locate(ts, &x, where);
     if (!beyond_limit && ts->findings.count >= ts->budget.findings) {
+        /* The first one past the limit cuts (once a run); all are counted, cheaply. */
+        if (!s->dropped_total) {
+            locate(ts, &x, where);
+            struct al_source at = {.file = x.file, .offset = AL_NO_OFFSET};
+            al_budget_cut(ts, AL_CUT_FINDINGS, &at, ts->budget.findings,
+                          "later findings were counted, not kept");
+        }
         count_dropped(s, x.rule);
-        struct al_source at = {x.file, AL_NO_OFFSET, 0, 0, false, false, NULL, false};
-        al_budget_cut(ts, AL_CUT_FINDINGS, &at, ts->budget.findings,
-                      "later findings were counted, not kept");
         return;
     }
+    locate(ts, &x, where);
     x.field = where.field ? strdup(where.field) : NULL;
     x.message = vformat(fmt, ap);
     if (!x.message || (where.field && !x.field)) {

@@ -124,7 +124,7 @@ void al_sim_gsi_model(struct al_sim_ctx *c)
     char what[120];
     snprintf(what, sizeof(what), "%zu GSIs found in GTDT/SPCR, %zu outside the GICv2 model",
              r->gsi_count, bad);
-    al_sim_event(r, AL_SEED_011 " lines 689-709 (acpi_register_gsi)", what,
-                 bad ? "irq_create_mapping() has no GIC interrupt for them" : NULL,
+    al_sim_event(r, "Linux 4.1 drivers/acpi/gsi.c acpi_register_gsi() (seed 011 lines 689-709)",
+                 what, bad ? "irq_create_mapping() has no GIC interrupt for them" : NULL,
                  "Linux 4.1 does not read the SPCR; its GSI is checked for later kernels", NULL);
 }

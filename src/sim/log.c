@@ -18,8 +18,13 @@ static char *dup_or_null(const char *s)
     return d;
 }
 
-void al_sim_event(struct al_sim_result *r, const char *ref, const char *decision,
-                  const char *consequence, const char *note, const char *log_fmt, ...)
+static void add_event(struct al_sim_result *r, const char *ref, const char *decision,
+                      const char *consequence, const char *note, const char *log_fmt,
+                      va_list ap) __attribute__((format(printf, 6, 0)));
+
+static void add_event(struct al_sim_result *r, const char *ref, const char *decision,
+                      const char *consequence, const char *note, const char *log_fmt,
+                      va_list ap)
 {
     if (r->event_count == r->event_capacity) {
         size_t cap = r->event_capacity ? r->event_capacity * 2 : 32;
@@ -37,12 +42,42 @@ void al_sim_event(struct al_sim_result *r, const char *ref, const char *decision
     ev->note = dup_or_null(note);
     if (log_fmt) {
         char buf[512];
-        va_list ap;
-        va_start(ap, log_fmt);
         vsnprintf(buf, sizeof(buf), log_fmt, ap);
-        va_end(ap);
         ev->log = dup_or_null(buf);
     }
+}
+
+void al_sim_event(struct al_sim_result *r, const char *ref, const char *decision,
+                  const char *consequence, const char *note, const char *log_fmt, ...)
+{
+    va_list ap;
+    va_start(ap, log_fmt);
+    add_event(r, ref, decision, consequence, note, log_fmt, ap);
+    va_end(ap);
+}
+
+void al_sim_kevent(struct al_sim_ctx *c, const char *src, const char *decision,
+                   const char *consequence, const char *note, const char *log_fmt, ...)
+{
+    char ref[200];
+    snprintf(ref, sizeof(ref), "Linux %s %s", c->k.name, src);
+    va_list ap;
+    va_start(ap, log_fmt);
+    add_event(c->r, ref, decision, consequence, note, log_fmt, ap);
+    va_end(ap);
+}
+
+void al_sim_die(struct al_sim_ctx *c, enum al_sim_outcome how, const char *stage,
+                const char *message)
+{
+    struct al_sim_result *r = c->r;
+    if (c->died)
+        return;
+    c->died = true;
+    r->outcome = how;
+    snprintf(r->outcome_stage, sizeof(r->outcome_stage), "%s", stage);
+    free(r->outcome_message);
+    r->outcome_message = dup_or_null(message);
 }
 
 void al_sim_result_free(struct al_sim_result *r)
@@ -59,6 +94,9 @@ void al_sim_result_free(struct al_sim_result *r)
     free(r->events);
     free(r->logical_map);
     free(r->gsis);
+    free(r->giccs);
+    free(r->hw_mpidrs);
+    free(r->outcome_message);
     free(r->cmdline);
     free(r->dt_file);
     memset(r, 0, sizeof(*r));

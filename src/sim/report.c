@@ -9,6 +9,7 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
 {
     al_json_begin_object(j);
     al_json_kv_string(j, "profile", r->profile);
+    al_json_kv_string(j, "kernel", r->kernel);
 
     al_json_key(j, "assumptions");
     al_json_begin_object(j);
@@ -20,15 +21,73 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
     al_json_kv_string(j, "boot_mpidr_source",
                       r->boot_mpidr_given ? "option" : r->madt_walked ? "madt" : "default");
     al_json_kv_uint(j, "nr_cpus", r->nr_cpus);
+    if (strcmp(r->kernel, "4.1") != 0) {
+        al_json_kv_uint(j, "hw_gic", r->hw_gic);
+        al_json_key(j, "hw_mpidrs");
+        al_json_begin_array(j);
+        for (size_t i = 0; i < r->hw_mpidr_count; i++) {
+            char m[24];
+            snprintf(m, sizeof(m), "0x%" PRIx64, r->hw_mpidrs[i]);
+            al_json_string(j, m);
+        }
+        al_json_end_array(j);
+        al_json_kv_string(j, "hw_psci", r->hw_psci == (AL_HW_PSCI_SMC | AL_HW_PSCI_HVC) ? "smc,hvc"
+                                        : r->hw_psci == AL_HW_PSCI_SMC                 ? "smc"
+                                        : r->hw_psci == AL_HW_PSCI_HVC                 ? "hvc"
+                                                                                       : "none");
+        al_json_kv_string(j, "hw_psci_version", "1.1");
+        al_json_kv_string(j, "hw_parking", r->hw_parking_absent ? "none" : "firmware");
+        al_json_key(j, "hw_given");
+        al_json_begin_array(j);
+        if (r->hw_gic_given)
+            al_json_string(j, "hw_gic");
+        if (r->hw_mpidrs_given)
+            al_json_string(j, "hw_mpidrs");
+        if (r->hw_psci_given)
+            al_json_string(j, "hw_psci");
+        if (r->hw_parking_absent)
+            al_json_string(j, "hw_parking");
+        al_json_end_array(j);
+        al_json_kv_string(j, "rsdp", r->rsdp_assumption[0] ? r->rsdp_assumption : "not needed");
+    }
     al_json_end_object(j);
 
     al_json_kv_string(j, "acpi", r->acpi_enabled ? "enabled" : "disabled");
+    al_json_kv_bool(j, "fadt_accepted", r->fadt_accepted);
     al_json_kv_string(j, "boot_path", al_sim_boot_path_name(r->boot_path));
     al_json_kv_bool(j, "platform_description", r->platform_usable);
     al_json_kv_string(j, "psci", al_sim_psci_name(r->psci));
 
     al_json_key(j, "cpus");
     al_json_begin_object(j);
+    al_json_kv_uint(j, "possible", r->cpus_possible);
+    al_json_kv_uint(j, "online", r->cpus_online);
+    al_json_key(j, "list");
+    al_json_begin_array(j);
+    for (size_t i = 0; i < r->gicc_count; i++) {
+        const struct al_sim_gicc *g = &r->giccs[i];
+        al_json_begin_object(j);
+        al_json_key(j, "gicc");
+        if (g->gicc == (unsigned)-1)
+            al_json_null(j);
+        else
+            al_json_uint(j, g->gicc);
+        al_json_kv_hex(j, "mpidr", g->mpidr);
+        al_json_kv_bool(j, "possible", g->possible);
+        al_json_kv_bool(j, "online", g->online);
+        al_json_key(j, "enable_method");
+        if (g->enable_method)
+            al_json_string(j, g->enable_method);
+        else
+            al_json_null(j);
+        al_json_key(j, "failure");
+        if (g->failure[0])
+            al_json_string(j, g->failure);
+        else
+            al_json_null(j);
+        al_json_end_object(j);
+    }
+    al_json_end_array(j);
     al_json_kv_uint(j, "enabled", r->enabled_cpus);
     al_json_kv_uint(j, "total", r->total_cpus);
     al_json_kv_bool(j, "madt_walked", r->madt_walked);
@@ -50,11 +109,34 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
     al_json_begin_object(j);
     al_json_kv_bool(j, "attempted", r->gic_attempted);
     al_json_kv_uint(j, "version", r->gic_version);
+    al_json_key(j, "driver");
+    if (r->gic_driver)
+        al_json_string(j, r->gic_driver);
+    else
+        al_json_null(j);
     al_json_kv_bool(j, "ok", r->gic_ok);
     if (r->gic_ok) {
         al_json_kv_hex(j, "dist_base", r->dist_base);
-        al_json_kv_hex(j, "cpu_base", r->cpu_base);
+        if (r->gic_driver && strcmp(r->gic_driver, "gic-v2") == 0)
+            al_json_kv_hex(j, "cpu_base", r->cpu_base);
     }
+    if (strcmp(r->kernel, "4.1") != 0) {
+        al_json_kv_uint(j, "gicd_count", r->gicd_count);
+        al_json_kv_uint(j, "redist_regions", r->redist_regions);
+        al_json_kv_bool(j, "redist_from_gicc", r->redist_from_gicc);
+        al_json_kv_uint(j, "its_count", r->its_count);
+    }
+    al_json_end_object(j);
+
+    al_json_key(j, "outcome");
+    al_json_begin_object(j);
+    al_json_kv_string(j, "class", al_sim_outcome_name(r->outcome));
+    al_json_kv_string(j, "stage", r->outcome_stage);
+    al_json_key(j, "message");
+    if (r->outcome_message)
+        al_json_string(j, r->outcome_message);
+    else
+        al_json_null(j);
     al_json_end_object(j);
 
     al_json_key(j, "irq_model");
@@ -118,7 +200,7 @@ static void put_safe(FILE *out, const char *s)
 
 void al_sim_print_text(FILE *out, const struct al_sim_result *r)
 {
-    fprintf(out, "Boot simulation, profile %s\n", r->profile);
+    fprintf(out, "Boot simulation, kernel %s (profile %s)\n", r->kernel, r->profile);
     fputs("  assumptions: cmdline \"", out);
     put_safe(out, r->cmdline);
     fprintf(out, "\", dt %s", al_sim_dt_name(r->dt));
@@ -156,18 +238,48 @@ void al_sim_print_text(FILE *out, const struct al_sim_result *r)
     fprintf(out, "  outcome: ACPI %s, boot path %s%s, PSCI %s\n",
             r->acpi_enabled ? "enabled" : "disabled", al_sim_boot_path_name(r->boot_path),
             r->platform_usable ? "" : " (no platform description)", al_sim_psci_name(r->psci));
-    if (r->madt_walked) {
+    if (strcmp(r->kernel, "4.1") != 0) {
+        fprintf(out, "  CPUs: %u possible, %u online; logical map:", r->cpus_possible,
+                r->cpus_online);
+        for (size_t i = 0; i < r->logical_count; i++)
+            fprintf(out, " %u=0x%" PRIx64, r->logical_map[i].cpu, r->logical_map[i].mpidr);
+        fputc('\n', out);
+        for (size_t i = 0; i < r->gicc_count; i++) {
+            const struct al_sim_gicc *g = &r->giccs[i];
+            if (g->gicc == (unsigned)-1)
+                fputs("    (no GICC)", out);
+            else
+                fprintf(out, "    GICC[%u]", g->gicc);
+            fprintf(out, " MPIDR 0x%" PRIx64 ": %s%s", g->mpidr,
+                    g->online ? "online" : g->possible ? "possible, not online" : "not possible",
+                    g->failure[0] ? " (" : "");
+            put_safe(out, g->failure);
+            fputs(g->failure[0] ? ")\n" : "\n", out);
+        }
+    } else if (r->madt_walked) {
         fprintf(out, "  CPUs: %u enabled, %u total; secondaries %s; logical map:",
                 r->enabled_cpus, r->total_cpus, r->secondaries ? "started" : "not started");
         for (size_t i = 0; i < r->logical_count; i++)
             fprintf(out, " %u=0x%" PRIx64, r->logical_map[i].cpu, r->logical_map[i].mpidr);
         fputc('\n', out);
     }
+    bool v2 = r->gic_driver && strcmp(r->gic_driver, "gic-v2") == 0;
     if (r->gic_attempted) {
-        if (r->gic_ok)
-            fprintf(out, "  GIC: v2 ok, distributor 0x%" PRIx64 ", CPU interface 0x%" PRIx64
-                         "\n", r->dist_base, r->cpu_base);
+        if (r->gic_ok && v2)
+            fprintf(out, "  GIC: %s driver, GICD version %u, distributor 0x%" PRIx64
+                         ", CPU interface 0x%" PRIx64 "\n",
+                    r->gic_driver, r->gic_version, r->dist_base, r->cpu_base);
+        else if (r->gic_ok)
+            fprintf(out, "  GIC: %s driver, GICD version %u, distributor 0x%" PRIx64
+                         ", %u redistributor region%s%s, %u ITS\n",
+                    r->gic_driver, r->gic_version, r->dist_base, r->redist_regions,
+                    r->redist_regions == 1 ? "" : "s", r->redist_from_gicc ? " (from GICCs)" : "",
+                    r->its_count);
         else
-            fputs("  GIC: v2 initialisation failed\n", out);
+            fputs("  GIC: no driver initialised\n", out);
     }
+    fprintf(out, "  end: %s (%s)%s", al_sim_outcome_name(r->outcome), r->outcome_stage,
+            r->outcome_message ? ": " : "");
+    put_safe(out, r->outcome_message);
+    fputc('\n', out);
 }

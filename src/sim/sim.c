@@ -13,10 +13,11 @@
 void al_sim_options_default(struct al_sim_options *o)
 {
     memset(o, 0, sizeof(*o));
-    o->profile = "linux-4.1";
+    o->profile = "linux";
     o->cmdline = "";
     o->dt = AL_DT_STUB;
-    o->nr_cpus = 64; /* arm64 defconfig NR_CPUS of Linux 4.1 */
+    o->nr_cpus = 0; /* the model's CONFIG_NR_CPUS */
+    o->hw_psci = AL_HW_PSCI_AS_TABLES;
 }
 
 const char *al_sim_dt_name(enum al_sim_dt dt)
@@ -64,7 +65,7 @@ static void dt_path(struct al_sim_ctx *c)
     r->psci = AL_PSCI_UNKNOWN;
     r->platform_usable = r->dt_has_platform;
     r->logical_count = 0;
-    al_sim_event(r, AL_SEED_010 " line 477",
+    al_sim_event(r, "Linux 4.1 arch/arm64/kernel/setup.c setup_arch() (seed 010 line 477)",
                  "acpi_disabled and no acpi=force: unflatten_device_tree(), psci_dt_init(), "
                  "of_smp_init_cpus()",
                  r->dt_has_platform ? "the kernel boots from the device tree (not simulated)"
@@ -82,7 +83,9 @@ static void acpi_path(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
     r->boot_path = c->acpi_disabled ? AL_BOOT_NONE : AL_BOOT_ACPI;
-    al_sim_event(r, AL_SEED_004_SETUP " lines 282-285; " AL_SEED_010 " line 477",
+    al_sim_event(r,
+                 "Linux 4.1 arch/arm64/kernel/setup.c setup_arch() (seed 004 lines 282-285)"
+                 "Linux 4.1 arch/arm64/kernel/setup.c setup_arch() (seed 010 line 477)",
                  c->acpi_disabled
                      ? "ACPI failed but acpi=force keeps the kernel off the device tree: "
                        "psci_acpi_init(), acpi_init_cpus() run anyway"
@@ -113,63 +116,205 @@ static void init_irq(struct al_sim_ctx *c)
                      "Kernel panic - not syncing: No interrupt controller found.");
 }
 
-int al_sim_run(struct al_tableset *ts, const struct al_sim_options *o, struct al_sim_result *r)
+const char *al_sim_outcome_name(enum al_sim_outcome o)
 {
-    memset(r, 0, sizeof(*r));
-    const char *profile = o->profile ? o->profile : "linux-4.1";
-    if (strcmp(profile, "linux-4.1") != 0) {
-        snprintf(r->error, sizeof(r->error), "unknown profile '%.64s' (known: linux-4.1)",
-                 profile);
-        return -1;
+    switch (o) {
+    case AL_OUT_BOOTS: return "boots";
+    case AL_OUT_PANIC: return "panic";
+    case AL_OUT_OOPS: return "oops";
+    case AL_OUT_HANG: return "hang";
     }
-    if (o->nr_cpus == 0 || o->nr_cpus > 4096) {
-        snprintf(r->error, sizeof(r->error), "NR_CPUS must be between 1 and 4096");
-        return -1;
-    }
-    snprintf(r->profile, sizeof(r->profile), "%s", profile);
-    r->cmdline = strdup(o->cmdline ? o->cmdline : "");
-    r->dt = o->dt;
-    r->dt_file = o->dt_file ? strdup(o->dt_file) : NULL;
-    r->nr_cpus = o->nr_cpus;
-    r->psci = AL_PSCI_ABSENT;
+    return "?";
+}
 
-    struct al_sim_ctx c;
-    memset(&c, 0, sizeof(c));
-    c.ts = ts;
-    c.o = o;
-    c.r = r;
-    c.acpi_disabled = 1; /* seed 003 line 351 */
-    c.logical_map = calloc(o->nr_cpus, sizeof(*c.logical_map));
-    if (!c.logical_map) {
-        snprintf(r->error, sizeof(r->error), "out of memory");
-        return -1;
+/* The GIC the machine has when --hw-gic is not given: what the MADT's GICD says. */
+static unsigned gic_from_tables(const struct al_tableset *ts)
+{
+    const struct al_table *t = al_tableset_find(ts, "APIC", 0);
+    if (!t)
+        return 3;
+    struct al_span s = al_table_body(t);
+    bool gicr = false, gicc_gicr = false;
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
+        uint8_t v = 0;
+        uint64_t b = 0;
+        if (type == 0x0C && al_read_u8(s, e + 20, &v) && v >= 2)
+            return v >= 3 ? 3 : 2;
+        if (type == 0x0E)
+            gicr = true;
+        if (type == 0x0B && al_read_u64(s, e + 60, &b) && b)
+            gicc_gicr = true;
     }
-    if (o->rule_profile && strcmp(o->rule_profile, profile) != 0) {
-        char note[160];
-        snprintf(note, sizeof(note),
-                 "assumption: the rules are checked against profile %.40s, but the simulator "
-                 "only models %s",
-                 o->rule_profile, profile);
-        al_sim_event(r, "acpilint --profile", "the boot is simulated as Linux 4.1", NULL, note,
-                     NULL);
+    return gicr || gicc_gicr ? 3 : 2;
+}
+
+/* The CPUs the machine has when --hw-mpidrs is not given: every GICC's MPIDR. */
+static void mpidrs_from_tables(const struct al_tableset *ts, struct al_sim_result *r)
+{
+    const struct al_table *t = al_tableset_find(ts, "APIC", 0);
+    if (!t)
+        return;
+    struct al_span s = al_table_body(t);
+    size_t n = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        n = 0;
+        for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+            size_t e = it.off;
+            uint8_t type = it.type;
+            uint64_t m;
+            if (type == 0x0B && al_read_u64(s, e + 68, &m)) {
+                if (pass)
+                    r->hw_mpidrs[n] = m & AL_MPIDR_HWID_BITMASK;
+                n++;
+            }
+        }
+        if (!pass && !(r->hw_mpidrs = calloc(n ? n : 1, sizeof(*r->hw_mpidrs))))
+            return;
     }
-    al_sim_parse_cmdline(&c);
-    if (al_sim_dt_probe(&c) != 0) {
-        free(c.logical_map);
-        return -1;
+    r->hw_mpidr_count = n;
+}
+
+/* Resolves the machine around the tables: given values, else what the tables say. */
+static int resolve_hw(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    const struct al_sim_options *o = c->o;
+    r->hw_gic_given = o->hw_gic != 0;
+    r->hw_gic = o->hw_gic ? o->hw_gic : gic_from_tables(c->ts);
+    r->hw_psci_given = !(o->hw_psci & AL_HW_PSCI_AS_TABLES); /* "none" is 0, and given */
+    r->hw_psci = o->hw_psci & (AL_HW_PSCI_SMC | AL_HW_PSCI_HVC);
+    if (!r->hw_psci_given) {
+        const struct al_table *f = al_tableset_find(c->ts, "FACP", 0);
+        uint8_t lo = 0;
+        if (f)
+            al_read_u8(al_table_body(f), 129, &lo);
+        r->hw_psci = (lo & 2u) ? AL_HW_PSCI_HVC : AL_HW_PSCI_SMC;
     }
-    al_sim_boot_table_init(&c);
-    if (c.acpi_disabled && !r->param_acpi_force)
-        dt_path(&c);
+    r->hw_parking_absent = o->hw_parking_absent;
+    r->hw_mpidrs_given = o->hw_mpidrs != NULL;
+    if (o->hw_mpidrs) {
+        r->hw_mpidrs = calloc(o->hw_mpidr_count ? o->hw_mpidr_count : 1, sizeof(uint64_t));
+        if (!r->hw_mpidrs)
+            return -1;
+        for (size_t i = 0; i < o->hw_mpidr_count; i++)
+            r->hw_mpidrs[i] = o->hw_mpidrs[i] & AL_MPIDR_HWID_BITMASK;
+        r->hw_mpidr_count = o->hw_mpidr_count;
+    } else {
+        mpidrs_from_tables(c->ts, r);
+    }
+    return 0;
+}
+
+/* The boot CPU of a 6.x model: given, else the machine's first CPU, else the first usable GICC. */
+static uint64_t boot_mpidr_6x(const struct al_sim_ctx *c)
+{
+    const struct al_sim_options *o = c->o;
+    if (o->has_boot_mpidr)
+        return o->boot_mpidr & AL_MPIDR_HWID_BITMASK;
+    if (o->hw_mpidrs && o->hw_mpidr_count)
+        return o->hw_mpidrs[0] & AL_MPIDR_HWID_BITMASK;
+    const struct al_table *t = al_tableset_find(c->ts, "APIC", 0);
+    if (!t)
+        return 0;
+    struct al_span s = al_table_body(t);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
+        uint32_t f = 0;
+        uint64_t m = 0;
+        if (type == 0x0B && al_read_u32(s, e + 12, &f) && (f & 1u) && al_read_u64(s, e + 68, &m))
+            return m & AL_MPIDR_HWID_BITMASK;
+    }
+    return 0;
+}
+
+/* The 4.1 model: setup_arch() of the seed series. */
+static void run_41(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    const struct al_sim_options *o = c->o;
+    al_sim_parse_cmdline(c);
+    al_sim_boot_table_init(c);
+    if (c->acpi_disabled && !r->param_acpi_force)
+        dt_path(c);
     else
-        acpi_path(&c);
-    init_irq(&c);
-    al_sim_gsi_model(&c);
-    r->acpi_enabled = !c.acpi_disabled;
+        acpi_path(c);
+    init_irq(c);
+    al_sim_gsi_model(c);
+    r->acpi_enabled = !c->acpi_disabled;
+    r->fadt_accepted = r->acpi_enabled;
     if (!r->boot_mpidr_given && !r->madt_walked)
         r->boot_mpidr = o->has_boot_mpidr ? (o->boot_mpidr & AL_MPIDR_HWID_BITMASK) : 0;
     if (o->has_boot_mpidr)
         r->boot_mpidr_given = true;
+    /* the common outcome fields */
+    r->cpus_possible = r->logical_count ? (unsigned)r->logical_count : 1;
+    r->cpus_online = r->secondaries ? (unsigned)r->logical_count : 1;
+    if (r->gic_ok)
+        r->gic_driver = "gic-v2";
+    bool dt_irq = r->boot_path == AL_BOOT_DT && r->dt_has_platform;
+    if (!r->gic_ok && !dt_irq) {
+        r->outcome = AL_OUT_PANIC;
+        snprintf(r->outcome_stage, sizeof(r->outcome_stage), "init_IRQ");
+        r->outcome_message = strdup("Kernel panic - not syncing: No interrupt controller found.");
+    } else {
+        snprintf(r->outcome_stage, sizeof(r->outcome_stage), "userspace");
+    }
+}
+
+int al_sim_run(struct al_tableset *ts, const struct al_sim_options *o, struct al_sim_result *r)
+{
+    memset(r, 0, sizeof(*r));
+    const char *profile = o->profile ? o->profile : "linux";
+    const char *kernel = o->kernel ? o->kernel : al_sim_kernel_for_profile(profile);
+    struct al_sim_ctx c;
+    memset(&c, 0, sizeof(c));
+    if (!al_sim_kernel_get(kernel, &c.k)) {
+        snprintf(r->error, sizeof(r->error), "unknown kernel '%.32s' (known: 6.12, 6.1, 4.1)",
+                 kernel);
+        return -1;
+    }
+    unsigned nr_cpus = o->nr_cpus ? o->nr_cpus : c.k.nr_cpus;
+    if (nr_cpus > 4096) {
+        snprintf(r->error, sizeof(r->error), "NR_CPUS must be between 1 and 4096");
+        return -1;
+    }
+    snprintf(r->profile, sizeof(r->profile), "%s", profile);
+    snprintf(r->kernel, sizeof(r->kernel), "%s", c.k.name);
+    r->cmdline = strdup(o->cmdline ? o->cmdline : "");
+    r->dt = o->dt;
+    r->dt_file = o->dt_file ? strdup(o->dt_file) : NULL;
+    r->nr_cpus = nr_cpus;
+    r->psci = AL_PSCI_ABSENT;
+    c.ts = ts;
+    c.o = o;
+    c.r = r;
+    c.acpi_disabled = 1; /* seed 003 line 351; arch/arm64/kernel/acpi.c of 6.x the same */
+    c.logical_map = calloc(nr_cpus, sizeof(*c.logical_map));
+    if (!c.logical_map || resolve_hw(&c) != 0) {
+        free(c.logical_map);
+        snprintf(r->error, sizeof(r->error), "out of memory");
+        return -1;
+    }
+    if (c.k.seed) {
+        if (al_sim_dt_probe(&c) != 0) {
+            free(c.logical_map);
+            return -1;
+        }
+        run_41(&c);
+    } else {
+        if (o->dt != AL_DT_NONE && al_sim_dt_probe(&c) != 0) {
+            free(c.logical_map);
+            free(c.installed);
+            return -1;
+        }
+        r->boot_mpidr = boot_mpidr_6x(&c);
+        r->boot_mpidr_given = o->has_boot_mpidr;
+        al_k6_run(&c);
+        r->acpi_enabled = !c.acpi_disabled;
+    }
     free(c.logical_map);
     free(c.installed);
     return 0;

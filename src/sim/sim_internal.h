@@ -4,26 +4,20 @@
 #define ACPILINT_SIM_INTERNAL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "acpilint/madt.h"
 #include "acpilint/sim.h"
 
-/* Seed file names, cited by every event and finding. */
-#define AL_SEED_002 "seed 002 (arch/arm64/kernel/acpi.c)"
-#define AL_SEED_003 "seed 003 (arch/arm64/kernel/acpi.c)"
-#define AL_SEED_004 "seed 004 (arch/arm64/kernel/acpi.c)"
-#define AL_SEED_004_SETUP "seed 004 (arch/arm64/kernel/setup.c)"
-#define AL_SEED_006 "seed 006 (arch/arm64/kernel/acpi.c)"
-#define AL_SEED_007 "seed 007 (drivers/irqchip/irq-gic.c)"
-#define AL_SEED_007_ACPI "seed 007 (arch/arm64/kernel/acpi.c)"
-#define AL_SEED_010 "seed 010 (arch/arm64/kernel/setup.c)"
-#define AL_SEED_011 "seed 011 (drivers/acpi/gsi.c)"
-/* Kernel code the seeds call but do not contain (Linux 4.1 tree). */
-#define AL_K41_TABLES "linux-4.1 drivers/acpi/tables.c"
-#define AL_K41_PSCI "linux-4.1 arch/arm64/kernel/psci.c"
-#define AL_K41_PARAMS "linux-4.1 init/main.c (do_early_param)"
-#define AL_K41_IRQ "linux-4.1 arch/arm64/kernel/irq.c"
+/*
+ * The 4.1 model cites "Linux 4.1 <file> <function> (seed NNN lines L)": the
+ * kernel source a reader can open, the seed patch line in parentheses.
+ */
+#define AL_K41_TABLES "Linux 4.1 drivers/acpi/tables.c"
+#define AL_K41_PSCI "Linux 4.1 arch/arm64/kernel/psci.c"
+#define AL_K41_PARAMS "Linux 4.1 init/main.c do_early_param()"
+#define AL_K41_IRQ "Linux 4.1 arch/arm64/kernel/irq.c"
 
 #define AL_MPIDR_HWID_BITMASK 0xff00ffffffULL /* arch/arm64/include/asm/cputype.h */
 #define AL_INVALID_HWID UINT64_MAX            /* asm/smp_plat.h: ULONG_MAX */
@@ -31,10 +25,45 @@
 #define AL_SIZEOF_GICC 76u  /* sizeof(struct acpi_madt_generic_interrupt), ACPICA 20150410 */
 #define AL_SIZEOF_GICD 24u  /* sizeof(struct acpi_madt_generic_distributor) */
 
+/*
+ * A kernel model: the values in which two versions differ (kernels.c).  The
+ * decision steps that read them are written once (k6_*.c); "seed" selects
+ * the 4.1 seed code instead.
+ */
+struct al_sim_kernel {
+    const char *name;  /* "6.12" */
+    const char *build; /* the package the model was read from */
+    unsigned nr_cpus;  /* CONFIG_NR_CPUS */
+    bool seed;         /* 4.1: the seed series' code (cmdline.c, tables.c, smp.c, gic.c) */
+    uint32_t acpica;   /* ACPI_CA_VERSION, in the suffix of ACPICA's messages */
+    bool acpi_nospcr;        /* parse_acpi() knows "nospcr" */
+    bool spcr_default_line;  /* "ACPI: Use ACPI SPCR as default console: Yes" */
+    bool spcr_fw_bug;        /* the SPCR access-width messages carry FW_BUG, one space */
+    bool spcr_precise_baud;  /* SPCR revision 4's Precise Baud Rate wins */
+    bool dt_stub_mm_oops;    /* observed: ACPI off on the EFI stub's DT oopses in mm_core_init() */
+    bool gicc_online_capable; /* a GICC with only Online Capable set is a CPU */
+    const char *walk_src;    /* the MADT walker, file + function */
+    bool walk_stops_on_error; /* a failing handler ends the walk at once */
+    const char *walk_prefix; /* pr_fmt of the walker's "Invalid zero length" */
+    const char *csum_src;    /* ACPICA's checksum check, file + function */
+    const char *csum_module; /* ACPI_MODULE_NAME and AE_INFO line of its warning */
+    unsigned csum_line;
+    bool csum_should_be_difference; /* "should be" prints stored - correct, as an int */
+    unsigned tbutils_length_line;   /* "Invalid table length 0x%X in RSDT/XSDT" */
+    unsigned tbfadt_dsdt_line;      /* "32/64X DSDT address mismatch" */
+    unsigned tbfadt_convert_lines[4]; /* acpi_tb_convert_fadt(): address and length mismatch,
+                                         required field, optional field */
+    bool bringup_counts_tries;      /* maxcpus= counts CPUs tried, not CPUs online */
+};
+
+bool al_sim_kernel_get(const char *name, struct al_sim_kernel *k); /* kernels.c */
+const char *al_sim_kernel_for_profile(const char *profile);
+
 struct al_sim_ctx {
     struct al_tableset *ts;
     const struct al_sim_options *o;
     struct al_sim_result *r;
+    struct al_sim_kernel k;
 
     /* what acpi_table_init() installed (ACPICA's table list) */
     bool tables_ok;
@@ -50,12 +79,89 @@ struct al_sim_ctx {
     int acpi_disabled;
     uint64_t *logical_map;          /* __cpu_logical_map[NR_CPUS] */
     bool gic_reported;
+
+    unsigned acpi_params_seen;      /* acpi= parameters on the command line */
+
+    /* 6.x models */
+    bool param_acpi_on, param_acpi_nospcr;
+    bool force_table_verification;  /* acpi_force_table_verification */
+    unsigned nr_cpu_ids;            /* nr_cpus= lowers it */
+    unsigned setup_max_cpus;        /* maxcpus=, nosmp */
+    bool fadt_reduced;              /* acpi_gbl_reduced_hardware */
+    bool psci_ops_ok;               /* psci_probe() set psci_ops (cpu_on) */
+    bool psci_cpu_on_fails;         /* PSCI calls reach the kernel's own EL2 stub */
+    bool gic_dead;                  /* a GIC driver runs, but no interrupt ever arrives */
+    bool died;                      /* the boot ended (outcome set) */
+    int *gicc_of_cpu;               /* logical CPU -> index in r->giccs, -1 none */
+    bool *possible;                 /* cpu_possible_mask */
+    bool *broken_rdist;             /* 6.12 GICv3: CPUs whose redistributor is inaccessible */
 };
 
+/*
+ * The MADT's structures one after another, as the kernel's walkers see them:
+ * a structure starts where its 2-byte header fits before the end (entry +
+ * header < table end), and a zero Length is the last one seen.
+ *   for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);)
+ *       ... it.off, it.type, it.len, bytes through it.s ...
+ */
+struct al_sim_madt_it {
+    struct al_span s;
+    size_t off, next;
+    uint8_t type, len;
+};
+
+static inline struct al_sim_madt_it al_sim_madt_begin(const struct al_table *t)
+{
+    struct al_sim_madt_it it = {t ? al_table_body(t) : al_span_make(NULL, 0), 0, AL_SIZEOF_MADT,
+                                0, 0};
+    return it;
+}
+
+static inline bool al_sim_madt_next(struct al_sim_madt_it *it)
+{
+    if (it->next == SIZE_MAX || it->next >= it->s.len || it->s.len - it->next <= 2)
+        return false;
+    it->off = it->next;
+    it->type = al_get_u8(it->s, it->off);
+    it->len = al_get_u8(it->s, it->off + 1);
+    it->next = it->len ? it->off + it->len : SIZE_MAX;
+    return true;
+}
+
 /* Adds an event; log_fmt (printf) may be NULL when the kernel prints nothing. */
+/* 6.x events: src is "path function()", cited as "Linux <model> path function()". */
+void al_sim_kevent(struct al_sim_ctx *c, const char *src, const char *decision,
+                   const char *consequence, const char *note, const char *log_fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+/* The boot ends here: outcome class, stage, and the kernel's last message (may be NULL). */
+void al_sim_die(struct al_sim_ctx *c, enum al_sim_outcome how, const char *stage,
+                const char *message);
+
 void al_sim_event(struct al_sim_result *r, const char *ref, const char *decision,
                   const char *consequence, const char *note, const char *log_fmt, ...)
     __attribute__((format(printf, 6, 7)));
+
+/* The 6.x model (k6_*.c): setup_arch() and start_kernel() in order. */
+void al_k6_run(struct al_sim_ctx *c);                      /* k6_boot.c */
+void al_k6_parse_cmdline(struct al_sim_ctx *c);            /* k6_params.c */
+void al_k6_boot_table_init(struct al_sim_ctx *c);          /* k6_acpi.c */
+void al_k6_psci_acpi_init(struct al_sim_ctx *c);           /* k6_acpi.c */
+void al_k6_smp_init_cpus(struct al_sim_ctx *c);            /* k6_smp.c */
+void al_k6_smp_bringup(struct al_sim_ctx *c);              /* k6_smp.c */
+void al_k6_list_boot_cpu(struct al_sim_ctx *c);            /* k6_smp.c */
+void al_k6_init_irq(struct al_sim_ctx *c);                 /* k6_gic.c */
+bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys);
+void al_k6_gicv3_cpu(struct al_sim_ctx *c, unsigned cpu, uint64_t mpidr);
+/* The kernel's command-line splitting, shared by every model (cmdline.c). */
+typedef void (*al_sim_param_fn)(struct al_sim_ctx *c, const char *param, const char *val);
+void al_sim_each_param(struct al_sim_ctx *c, bool stop_at_dashes, al_sim_param_fn fn);
+bool al_sim_parameq(const char *a, const char *b);
+/* acpi_table_init(): the tables ACPICA installs from the RSDP (tables.c). */
+bool al_sim_table_init(struct al_sim_ctx *c);
+/* ACPICA's own messages of the 6.x models (acpica.c). */
+void al_sim_checksum_warning(struct al_sim_ctx *c, const struct al_table *t);
+void al_sim_parse_fadt_acpica(struct al_sim_ctx *c, const struct al_table *fadt);
+void al_sim_reallocate_root_table(struct al_sim_ctx *c);
 
 /* The stages, in boot order. */
 void al_sim_parse_cmdline(struct al_sim_ctx *c);           /* cmdline.c */

@@ -59,7 +59,10 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
     char what[200];
     /* lines 120-123: never true, the caller masked mpidr with 0xff00ffffff */
     if (mpidr == AL_INVALID_HWID) {
-        al_sim_event(r, AL_SEED_004 " lines 120-123", "MPIDR is INVALID_HWID", NULL, NULL,
+        al_sim_event(r,
+                     "Linux 4.1 arch/arm64/kernel/acpi.c acpi_map_gic_cpu_interface() (seed 004 "
+                     "lines 120-123)",
+                     "MPIDR is INVALID_HWID", NULL, NULL,
                      "ACPI: Skip MADT cpu entry with invalid MPIDR");
         return;
     }
@@ -67,16 +70,22 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
     if (!enabled) {   /* lines 126-127 */
         snprintf(what, sizeof(what), "GICC at offset %zu (MPIDR 0x%llx) is disabled", entry,
                  (unsigned long long)mpidr);
-        al_sim_event(r, AL_SEED_004 " lines 125-127", what,
-                     "counted in the total, not used, not compared for duplicates", NULL, NULL);
+        al_sim_event(r,
+                     "Linux 4.1 arch/arm64/kernel/acpi.c acpi_map_gic_cpu_interface() (seed 004 "
+                     "lines 125-127)",
+                     what, "counted in the total, not used, not compared for duplicates", NULL,
+                     NULL);
         return;
     }
-    if (st->enabled_cpus >= c->o->nr_cpus) { /* lines 129-133 */
+    if (st->enabled_cpus >= c->r->nr_cpus) { /* lines 129-133 */
         snprintf(what, sizeof(what), "GICC at offset %zu: %u CPUs already enabled = NR_CPUS",
                  entry, st->enabled_cpus);
-        al_sim_event(r, AL_SEED_004 " lines 129-133", what, "this CPU is ignored", NULL,
+        al_sim_event(r,
+                     "Linux 4.1 arch/arm64/kernel/acpi.c acpi_map_gic_cpu_interface() (seed 004 "
+                     "lines 129-133)",
+                     what, "this CPU is ignored", NULL,
                      "ACPI: NR_CPUS limit of %u reached, Processor %u/0x%llx ignored.",
-                     c->o->nr_cpus, st->total_cpus, (unsigned long long)mpidr);
+                     c->r->nr_cpus, st->total_cpus, (unsigned long long)mpidr);
         cpu_ignored(c, t, entry, "the NR_CPUS limit is reached: Linux 4.1 ignores this CPU");
         return;
     }
@@ -85,7 +94,10 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
             snprintf(what, sizeof(what),
                      "GICC at offset %zu repeats the boot CPU's MPIDR 0x%llx", entry,
                      (unsigned long long)mpidr);
-            al_sim_event(r, AL_SEED_004 " lines 137-141", what, "this entry is ignored", NULL,
+            al_sim_event(r,
+                         "Linux 4.1 arch/arm64/kernel/acpi.c acpi_map_gic_cpu_interface() (seed "
+                         "004 lines 137-141)",
+                         what, "this entry is ignored", NULL,
                          "ACPI: Firmware bug, duplicate CPU MPIDR: 0x%llx in MADT",
                          (unsigned long long)mpidr);
             cpu_ignored(c, t, entry, "duplicate of the boot CPU's MPIDR: Linux 4.1 ignores "
@@ -95,8 +107,10 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
         st->bootcpu_valid = true;
         snprintf(what, sizeof(what), "GICC at offset %zu is the boot CPU (MPIDR 0x%llx)", entry,
                  (unsigned long long)mpidr);
-        al_sim_event(r, AL_SEED_004 " lines 135-144", what, "bootcpu_valid = true", NULL,
-                     NULL);
+        al_sim_event(r,
+                     "Linux 4.1 arch/arm64/kernel/acpi.c acpi_map_gic_cpu_interface() (seed 004 "
+                     "lines 135-144)",
+                     what, "bootcpu_valid = true", NULL, NULL);
     }
     /* lines 146-157: compares logical CPUs 1 .. enabled_cpus-1 only */
     for (unsigned i = 1; i < st->enabled_cpus; i++) {
@@ -104,7 +118,10 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
             snprintf(what, sizeof(what),
                      "GICC at offset %zu repeats the MPIDR 0x%llx of logical CPU %u", entry,
                      (unsigned long long)mpidr, i);
-            al_sim_event(r, AL_SEED_004 " lines 151-157", what, "this CPU is ignored", NULL,
+            al_sim_event(r,
+                         "Linux 4.1 arch/arm64/kernel/acpi.c acpi_map_gic_cpu_interface() (seed "
+                         "004 lines 151-157)",
+                         what, "this CPU is ignored", NULL,
                          "ACPI: Firmware bug, duplicate CPU MPIDR: 0x%llx in MADT",
                          (unsigned long long)mpidr);
             cpu_ignored(c, t, entry, "duplicate MPIDR: Linux 4.1 ignores this CPU");
@@ -120,8 +137,10 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
                      "the first usable GICC (offset %zu, MPIDR 0x%llx) is not the boot CPU "
                      "(0x%llx), yet it is taken as logical CPU 0",
                      entry, (unsigned long long)mpidr, (unsigned long long)c->logical_map[0]);
-            al_sim_event(r, AL_SEED_004 " lines 163-173", what,
-                         "its MPIDR is dropped: this CPU will never be started",
+            al_sim_event(r,
+                         "Linux 4.1 arch/arm64/kernel/acpi.c acpi_map_gic_cpu_interface() (seed "
+                         "004 lines 163-173)",
+                         what, "its MPIDR is dropped: this CPU will never be started",
                          "the comment \"CPU 0 was already initialized\" assumes the boot CPU's "
                          "GICC comes first; the code never checks it",
                          NULL);
@@ -134,8 +153,10 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
             snprintf(what, sizeof(what),
                      "the boot CPU's MPIDR 0x%llx is mapped again, to logical CPU %u",
                      (unsigned long long)mpidr, st->enabled_cpus);
-            al_sim_event(r, AL_SEED_004 " lines 171-172", what,
-                         "bringing this logical CPU up will fail: the CPU is already running",
+            al_sim_event(r,
+                         "Linux 4.1 arch/arm64/kernel/acpi.c acpi_map_gic_cpu_interface() (seed "
+                         "004 lines 171-172)",
+                         what, "bringing this logical CPU up will fail: the CPU is already running",
                          NULL, NULL);
             al_report(c->ts, "sim.boot-cpu-not-first", al_at_table(t, entry + 68, NULL),
                       "the boot CPU's GICC is not the first enabled GICC: Linux 4.1 maps its "
@@ -162,8 +183,10 @@ static int parse_gic_cpu_interface(struct al_sim_ctx *c, const struct al_table *
         char what[160];
         snprintf(what, sizeof(what), "GICC at offset %zu: length %u, %zu bytes left; the "
                  "structure needs %u", entry, len, end - entry, AL_SIZEOF_GICC);
-        al_sim_event(c->r, AL_SEED_004 " lines 187-188", what,
-                     "BAD_MADT_ENTRY: the walk aborts with -EINVAL", NULL, NULL);
+        al_sim_event(c->r,
+                     "Linux 4.1 arch/arm64/kernel/acpi.c acpi_parse_gic_cpu_interface() (seed 004 "
+                     "lines 187-188)",
+                     what, "BAD_MADT_ENTRY: the walk aborts with -EINVAL", NULL, NULL);
         return -AL_EINVAL;
     }
     uint64_t mpidr = al_get_u64(s, entry + 68);
@@ -198,7 +221,7 @@ void al_sim_init_cpus(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
     struct smp_state st = {0, 0, false, r->psci != AL_PSCI_ABSENT};
-    unsigned nr = c->o->nr_cpus;
+    unsigned nr = c->r->nr_cpus;
 
     for (unsigned i = 1; i < nr; i++)
         c->logical_map[i] = AL_INVALID_HWID;
@@ -224,24 +247,30 @@ void al_sim_init_cpus(struct al_sim_ctx *c)
     r->logical_count = 1;
     const struct al_table *madt = al_sim_get_table(c, "APIC", 0);
     if (count == 0) {
-        al_sim_event(r, AL_SEED_004 " lines 211-213", "the MADT has no GICC entry",
-                     "no secondary CPU is set possible", NULL,
+        al_sim_event(r,
+                     "Linux 4.1 arch/arm64/kernel/acpi.c acpi_init_cpus() (seed 004 lines 211-213)",
+                     "the MADT has no GICC entry", "no secondary CPU is set possible", NULL,
                      "ACPI: No GIC CPU interface entries present");
     } else if (count < 0) {
-        al_sim_event(r, AL_SEED_004 " lines 214-216",
+        al_sim_event(r,
+                     "Linux 4.1 arch/arm64/kernel/acpi.c acpi_init_cpus() (seed 004 lines 214-216)",
                      c->acpi_disabled ? "the MADT walk returns -ENODEV: ACPI is disabled"
                                       : "the MADT walk failed",
                      "no secondary CPU is set possible", NULL,
                      "ACPI: Error parsing GIC CPU interface entry");
     } else if (!st.bootcpu_valid) {
-        al_sim_event(r, AL_SEED_004 " lines 219-222", "no enabled GICC has the boot CPU's MPIDR",
-                     "secondary CPUs will not be started", NULL,
-                     "ACPI: MADT missing boot CPU MPIDR, not enabling secondaries");
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_init_cpus() (seed 004 lines 219-222)",
+            "no enabled GICC has the boot CPU's MPIDR", "secondary CPUs will not be started", NULL,
+            "ACPI: MADT missing boot CPU MPIDR, not enabling secondaries");
     } else {
         r->logical_count = st.enabled_cpus ? st.enabled_cpus : 1;
-        al_sim_event(r, AL_SEED_004 " lines 224-228", "CPUs 0 .. enabled_cpus-1 set possible",
-                     NULL, st.enabled_cpus == 0 ? "without PSCI enabled_cpus stays 0: the kernel "
-                     "prints \"0 CPUs enabled\" although the boot CPU runs" : NULL,
+        al_sim_event(r,
+                     "Linux 4.1 arch/arm64/kernel/acpi.c acpi_init_cpus() (seed 004 lines 224-228)",
+                     "CPUs 0 .. enabled_cpus-1 set possible", NULL,
+                     st.enabled_cpus == 0 ? "without PSCI enabled_cpus stays 0: the kernel "
+                                            "prints \"0 CPUs enabled\" although the boot CPU runs"
+                                          : NULL,
                      "ACPI: %u CPUs enabled, %u CPUs total", st.enabled_cpus, st.total_cpus);
     }
     r->logical_map = calloc(r->logical_count, sizeof(*r->logical_map));

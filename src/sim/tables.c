@@ -14,6 +14,15 @@
 
 #define AL_ROOT_MAX 256
 
+/* An ACPICA decision: "Linux <model> drivers/acpi/acpica/<file> <function>", no log line. */
+static void acpica_event(struct al_sim_ctx *c, const char *file_fn, const char *decision,
+                         const char *consequence, const char *note)
+{
+    char src[160];
+    snprintf(src, sizeof(src), "drivers/acpi/acpica/%s", file_fn);
+    al_sim_kevent(c, src, decision, consequence, note, NULL);
+}
+
 /*
  * Whether t is among the first `upto` installed tables.  Only root entries
  * can name a table twice (or name the DSDT or FACS installed after them):
@@ -29,25 +38,44 @@ static bool installed_has(const struct al_sim_ctx *c, const struct al_table *t, 
     return false;
 }
 
-/* acpi_tb_install_standard_table(): a table with a bad checksum is refused. */
+/*
+ * acpi_tb_install_standard_table().  Early in boot ACPICA installs every
+ * table without looking at its checksum (acpi_gbl_enable_table_validation
+ * is FALSE: "Early table checksum verification disabled"); the check comes
+ * later (acpi_reallocate_root_table(), for the FADT at once in
+ * acpi_tb_parse_fadt()) and only warns: ACPI_CHECKSUM_ABORT is FALSE
+ * (include/acpi/acconfig.h, in 4.1 as in 6.x), so a table whose checksum is
+ * wrong is used all the same.  A table whose header is not there cannot be
+ * mapped and is not installed.
+ */
 static void install(struct al_sim_ctx *c, const struct al_table *t, size_t dup_scope)
 {
     if (!t || t->kind != AL_KIND_SDT || installed_has(c, t, dup_scope))
         return;
     if (al_table_is(t, "RSDT") || al_table_is(t, "XSDT"))
         return;
-    if (!t->header_complete || !t->checksum_ok) {
+    if (!t->header_complete) {
         char what[160];
-        snprintf(what, sizeof(what), "ACPICA refuses to install %.4s (instance %u): %s",
-                 t->signature, t->instance,
-                 t->header_complete ? "its checksum is wrong" : "its header is truncated");
-        al_sim_event(c->r, "ACPICA 20150410 tbdata.c acpi_tb_verify_temp_table()", what,
-                     "the kernel will not see this table",
-                     "ACPICA prints an exception line (with its own source location) that the "
-                     "simulator does not reproduce in the log",
-                     NULL);
+        snprintf(what, sizeof(what), "%.4s (instance %u) has a truncated header", t->signature,
+                 t->instance);
+        acpica_event(c, "tbinstal.c acpi_tb_install_standard_table()", what,
+                     "the kernel cannot map this table", NULL);
         return;
     }
+    if (!t->checksum_ok && c->k.seed) {
+        char what[160];
+        snprintf(what, sizeof(what), "%.4s (instance %u) has a wrong checksum", t->signature,
+                 t->instance);
+        acpica_event(c, "tbprint.c acpi_tb_verify_checksum()", what,
+                     "ACPICA warns and installs the table all the same (ACPI_CHECKSUM_ABORT is "
+                     "FALSE)",
+                     "ACPICA prints \"ACPI BIOS Warning (bug): Incorrect checksum in table "
+                     "[SIG] ...\" with its own source line, which the simulator does not "
+                     "reproduce for 4.1");
+    }
+    /* acpi_force_table_verification: acpi_tb_verify_temp_table() checks at install time */
+    if (!t->checksum_ok && !c->k.seed && c->force_table_verification)
+        al_sim_checksum_warning(c, t);
     c->installed[c->installed_count++] = t;
 }
 
@@ -63,44 +91,132 @@ const struct al_table *al_sim_get_table(const struct al_sim_ctx *c, const char *
     return NULL;
 }
 
+/* Whether any table came from an acpidump text (which always carries the RSDP). */
+static bool input_is_text_dump(const struct al_tableset *ts)
+{
+    for (size_t i = 0; i < ts->count; i++)
+        if (ts->tables[i]->source.line > 0)
+            return true;
+    return false;
+}
+
+/*
+ * Whether the dump's table addresses can stand for the firmware's memory:
+ * every SDT carries a non-zero address and no two share one (some Windows
+ * tools write 0 or one address for every table; following the XSDT by such
+ * addresses would lose tables the input holds).
+ */
+static bool addresses_usable(const struct al_tableset *ts)
+{
+    size_t with = 0;
+    for (size_t i = 0; i < ts->count; i++) {
+        const struct al_table *t = ts->tables[i];
+        if (t->kind == AL_KIND_RSDP)
+            continue;
+        if (!t->has_address || t->address == 0)
+            return false;
+        for (size_t j = 0; j < i; j++) {
+            const struct al_table *u = ts->tables[j];
+            if (u->kind != AL_KIND_RSDP && u->address == t->address)
+                return false;
+        }
+        with++;
+    }
+    return with > 0;
+}
+
+/* No RSDP in the input: what the model assumes, and the finding that says so. */
+static bool no_rsdp(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    struct al_where w = al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
+    if (c->k.seed) {
+        snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "assumed");
+        acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
+                     "the input holds no RSDP: assumed that UEFI hands over an RSDP leading to "
+                     "the root table of the input",
+                     NULL, "assumption (seed 001: RSDP via UEFI)");
+        return true;
+    }
+    if (input_is_text_dump(c->ts) && !c->o->assume_rsdp) {
+        snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "missing");
+        al_report(c->ts, "sim.dump-without-rsdp", w,
+                  "the acpidump text holds no RSDP (acpidump always writes it): the dump is "
+                  "incomplete, and a kernel given no RSDP finds no ACPI tables "
+                  "(--assume-rsdp simulates one)");
+        al_sim_kevent(c, "drivers/acpi/osl.c acpi_os_get_root_pointer()",
+                      "no RSDP: UEFI's configuration table has no ACPI entry",
+                      "acpi_initialize_tables() returns AE_NOT_FOUND", NULL,
+                      "ACPI: OSL: System description tables not found");
+        return false;
+    }
+    bool opt = c->o->assume_rsdp;
+    snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption),
+             opt ? "assumed (--assume-rsdp)" : "assumed (tables without RSDP)");
+    if (!opt)
+        al_report(c->ts, "sim.rsdp-assumed", w,
+                  "the input is a set of tables without RSDP (like /sys/firmware/acpi/tables): "
+                  "assumed that UEFI hands over an RSDP whose XSDT lists every table of the "
+                  "input");
+    al_sim_kevent(c, "drivers/acpi/acpica/tbutils.c acpi_tb_parse_root_table()",
+                  "the input holds no RSDP: assumed that UEFI hands over an RSDP leading to an "
+                  "XSDT that lists every table of the input",
+                  NULL, "assumption, not a fact of the tables", NULL);
+    return true;
+}
+
 /* acpi_table_init(): ACPICA's acpi_initialize_tables() from the RSDP; false on failure. */
-static bool table_init(struct al_sim_ctx *c)
+bool al_sim_table_init(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
     struct al_tableset *ts = c->ts;
+    const char *k6 = c->k.seed ? NULL : "6.x";
     c->installed = calloc(ts->count + 1, sizeof(*c->installed));
     if (!c->installed)
         return false;
+    if (k6)
+        al_sim_kevent(c, "drivers/acpi/tables.c acpi_locate_initial_tables()",
+                      c->force_table_verification
+                          ? "acpi_force_table_verification: ACPICA checks checksums at install"
+                          : "ACPICA installs the tables without checking their checksums",
+                      NULL, NULL, "ACPI: Early table checksum verification %s",
+                      c->force_table_verification ? "enabled" : "disabled");
 
     const struct al_table *rsdp_t = al_tableset_find(ts, "RSDP", 0);
     const struct al_table *root = NULL;
-    bool by_address = al_tableset_has_addresses(ts);
+    bool by_address = addresses_usable(ts);
     if (!rsdp_t) {
+        if (!no_rsdp(c))
+            return false;
         root = al_tableset_find(ts, "XSDT", 0);
-        al_sim_event(r, "ACPICA acpi_tb_parse_root_table()",
-                     "the input holds no RSDP: assumed that UEFI hands over an RSDP leading to "
-                     "the root table of the input",
-                     NULL, "assumption (seed 001: RSDP via UEFI)", NULL);
     } else {
+        snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "input");
         struct al_rsdp rsdp;
         if (!al_rsdp_decode(rsdp_t, &rsdp)) {
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()", "the RSDP is truncated",
-                         "acpi_table_init() fails", NULL, NULL);
+            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()", "the RSDP is truncated",
+                         "acpi_table_init() fails", NULL);
             return false;
         }
-        bool use_xsdt = rsdp.revision > 1 && rsdp.has_v2_fields && rsdp.xsdt_address != 0;
+        if (k6 && (!rsdp.checksum_ok || !rsdp.ext_checksum_ok))
+            al_sim_kevent(c, "drivers/acpi/osl.c acpi_os_get_root_pointer()",
+                          "the RSDP's checksum is wrong, but on a UEFI boot the kernel takes "
+                          "the RSDP from the EFI configuration table and never checks it "
+                          "(only acpi_find_root_pointer() calls acpi_tb_validate_rsdp())",
+                          "the RSDP is used", NULL, NULL);
+        /* 6.x: revision > 1 and a non-zero XSDT address (acpi_gbl_do_not_use_xsdt is FALSE) */
+        bool use_xsdt = rsdp.revision > 1 && rsdp.xsdt_address != 0 && (k6 || rsdp.has_v2_fields);
         uint64_t addr = use_xsdt ? rsdp.xsdt_address : rsdp.rsdt_address;
         const char *sig = use_xsdt ? "XSDT" : "RSDT";
         if (!use_xsdt)
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()",
-                         "the RSDP has revision < 2 or no XSDT address: ACPICA uses the RSDT",
-                         NULL, "seed 008 requires the XSDT on arm64; the code (ACPICA) "
-                         "quietly falls back to the RSDT",
-                         NULL);
+            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
+                         "the RSDP has revision < 2 or no XSDT address: ACPICA uses the RSDT", NULL,
+                         c->k.seed ? "seed 008 requires the XSDT on arm64; the code (ACPICA) "
+                                     "quietly falls back to the RSDT"
+                                   : "Documentation/arch/arm64/arm-acpi.rst says the RSDT is "
+                                     "ignored on arm64; ACPICA quietly uses it");
         if (addr == 0) {
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()",
-                         "the RSDP gives no root table address", "acpi_table_init() fails",
-                         NULL, NULL);
+            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
+                         "the RSDP gives no root table address", "acpi_table_init() fails", NULL);
             return false;
         }
         root = by_address ? al_tableset_by_address(ts, addr) : al_tableset_find(ts, sig, 0);
@@ -108,24 +224,38 @@ static bool table_init(struct al_sim_ctx *c)
             root = NULL;
         if (!root) {
             char what[200];
-            snprintf(what, sizeof(what), "the input holds no %s at 0x%llx, the address the RSDP "
-                     "gives: assumed that it lists every table of the input", sig,
-                     (unsigned long long)addr);
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()", what, NULL,
+            snprintf(what, sizeof(what),
+                     "the input holds no %s at 0x%llx, the address the RSDP "
+                     "gives: assumed that it lists every table of the input",
+                     sig, (unsigned long long)addr);
+            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()", what, NULL,
                          "assumption: a dump that lacks its root table is incomplete, the "
-                         "firmware's memory still holds it",
-                         NULL);
+                         "firmware's memory still holds it");
             by_address = false;
         }
     }
     if (root) {
-        if (!root->header_complete || root->header.length < AL_HEADER_SIZE ||
-            !root->checksum_ok) {
-            al_sim_event(r, "ACPICA acpi_tb_parse_root_table()",
-                         root->checksum_ok ? "the root table is shorter than its header"
-                                           : "the root table's checksum is wrong",
-                         "acpi_table_init() fails", NULL, NULL);
+        size_t entry = al_table_is(root, "XSDT") ? 8 : 4;
+        if (!root->header_complete || root->header.length < AL_HEADER_SIZE + (k6 ? entry : 0)) {
+            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
+                         "the root table is shorter than its header and one entry",
+                         "acpi_table_init() fails (AE_INVALID_TABLE_LENGTH)", NULL);
+            if (k6)
+                al_sim_kevent(c, "drivers/acpi/acpica/tbutils.c acpi_tb_parse_root_table()",
+                              "ACPICA's message", NULL, NULL,
+                              "ACPI BIOS Error (bug): Invalid table length 0x%X in RSDT/XSDT "
+                              "(%08X/tbutils-%u)",
+                              root->header_complete ? root->header.length : 0, c->k.acpica,
+                              c->k.tbutils_length_line);
             return false;
+        }
+        if (!root->checksum_ok) {
+            if (k6)
+                al_sim_checksum_warning(c, root);
+            else
+                acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
+                             "the root table's checksum is wrong",
+                             "ACPICA warns and goes on (ACPI_CHECKSUM_ABORT is FALSE)", NULL);
         }
         c->root = root;
     }
@@ -147,23 +277,29 @@ static bool table_init(struct al_sim_ctx *c)
     char what[96];
     snprintf(what, sizeof(what), "acpi_table_init() succeeds: %zu tables installed",
              c->installed_count);
-    al_sim_event(r, AL_SEED_002 " lines 233-237", what, NULL,
-                 "ACPICA prints one \"ACPI: SIG 0x...\" line per table with addresses the "
-                 "simulator does not reproduce",
-                 NULL);
+    const char *hdr_note = "ACPICA prints one \"ACPI: SIG 0x...\" line per table with "
+                           "addresses the simulator does not reproduce";
+    if (k6)
+        al_sim_kevent(c, "drivers/acpi/tables.c acpi_table_init()", what, NULL, hdr_note, NULL);
+    else
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 002 lines 233-237)",
+            what, NULL, hdr_note, NULL);
 
     /* check_multiple_madt() (drivers/acpi/tables.c): asks ACPICA for instance 2 */
     if (al_sim_get_table(c, "APIC", 2)) {
-        al_sim_event(r, AL_K41_TABLES " check_multiple_madt()",
-                     "a second MADT is installed", "the first MADT is used (acpi_apic_instance 0)",
-                     NULL, "ACPI: BIOS bug: multiple APIC/MADT found, using %d", 0);
-        al_sim_event(r, AL_K41_TABLES " check_multiple_madt()", "advice printed", NULL, NULL,
+        al_sim_kevent(c, "drivers/acpi/tables.c check_multiple_madt()",
+                      "a second MADT is installed",
+                      "the first MADT is used (acpi_apic_instance 0)", NULL,
+                      "ACPI: BIOS bug: multiple APIC/MADT found, using %d", 0);
+        al_sim_kevent(c, "drivers/acpi/tables.c check_multiple_madt()", "advice printed", NULL,
+                      NULL,
                      "ACPI: If \"acpi_apic_instance=%d\" works better, notify "
                      "linux-acpi@vger.kernel.org",
                      2);
         const struct al_table *m2 = al_sim_get_table(c, "APIC", 2);
         al_report(ts, "sim.multiple-madt", al_at_table(m2, 0, NULL),
-                  "Linux 4.1 warns about several MADTs and uses only the first");
+                  "Linux %s warns about several MADTs and uses only the first", c->k.name);
     }
 
     /* acpi_gbl_FADT: ACPICA's zero-filled local copy of the (first) FADT */
@@ -175,6 +311,8 @@ static bool table_init(struct al_sim_ctx *c)
         al_read_u8(b, 130, &hi);
         c->gbl_fadt_loaded = true;
         c->arm_boot_flags = (uint16_t)(lo | (hi << 8));
+        if (k6)
+            al_sim_parse_fadt_acpica(c, fadt);
     }
     return true;
 }
@@ -206,21 +344,23 @@ static void parse_fadt(struct al_sim_ctx *c, const struct al_table *t)
     if (rev > 5 || (rev == 5 && minor >= 1)) {
         char what[96];
         snprintf(what, sizeof(what), "FADT revision %u.%u is 5.1 or newer", rev, minor);
-        al_sim_event(r, AL_SEED_004 " lines 237-240", what, "ACPI stays enabled", minor_note,
-                     NULL);
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_parse_fadt() (seed 004 lines 237-240)",
+            what, "ACPI stays enabled", minor_note, NULL);
         /* seed 004 lines 248-252 */
         if (c->arm_boot_flags & 1u) {
-            al_sim_event(r, AL_SEED_004 " lines 248-249",
-                         "ARM_BOOT_ARCH.PSCI_COMPLIANT is set: acpi_psci_present()", NULL, NULL,
-                         NULL);
+            al_sim_event(
+                r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_parse_fadt() (seed 004 lines 248-249)",
+                "ARM_BOOT_ARCH.PSCI_COMPLIANT is set: acpi_psci_present()", NULL, NULL, NULL);
             return;
         }
-        al_sim_event(r, AL_SEED_004 " lines 251-252",
-                     "ARM_BOOT_ARCH.PSCI_COMPLIANT is clear: acpi_parse_fadt() returns "
-                     "-EOPNOTSUPP",
-                     "secondary CPUs will not be started; ACPI stays enabled because "
-                     "acpi_table_parse() ignores the handler's return value",
-                     NULL, "ACPI: No PSCI support, will not bring up secondary CPUs");
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_parse_fadt() (seed 004 lines 251-252)",
+            "ARM_BOOT_ARCH.PSCI_COMPLIANT is clear: acpi_parse_fadt() returns "
+            "-EOPNOTSUPP",
+            "secondary CPUs will not be started; ACPI stays enabled because "
+            "acpi_table_parse() ignores the handler's return value",
+            NULL, "ACPI: No PSCI support, will not bring up secondary CPUs");
         al_report(c->ts, "sim.secondaries-not-started", al_at_table(t, 129, "ARM_BOOT_ARCH"),
                   "ARM_BOOT_ARCH has no PSCI_COMPLIANT flag: Linux 4.1 prints \"No PSCI "
                   "support\" and will not bring up secondary CPUs");
@@ -228,10 +368,12 @@ static void parse_fadt(struct al_sim_ctx *c, const struct al_table *t)
     }
     char what[96];
     snprintf(what, sizeof(what), "FADT revision %u.%u is older than 5.1", rev, minor);
-    al_sim_event(r, AL_SEED_004 " lines 255-257 (seed 002 lines 211-213)", what,
-                 "disable_acpi(): ACPI is disabled", minor_note,
-                 "ACPI: Unsupported FADT revision %d.%d, should be 5.1+, will disable ACPI",
-                 rev, minor);
+    al_sim_event(r,
+                 "Linux 4.1 arch/arm64/kernel/acpi.c acpi_parse_fadt() (seed 004 lines 255-257; "
+                 "seed 002 lines 211-213)",
+                 what, "disable_acpi(): ACPI is disabled", minor_note,
+                 "ACPI: Unsupported FADT revision %d.%d, should be 5.1+, will disable ACPI", rev,
+                 minor);
     c->acpi_disabled = 1;
     char why[96];
     snprintf(why, sizeof(why), "FADT revision %u.%u is older than 5.1", rev, minor);
@@ -244,28 +386,34 @@ void al_sim_boot_table_init(struct al_sim_ctx *c)
     struct al_sim_result *r = c->r;
     /* seed 003 lines 406-408 */
     if (r->param_acpi_off) {
-        al_sim_event(r, AL_SEED_003 " lines 406-408", "param_acpi_off: acpi_boot_table_init() "
-                     "returns at once", "ACPI stays disabled (acpi_disabled = 1 since seed 003 "
-                     "line 351)", NULL, NULL);
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 003 lines 406-408)",
+            "param_acpi_off: acpi_boot_table_init() "
+            "returns at once",
+            "ACPI stays disabled (acpi_disabled = 1 since seed 003 "
+            "line 351)",
+            NULL, NULL);
         return;
     }
     if (!r->param_acpi_force && r->dt_has_platform) {
-        al_sim_event(r, AL_SEED_003 " lines 406-408",
-                     "no acpi=force and the device tree is not empty: acpi_boot_table_init() "
-                     "returns at once",
-                     "ACPI stays disabled; the device tree is used", NULL, NULL);
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 003 lines 406-408)",
+            "no acpi=force and the device tree is not empty: acpi_boot_table_init() "
+            "returns at once",
+            "ACPI stays disabled; the device tree is used", NULL, NULL);
         return;
     }
-    al_sim_event(r, AL_SEED_003 " line 410",
+    al_sim_event(r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 003 line 410)",
                  r->param_acpi_force ? "acpi=force: enable_acpi()"
                                      : "the device tree is empty: enable_acpi()",
                  "ACPI is tried", NULL, NULL);
     c->acpi_disabled = 0;
 
     /* seed 002 lines 233-237 */
-    if (!table_init(c)) {
-        al_sim_event(r, AL_SEED_002 " lines 234-236", "acpi_table_init() fails: disable_acpi()",
-                     "ACPI is disabled", NULL, NULL);
+    if (!al_sim_table_init(c)) {
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 002 lines 234-236)",
+            "acpi_table_init() fails: disable_acpi()", "ACPI is disabled", NULL, NULL);
         c->acpi_disabled = 1;
         report_acpi_disabled(c, c->root, 0, NULL,
                              "the RSDP/XSDT do not lead to a usable table list");
@@ -274,8 +422,9 @@ void al_sim_boot_table_init(struct al_sim_ctx *c)
     /* seed 002 lines 239-243: acpi_table_parse() returns 0 whenever the table exists */
     const struct al_table *fadt = al_sim_get_table(c, "FACP", 0);
     if (!fadt) {
-        al_sim_event(r, AL_SEED_002 " lines 239-243", "no FADT installed: disable_acpi()",
-                     "ACPI is disabled", NULL, "ACPI: Can't find FADT");
+        al_sim_event(
+            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 002 lines 239-243)",
+            "no FADT installed: disable_acpi()", "ACPI is disabled", NULL, "ACPI: Can't find FADT");
         c->acpi_disabled = 1;
         report_acpi_disabled(c, NULL, 0, NULL, "no usable FADT (\"Can't find FADT\")");
         return;

@@ -82,7 +82,7 @@ expect_exit 0 "$ACPILINT" --namespace "$CORPUS/valid.acpidump.txt"
 expect_grep '^\\_SB_\.CPU0 Device' "$SCRATCH/out" "--namespace lists the CPU devices"
 expect_grep '^\\_SB_\.GPI0 Device' "$SCRATCH/out" "--namespace includes the SSDT's device"
 expect_exit 0 "$ACPILINT" --simulate "$CORPUS/valid.acpidump.txt"
-expect_grep 'ACPI: 4 CPUs enabled, 4 CPUs total' "$SCRATCH/out" "--simulate boot trace"
+expect_grep 'smp: Brought up 1 node, 4 CPUs' "$SCRATCH/out" "--simulate boot trace (6.12)"
 "$ACPILINT" --format json --cmdline "acpi=off" "$CORPUS/valid.acpidump.txt" >"$SCRATCH/sim.json"
 python3 -c 'import json,sys; s=json.load(open(sys.argv[1]))["simulation"]; sys.exit(0 if s["boot_path"]=="dt" and s["acpi"]=="disabled" else 1)' \
     "$SCRATCH/sim.json" && pass || fail "--cmdline acpi=off gives the DT path in JSON"

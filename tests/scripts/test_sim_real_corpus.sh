@@ -27,7 +27,7 @@ while IFS= read -r line; do
     case "$machine" in
         qemu-*) inputs=(); for f in "$path"/*; do case "$(basename "$f")" in *.*) ;; *) inputs+=("$f") ;; esac; done ;;
     esac
-    got=$("$BIN" --simulate --format json "${inputs[@]}" 2>/dev/null | python3 -c '
+    got=$("$BIN" --simulate --kernel 4.1 --format json "${inputs[@]}" 2>/dev/null | python3 -c '
 import json, sys
 s = json.load(sys.stdin)["simulation"]
 c = s["cpus"]; g = s["gic"]

@@ -21,6 +21,11 @@
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
+/* The kernel model a test file checks: #define FX_KERNEL "6.12" before including this file. */
+#ifndef FX_KERNEL
+#error "define FX_KERNEL (the kernel model under test) before including sim_fixture.h"
+#endif
+
 #define FX_GICC_BASE 0x2c000000ULL
 #define FX_GICD_BASE 0x2f000000ULL
 #define FX_MAX_EXTRA 4
@@ -85,6 +90,45 @@ static inline size_t fx_add_gicd(struct fx *f, uint64_t base, uint8_t version)
     return o;
 }
 
+/* A GICR structure (type 0xE): one region of redistributor frames. */
+static inline size_t fx_add_gicr(struct fx *f, uint64_t base, uint32_t length)
+{
+    size_t o = f->madt_len;
+    uint8_t *p = f->madt + o;
+    memset(p, 0, 16);
+    p[0] = 0x0E;
+    p[1] = 16;
+    tu_put_u64(p, 4, base);
+    tu_put_u32(p, 12, length);
+    f->madt_len += 16;
+    return o;
+}
+
+/* A GIC ITS structure (type 0xF). */
+static inline size_t fx_add_its(struct fx *f, uint32_t id, uint64_t base)
+{
+    size_t o = f->madt_len;
+    uint8_t *p = f->madt + o;
+    memset(p, 0, 20);
+    p[0] = 0x0F;
+    p[1] = 20;
+    tu_put_u32(p, 4, id);
+    tu_put_u64(p, 8, base);
+    f->madt_len += 20;
+    return o;
+}
+
+/* QEMU virt's GICv3 machine: n CPUs 0x0.., GICD v3, one GICR region, one ITS. */
+static inline void fx_qemu_v3(struct fx *f, unsigned n)
+{
+    fx_madt_header(f);
+    for (unsigned i = 0; i < n; i++)
+        fx_add_gicc(f, i, 1, 0);
+    fx_add_gicd(f, 0x08000000, 3);
+    fx_add_gicr(f, 0x080a0000, n * 0x20000u);
+    fx_add_its(f, 0, 0x08080000);
+}
+
 static inline void fx_add_raw(struct fx *f, const uint8_t *bytes, size_t n)
 {
     memcpy(f->madt + f->madt_len, bytes, n);
@@ -131,6 +175,7 @@ static inline void fx_init(struct fx *f)
     fx_add_gicd(f, FX_GICD_BASE, 0);
     fx_gtdt(f, 29, 30, 27, 26);
     al_sim_options_default(&f->opt);
+    f->opt.kernel = FX_KERNEL;
 }
 
 /* An extra table (RSDP, XSDT, SPCR, second MADT ...) added after the others. */
@@ -198,6 +243,21 @@ static inline size_t fx_log(const struct fx *f, const char **out, size_t max)
         }
     return n;
 }
+
+/* Whether the kernel log holds this exact line. */
+static inline bool fx_log_has(const struct fx *f, const char *line)
+{
+    const char *got[96];
+    size_t n = fx_log(f, got, 96);
+    for (size_t i = 0; i < n && i < 96; i++)
+        if (strcmp(got[i], line) == 0)
+            return true;
+    return false;
+}
+
+/* The 6.x models, oldest first: a scenario runs on each (ki 0: 6.1, ki 1: 6.12). */
+static const char *const fx_kernels_6x[] = {"6.1", "6.12"};
+#define FX_EACH_6X for (size_t ki = 0; ki < 2; ki++)
 
 /* Asserts that the log is exactly the NULL-terminated list of lines. */
 static inline void fx_expect_log(const struct fx *f, ...)

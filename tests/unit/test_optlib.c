@@ -20,6 +20,7 @@
 #include "acpilint/optlib.h"
 #include "acpilint/rules.h"
 #include "rules/ydoc.h"
+#define FX_KERNEL "6.12" /* the default model */
 #include "sim_fixture.h"
 #include "testutil.h"
 #include "util/optlib_fdt.h"

@@ -4,6 +4,7 @@
  * device-tree heuristic (seeds 003 and 010).  Every assertion cites the
  * seed line that justifies it.
  */
+#define FX_KERNEL "4.1" /* the seed series, pinned */
 #include "sim_fixture.h"
 
 #define U(x) ((uint64_t)(x))
@@ -257,18 +258,18 @@ static void s15_force_no_fadt(void **state)
     fx_free(&f);
 }
 
-/* S16: unknown profile and bad NR_CPUS are option errors. */
+/* S16: an unknown kernel model and NR_CPUS out of range are option errors. */
 static void s16_bad_options(void **state)
 {
     (void)state;
     struct fx f;
     fx_init(&f);
-    f.opt.profile = "linux-4.2";
+    f.opt.kernel = "4.2";
     assert_int_equal(fx_run(&f), -1);
-    assert_non_null(strstr(f.r.error, "unknown profile"));
+    assert_non_null(strstr(f.r.error, "unknown kernel"));
     fx_free(&f);
     fx_init(&f);
-    f.opt.nr_cpus = 0;
+    f.opt.nr_cpus = 5000;
     assert_int_equal(fx_run(&f), -1);
     fx_free(&f);
 }

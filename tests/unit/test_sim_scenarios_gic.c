@@ -3,6 +3,7 @@
  * Boot simulator scenarios, part 4: GICv2 init (seed 007) and the GSI
  * model (seeds 006 and 011).
  */
+#define FX_KERNEL "4.1" /* the seed series, pinned */
 #include "sim_fixture.h"
 
 #define U(x) ((uint64_t)(x))

@@ -4,6 +4,7 @@
  * 108-229): the kernel's GICC walk, MPIDR masking, duplicates, the boot
  * CPU's entry, NR_CPUS and the logical map.
  */
+#define FX_KERNEL "4.1" /* the seed series, pinned */
 #include "sim_fixture.h"
 
 #define U(x) ((uint64_t)(x))

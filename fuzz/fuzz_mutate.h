@@ -1,0 +1,132 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A structure-aware libFuzzer mutator for inputs that are ACPI tables back
+ * to back (a raw dump, an RSDP then tables).  The kernel and most rules
+ * stop at a wrong Length or checksum, and a byte-level mutation almost
+ * always breaks one, so two mutations in three work on the structure:
+ *
+ *   - one table (split by its header's Length) is mutated on its own by
+ *     libFuzzer's mutator, may grow or shrink, and gets its Length set to
+ *     its new size and its checksum made right: the checks behind a sound
+ *     header see new bodies;
+ *   - or the whole input is mutated and then every checksum the header
+ *     chain reaches is made right.
+ *
+ * The third mutation is libFuzzer's alone, so wrong lengths and checksums
+ * stay covered.  Including this header (once, in a libFuzzer build) makes it
+ * the target's LLVMFuzzerCustomMutator.
+ */
+#ifndef ACPILINT_FUZZ_MUTATE_H
+#define ACPILINT_FUZZ_MUTATE_H
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "acpilint/table.h"
+
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max_size);
+
+static inline uint32_t fm_le32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static inline void fm_fix_sum(uint8_t *p, size_t len, size_t sum_at)
+{
+    uint8_t sum = 0;
+    p[sum_at] = 0;
+    for (size_t i = 0; i < len; i++)
+        sum = (uint8_t)(sum + p[i]);
+    p[sum_at] = (uint8_t)(0x100 - sum);
+}
+
+/* The length of the table at p (RSDP: 36), or 0 when no header fits what is left. */
+static inline size_t fm_table_len(const uint8_t *p, size_t left)
+{
+    if (left >= AL_RSDP_V2_SIZE && memcmp(p, "RSD PTR ", 8) == 0)
+        return AL_RSDP_V2_SIZE;
+    if (left < AL_HEADER_SIZE)
+        return 0;
+    uint32_t len = fm_le32(p + 4);
+    return len >= AL_HEADER_SIZE && len <= left ? len : 0;
+}
+
+static inline void fm_fix_table(uint8_t *p, size_t len)
+{
+    if (memcmp(p, "RSD PTR ", 8) == 0) {
+        fm_fix_sum(p, AL_RSDP_V1_SIZE, 8);
+        fm_fix_sum(p, AL_RSDP_V2_SIZE, 32);
+    } else if (memcmp(p, "FACS", 4) != 0) { /* the FACS has no checksum */
+        fm_fix_sum(p, len, 9);
+    }
+}
+
+static inline void fm_fix_checksums(uint8_t *data, size_t size)
+{
+    size_t pos = 0, len;
+    while ((len = fm_table_len(data + pos, size - pos)) != 0) {
+        fm_fix_table(data + pos, len);
+        pos += len;
+    }
+}
+
+/* Mutates table number `pick` (mod the count) alone; 0 when the input holds no table. */
+static inline size_t fm_mutate_one_table(uint8_t *data, size_t size, size_t max_size,
+                                         unsigned pick)
+{
+    size_t starts[64], n = 0, pos = 0, len;
+    while (n < 64 && (len = fm_table_len(data + pos, size - pos)) != 0) {
+        starts[n++] = pos;
+        pos += len;
+    }
+    if (!n)
+        return 0;
+    size_t k = pick % n, at = starts[k];
+    size_t old_len = fm_table_len(data + at, size - at);
+    size_t after = size - at - old_len;
+    size_t room = max_size - at - after; /* what the table may grow to */
+    if (room < AL_HEADER_SIZE || room > UINT32_MAX)
+        return 0;
+    uint8_t *t = malloc(room);
+    if (!t)
+        return 0;
+    memcpy(t, data + at, old_len);
+    bool rsdp = memcmp(t, "RSD PTR ", 8) == 0;
+    /* The header's signature stays; the rest of the table is libFuzzer's. */
+    size_t keep = rsdp ? 8 : 4;
+    size_t new_len = keep + LLVMFuzzerMutate(t + keep, old_len - keep, room - keep);
+    if (rsdp)
+        new_len = AL_RSDP_V2_SIZE <= room ? AL_RSDP_V2_SIZE : old_len;
+    if (new_len < AL_HEADER_SIZE)
+        new_len = AL_HEADER_SIZE;
+    if (!rsdp)
+        for (int i = 0; i < 4; i++)
+            t[4 + i] = (uint8_t)(new_len >> (8 * i));
+    fm_fix_table(t, new_len);
+    memmove(data + at + new_len, data + at + old_len, after);
+    memcpy(data + at, t, new_len);
+    free(t);
+    return at + new_len + after;
+}
+
+static inline size_t fm_mutate(uint8_t *data, size_t size, size_t max_size, unsigned seed)
+{
+    if (seed % 3 == 1) {
+        size_t n = fm_mutate_one_table(data, size, max_size, seed / 3);
+        if (n)
+            return n;
+    }
+    size = LLVMFuzzerMutate(data, size, max_size);
+    if (seed % 3 == 2)
+        fm_fix_checksums(data, size);
+    return size;
+}
+
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed);
+size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned seed)
+{
+    return fm_mutate(data, size, max_size, seed);
+}
+
+#endif

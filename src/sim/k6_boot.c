@@ -1,0 +1,208 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The 6.x models' boot, in the order of init/main.c start_kernel() and
+ * arch/arm64/kernel/setup.c setup_arch(): parse_early_param(),
+ * acpi_boot_table_init(), the ACPI or DT branch (psci_*_init(),
+ * init_bootcpu_ops(), smp_init_cpus()), init_IRQ(), time_init(),
+ * acpi_early_init(), and from kernel_init_freeable() smp_prepare_cpus() and
+ * smp_init().  The first fatal step sets the outcome; later steps do not run.
+ */
+#include "sim_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static struct al_where whole_input(const struct al_tableset *ts)
+{
+    return al_at_file(ts->input_count ? ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
+}
+
+/* The last lines of a kernel oops in the boot CPU's idle task (arch/arm64/kernel/traps.c die()). */
+static void oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *esr)
+{
+    al_sim_kevent(c, "arch/arm64/mm/fault.c die_kernel_fault()", "the kernel faults", NULL,
+                  NULL, "%s", fault);
+    al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL,
+                  "Internal error: Oops: %s [#1] SMP", esr);
+    al_sim_kevent(c, "kernel/exit.c do_exit()", "the boot CPU's idle task dies", NULL, NULL,
+                  "Kernel panic - not syncing: Attempted to kill the idle task!");
+    al_sim_die(c, AL_OUT_OOPS, stage, fault);
+}
+
+/* timer_probe() finds no timer: time_init() panics, arch_timer_get_rate() being 0. */
+static void no_timer(struct al_sim_ctx *c, const char *why)
+{
+    const char *panic = "Kernel panic - not syncing: Unable to initialise architected timer.";
+    al_sim_kevent(c, "drivers/clocksource/timer-probe.c timer_probe()", why, NULL, NULL,
+                  "timer_probe: no matching timers found");
+    al_sim_kevent(c, "arch/arm64/kernel/time.c time_init()", "arch_timer_get_rate() is 0",
+                  "the kernel panics", NULL, "%s", panic);
+    al_sim_die(c, AL_OUT_PANIC, "time_init", panic);
+}
+
+/* kernel/rcu/tree_plugin.h rcu_bootup_announce_oddness(), after setup_nr_cpu_ids(). */
+static void rcu_announce(struct al_sim_ctx *c)
+{
+    unsigned ids = 1;
+    for (unsigned i = 1; i < c->nr_cpu_ids && i < c->r->nr_cpus; i++)
+        if (c->logical_map[i] != AL_INVALID_HWID && c->possible && c->possible[i])
+            ids = i + 1;
+    if (ids != c->r->nr_cpus)
+        al_sim_kevent(c, "kernel/rcu/tree_plugin.h rcu_bootup_announce_oddness()",
+                      "nr_cpu_ids is the highest possible CPU + 1", NULL, NULL,
+                      "rcu: \tRCU restricting CPUs from NR_CPUS=%u to nr_cpu_ids=%u.",
+                      c->r->nr_cpus, ids);
+}
+
+/* setup_arch() on the device tree: the EFI stub's DT describes no CPU, GIC or timer. */
+static void dt_branch(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    r->boot_path = AL_BOOT_DT;
+    r->psci = AL_PSCI_ABSENT;
+    r->platform_usable = r->dt_has_platform;
+    r->cpus_possible = 1;
+    r->cpus_online = 1;
+    if (r->dt_has_platform) {
+        al_sim_kevent(c, "arch/arm64/kernel/setup.c setup_arch()",
+                      "ACPI is disabled: unflatten_device_tree(), psci_dt_init()",
+                      "the kernel boots from the device tree (not simulated)", NULL, NULL);
+        snprintf(r->outcome_stage, sizeof(r->outcome_stage), "userspace");
+        return;
+    }
+    al_sim_kevent(c, "arch/arm64/kernel/setup.c setup_arch()",
+                  "ACPI is disabled: the device tree is used, and it describes no platform",
+                  "no PSCI node, no CPU nodes, no interrupt controller, no timer", NULL, NULL);
+    al_sim_kevent(c, "arch/arm64/kernel/cpu_ops.c cpu_read_enable_method()",
+                  "no /cpus node for the boot CPU", NULL, NULL,
+                  "Failed to find device node for boot cpu");
+    al_sim_kevent(c, "arch/arm64/kernel/smp.c smp_init_cpus()", "no CPU node has the boot MPIDR",
+                  NULL, NULL, "missing boot CPU MPIDR, not enabling secondaries");
+    al_report(c->ts, "sim.no-platform", whole_input(c->ts),
+              "Linux %s boots from a device tree that describes no platform (ACPI %s)",
+              c->k.name, r->param_acpi_off ? "is turned off by acpi=off" : "is disabled");
+    if (c->k.dt_stub_mm_oops) {
+        al_sim_kevent(c, "mm/mm_init.c mm_core_init()",
+                      "build_all_zonelists() on the EFI stub's device tree", NULL,
+                      "observed on the real boot (tests/oracle), not predicted by reading the "
+                      "source: the boot wins",
+                      NULL);
+        oops(c, "mm_init",
+             "Unable to handle kernel paging request at virtual address 00000000000021c9",
+             "0000000096000004");
+        return;
+    }
+    rcu_announce(c);
+    no_timer(c, "no timer in the device tree, and ACPI is off");
+}
+
+/* time_init(): the architected timer from the GTDT (arch_timer_acpi_init()). */
+static void time_init(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    const struct al_table *gtdt = al_sim_get_table(c, "GTDT", 0);
+    if (!gtdt) {
+        no_timer(c, "no GTDT: no architected timer is probed");
+        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+                  "no GTDT: Linux %s finds no timer and panics in time_init()", c->k.name);
+        return;
+    }
+    if (!r->gic_ok) {
+        al_sim_kevent(c, "drivers/acpi/irq.c acpi_register_gsi()",
+                      "the timer's interrupt is mapped through acpi_get_gsi_domain_id, a "
+                      "function pointer only a GIC driver sets: it is NULL",
+                      "the kernel calls address 0", NULL, NULL);
+        oops(c, "time_init",
+             "Unable to handle kernel NULL pointer dereference at virtual address "
+             "0000000000000000",
+             "0000000086000004");
+        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+                  "no GIC driver: Linux %s calls a NULL function when the timer asks for its "
+                  "interrupt, and oopses in time_init()",
+                  c->k.name);
+        return;
+    }
+    al_sim_kevent(c, "drivers/clocksource/arm_arch_timer.c arch_timer_banner()",
+                  "the architected timer runs", NULL,
+                  "frequency and mode are the hardware's (QEMU: 62.5 MHz; phys when the kernel "
+                  "owns EL2)",
+                  "arch_timer: cp15 timer(s) running at 62.50MHz (%s).",
+                  (r->hw_psci & AL_HW_PSCI_SMC) ? "phys" : "virt");
+}
+
+void al_k6_run(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    c->nr_cpu_ids = r->nr_cpus;
+    c->setup_max_cpus = r->nr_cpus;
+    c->gicc_of_cpu = malloc(r->nr_cpus * sizeof(*c->gicc_of_cpu));
+    c->possible = calloc(r->nr_cpus, sizeof(*c->possible));
+    c->broken_rdist = calloc(r->nr_cpus, sizeof(*c->broken_rdist));
+    if (!c->gicc_of_cpu || !c->possible || !c->broken_rdist) {
+        free(c->gicc_of_cpu);
+        free(c->possible);
+        free(c->broken_rdist);
+        return;
+    }
+    for (unsigned i = 0; i < r->nr_cpus; i++) {
+        c->gicc_of_cpu[i] = -1;
+        c->logical_map[i] = AL_INVALID_HWID;
+    }
+    c->logical_map[0] = r->boot_mpidr; /* smp_setup_processor_id() */
+    al_k6_parse_cmdline(c);
+    if (c->o->dt == AL_DT_NONE) {
+        al_sim_kevent(c, "arch/arm64/kernel/setup.c setup_machine_fdt()",
+                      "no device tree at all: early_init_dt_scan() fails",
+                      "the kernel spins in cpu_relax() forever", "the EFI stub always passes one",
+                      NULL);
+        al_sim_die(c, AL_OUT_HANG, "setup_arch", NULL);
+        free(c->gicc_of_cpu);
+        free(c->possible);
+        free(c->broken_rdist);
+        return;
+    }
+    al_k6_boot_table_init(c);
+    if (c->acpi_disabled) {
+        dt_branch(c);
+    } else {
+        r->boot_path = AL_BOOT_ACPI;
+        r->platform_usable = true;
+        al_k6_psci_acpi_init(c);
+        if (!c->died)
+            al_k6_smp_init_cpus(c);
+    }
+    if (!c->died && !c->acpi_disabled)
+        rcu_announce(c);
+    if (!c->died && !c->acpi_disabled)
+        al_k6_init_irq(c);
+    if (!c->died && !c->acpi_disabled)
+        time_init(c);
+    if (!c->died && !c->acpi_disabled) {
+        al_sim_kevent(c, "drivers/acpi/bus.c acpi_early_init()", "the ACPI core starts", NULL,
+                      NULL, "ACPI: Core revision %08x", c->k.acpica);
+        al_sim_reallocate_root_table(c);
+    }
+    if (!c->died && !c->acpi_disabled)
+        al_k6_smp_bringup(c);
+    if (!c->died && !c->acpi_disabled && c->gic_dead) {
+        al_sim_die(c, AL_OUT_HANG, "late", NULL);
+        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+                  "the GICv2 driver on a GICv%u: Linux %s never receives an interrupt and hangs",
+                  r->hw_gic, c->k.name);
+    }
+    if (!c->died && !c->acpi_disabled && r->gic_ok && al_sim_get_table(c, "DSDT", 0))
+        al_sim_kevent(c, "drivers/acpi/bus.c acpi_bus_init_irq()",
+                      "the ACPI interrupt model is GIC", NULL,
+                      "assumed: the interpreter starts on the DSDT",
+                      "ACPI: Using GIC for interrupt routing");
+    if (!c->died && !r->outcome_stage[0])
+        snprintf(r->outcome_stage, sizeof(r->outcome_stage), "userspace");
+    if (r->cpus_online == 0)
+        r->cpus_online = 1; /* the boot CPU, whatever happened after */
+    al_k6_list_boot_cpu(c);
+    if (r->cpus_possible == 0)
+        r->cpus_possible = 1;
+    free(c->gicc_of_cpu);
+    free(c->possible);
+    free(c->broken_rdist);
+}

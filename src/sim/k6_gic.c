@@ -1,0 +1,421 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * init_IRQ() of the 6.x models: irqchip_init() -> acpi_probe_device_table()
+ * (drivers/acpi/scan.c __acpi_probe_device_table()) tries each ACPI
+ * irqchip entry in link order (drivers/irqchip/Makefile: irq-gic.o before
+ * irq-gic-v3.o; in each file the IRQCHIP_ACPI_DECLAREs in source order) on
+ * every GICD of the MADT: gic_v2 (version 2), gic_v2_maybe (version 0, no
+ * GICR structure), gic_v3 (3), gic_v4 (4), gic_v3_or_v4 (0).  An entry
+ * whose validation passes is probed; each probe may fail on its own.
+ * The machine's GIC (--hw-gic) decides what a driver finds behind the
+ * addresses: the GICv3 driver reads GICD_PIDR2 and gives up on a GICv2.
+ */
+#include "sim_internal.h"
+
+#include <string.h>
+
+#define SRC_V2 "drivers/irqchip/irq-gic.c "
+#define SRC_V3 "drivers/irqchip/irq-gic-v3.c "
+#define MADT_ENABLED 1u
+#define MADT_ONLINE_CAPABLE 8u
+
+struct gicd {
+    size_t off;
+    uint64_t base;
+    uint8_t version;
+};
+
+struct gic_walk {
+    /* GICv2: gic_acpi_parse_madt_cpu() */
+    bool cpu_base_assigned;
+    uint64_t cpu_base;
+    /* GICv3: gic_acpi_match_gicc() */
+    unsigned enabled_rdists;
+};
+
+static int count_any(struct al_sim_ctx *c, const struct al_table *t, size_t e, size_t end,
+                     void *arg)
+{
+    (void)c, (void)t, (void)e, (void)end, (void)arg;
+    return 0;
+}
+
+/* gic_acpi_parse_madt_cpu(): every GICC, enabled or not, must give the same CPU interface. */
+static int v2_parse_cpu(struct al_sim_ctx *c, const struct al_table *t, size_t e, size_t end,
+                        void *arg)
+{
+    struct gic_walk *g = arg;
+    struct al_span s = al_table_span(t);
+    uint8_t len = al_get_u8(s, e + 1);
+    if (len < AL_SIZEOF_GICC || len > end - e) /* BAD_MADT_GICC_ENTRY() */
+        return -AL_EINVAL;
+    uint64_t base = al_get_u64(s, e + 32);
+    if (g->cpu_base_assigned && base != g->cpu_base) {
+        char what[160];
+        snprintf(what, sizeof(what), "GICC at offset %zu: CPU interface 0x%llx, the first had "
+                 "0x%llx", e, (unsigned long long)base, (unsigned long long)g->cpu_base);
+        al_sim_kevent(c, SRC_V2 "gic_acpi_parse_madt_cpu()", what,
+                      "-EINVAL: the GICC walk fails", "disabled GICCs are compared too", NULL);
+        return -AL_EINVAL;
+    }
+    g->cpu_base = base;
+    g->cpu_base_assigned = true;
+    return 0;
+}
+
+/* gic_acpi_match_gicc(): an enabled GICC with a GICR base counts; 6.1 fails on one without. */
+static int v3_match_gicc(struct al_sim_ctx *c, const struct al_table *t, size_t e, size_t end,
+                         void *arg)
+{
+    (void)end;
+    struct gic_walk *g = arg;
+    struct al_span s = al_table_span(t);
+    uint32_t flags = 0;
+    uint64_t gicr = 0;
+    al_read_u32(s, e + 12, &flags);
+    al_read_u64(s, e + 60, &gicr);
+    if ((flags & MADT_ENABLED) && gicr) {
+        g->enabled_rdists++;
+        return 0;
+    }
+    if (!(flags & MADT_ENABLED) || c->k.gicc_online_capable)
+        return 0;
+    return -AL_ENODEV;
+}
+
+/* gic_validate_dist() of irq-gic.c, acpi_validate_gic_table() of irq-gic-v3.c. */
+static bool validate(struct al_sim_ctx *c, bool v3, unsigned want, const struct gicd *d)
+{
+    if (d->version != want)
+        return false;
+    if (!v3)
+        return want != 0 || al_sim_table_parse_madt(c, AL_MADT_GICR, count_any, NULL) <= 0;
+    /* gic_acpi_count_gicr_regions() */
+    int n = al_sim_table_parse_madt(c, AL_MADT_GICR, count_any, NULL);
+    if (n > 0) {
+        c->r->redist_regions = (unsigned)n;
+        c->r->redist_from_gicc = false;
+        return true;
+    }
+    struct gic_walk g;
+    memset(&g, 0, sizeof(g));
+    n = al_sim_table_parse_madt(c, AL_MADT_GICC, v3_match_gicc, &g);
+    if (n > 0 && g.enabled_rdists > 0) {
+        c->r->redist_regions = g.enabled_rdists;
+        c->r->redist_from_gicc = true;
+        return true;
+    }
+    al_sim_kevent(c, SRC_V3 "acpi_validate_gic_table()",
+                  "no GICR structure, and the enabled GICCs give no usable redistributor base",
+                  "the GICv3 driver does not probe this GICD", NULL, NULL);
+    return false;
+}
+
+/* gicv2m_acpi_init(): the MADT's GIC MSI frames (acpi_parse_madt_msi()). */
+static void gicv2m_frames(struct al_sim_ctx *c)
+{
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    if (!t)
+        return;
+    struct al_span s = al_table_body(t);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type, len = it.len;
+        uint64_t base = 0;
+        uint32_t flags = 0;
+        uint16_t count = 0, spi = 0;
+        if (type == 0x0D && len >= 24 && al_read_u64(s, e + 8, &base) &&
+            al_read_u32(s, e + 16, &flags) && al_read_u16(s, e + 20, &count) &&
+            al_read_u16(s, e + 22, &spi)) {
+            const char *src = "drivers/irqchip/irq-gic-v2m.c acpi_parse_madt_msi()";
+            if (flags & 1u) {
+                al_sim_kevent(c, src, "the MSI frame gives its SPI range", NULL, NULL,
+                              "GICv2m: ACPI overriding V2M MSI_TYPER (base:%u, num:%u)", spi,
+                              count);
+                al_sim_kevent(c, "drivers/irqchip/irq-gic-v2m.c gicv2m_init_one()",
+                              "a GICv2m MSI frame", NULL, NULL,
+                              "GICv2m: range[mem 0x%08llx-0x%08llx], SPI[%u:%u]",
+                              (unsigned long long)base, (unsigned long long)(base + 0xfff), spi,
+                              spi + count - 1u);
+            } else {
+                al_sim_kevent(c, src, "the MSI frame's SPI range comes from its MSI_TYPER "
+                              "register", NULL, "a hardware value: not simulated", NULL);
+            }
+        }
+    }
+}
+
+static bool v2_probe(struct al_sim_ctx *c, const struct gicd *d)
+{
+    struct al_sim_result *r = c->r;
+    struct gic_walk g;
+    memset(&g, 0, sizeof(g));
+    int n = al_sim_table_parse_madt(c, AL_MADT_GICC, v2_parse_cpu, &g);
+    if (n <= 0) {
+        al_sim_kevent(c, SRC_V2 "gic_v2_acpi_init()",
+                      n == 0 ? "the MADT has no GICC" : "the GICC walk failed",
+                      "the GICv2 driver gives up", NULL, "No valid GICC entries exist");
+        return false;
+    }
+    r->cpu_base = g.cpu_base;
+    r->dist_base = d->base;
+    al_sim_kevent(c, "arch/arm64/kernel/irq.c set_handle_irq()",
+                  "the GICv2 driver is the root interrupt controller", NULL, NULL,
+                  "Root IRQ handler: gic_handle_irq");
+    if (r->hw_gic != 2) {
+        char what[160];
+        snprintf(what, sizeof(what), "the GICv2 driver programs a GICv%u", r->hw_gic);
+        al_sim_kevent(c, SRC_V2 "__gic_init_bases()", what,
+                      "no interrupt is ever delivered: the boot hangs at the first wait for "
+                      "one (the real boot stops at \"smp: Bringing up secondary CPUs ...\")",
+                      "assumption --hw-gic: the machine's GIC", NULL);
+        c->gic_dead = true;
+    }
+    gicv2m_frames(c);
+    return true;
+}
+
+/*
+ * The redistributor frame a CPU finds (gic_populate_rdist()), on a machine
+ * whose redistributors are where the tables say: GICR regions hold the
+ * machine's CPUs in order (--hw-mpidrs), one 128 KiB frame each; a GICC's
+ * GICR base is the frame of that GICC's CPU.  Returns false when none.
+ */
+bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys)
+{
+    struct al_sim_result *r = c->r;
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    if (!t)
+        return false;
+    struct al_span s = al_table_body(t);
+    size_t pos = r->hw_mpidr_count;
+    for (size_t i = 0; i < r->hw_mpidr_count; i++)
+        if (r->hw_mpidrs[i] == mpidr) {
+            pos = i;
+            break;
+        }
+    unsigned reg = 0;
+    size_t first = 0;
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
+        uint64_t base = 0, m = 0;
+        uint32_t length = 0, flags = 0;
+        if (!r->redist_from_gicc && type == 0x0E && al_read_u64(s, e + 4, &base) &&
+            al_read_u32(s, e + 12, &length)) {
+            size_t frames = length / 0x20000u;
+            if (pos < r->hw_mpidr_count && pos >= first && pos < first + frames) {
+                *region = reg;
+                *phys = base + (uint64_t)(pos - first) * 0x20000u;
+                return true;
+            }
+            first += frames;
+            reg++;
+        } else if (r->redist_from_gicc && type == 0x0B && al_read_u32(s, e + 12, &flags) &&
+                   (flags & MADT_ENABLED) && al_read_u64(s, e + 60, &base) && base) {
+            if (al_read_u64(s, e + 68, &m) && (m & AL_MPIDR_HWID_BITMASK) == mpidr) {
+                *region = reg;
+                *phys = base;
+                return true;
+            }
+            reg++;
+        }
+    }
+    return false;
+}
+
+/* gic_cpu_init() -> gic_populate_rdist() on one CPU. */
+void al_k6_gicv3_cpu(struct al_sim_ctx *c, unsigned cpu, uint64_t mpidr)
+{
+    unsigned region;
+    uint64_t phys;
+    if (al_k6_redist(c, mpidr, &region, &phys))
+        al_sim_kevent(c, SRC_V3 "__gic_populate_rdist()", "the CPU finds its redistributor",
+                      NULL, NULL, "GICv3: CPU%u: found redistributor %llx region %u:0x%016llx",
+                      cpu, (unsigned long long)mpidr, region, (unsigned long long)phys);
+    else
+        al_sim_kevent(c, SRC_V3 "gic_populate_rdist()", "no redistributor has this CPU's "
+                      "affinity", "a WARNING with a backtrace; the CPU runs without its GIC "
+                      "redistributor", NULL, "GICv3: CPU%u: mpidr %llx has no re-distributor!",
+                      cpu, (unsigned long long)mpidr);
+}
+
+/*
+ * 6.12 gic_acpi_parse_madt_gicc(): a GICC that is Online Capable but not
+ * Enabled has a redistributor the kernel cannot add later: that CPU is
+ * marked broken and its bring-up fails (gic_check_rdist(), silently).
+ */
+static void online_capable_rdists(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    struct al_span s = al_table_body(t);
+    unsigned idx = 0;
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
+        uint32_t flags = 0;
+        if (type == 0x0B) {
+            if (al_read_u32(s, e + 12, &flags) && (flags & MADT_ONLINE_CAPABLE) &&
+                !(flags & MADT_ENABLED)) {
+                int cpu = idx < r->gicc_count ? r->giccs[idx].logical : -1;
+                al_sim_kevent(c, SRC_V3 "gic_acpi_parse_madt_gicc()",
+                              "an Online Capable GICC's redistributor is not known at boot", NULL,
+                              NULL, "GICv3: CPU %u's redistributor is inaccessible: this CPU "
+                              "can't be brought online",
+                              cpu >= 0 ? (unsigned)cpu : (unsigned)-AL_EINVAL);
+                if (cpu >= 0 && (unsigned)cpu < r->nr_cpus)
+                    c->broken_rdist[cpu] = true;
+            }
+            idx++;
+        }
+    }
+}
+
+static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
+{
+    struct al_sim_result *r = c->r;
+    if (r->gic_ok) {
+        /* a second GICD: the static redistributor count of gic_acpi_register_redist()
+         * writes past the new, smaller array; gic_init_bases() then walks a NULL region */
+        al_sim_kevent(c, SRC_V3 "gic_request_region()", "a second GICD maps the same registers",
+                      NULL, NULL, "GICv3: [Firmware Bug]: GICD region 0x%016llx has overlapping "
+                      "address", (unsigned long long)d->base);
+        al_sim_kevent(c, SRC_V3 "gic_init_bases()", "the GICv3 driver initialises again", NULL,
+                      "a hardware value (QEMU's)", "GICv3: 224 SPIs implemented");
+        al_sim_kevent(c, SRC_V3 "gic_iterate_rdists()",
+                      "gic_acpi_register_redist()'s static count filled the old array: the new "
+                      "one is all zero",
+                      "the kernel reads through a NULL redistributor base", NULL,
+                      "Unable to handle kernel paging request at virtual address "
+                      "000000000000ffe8");
+        al_sim_kevent(c, "arch/arm64/mm/fault.c die_kernel_fault()", "the kernel oopses", NULL,
+                      NULL, "Internal error: Oops: 0000000096000004 [#1] SMP");
+        al_sim_kevent(c, "kernel/exit.c do_exit()", "the boot CPU's idle task dies", NULL, NULL,
+                      "Kernel panic - not syncing: Attempted to kill the idle task!");
+        al_sim_die(c, AL_OUT_OOPS, "init_IRQ",
+                   "Unable to handle kernel paging request at virtual address 000000000000ffe8");
+        al_report(c->ts, "sim.boot-dies", al_at_table(al_sim_get_table(c, "APIC", 0), d->off,
+                                                      "APIC/GICD"),
+                  "a second GICD: Linux %s's GICv3 driver probes it again and oopses",
+                  c->k.name);
+        return false;
+    }
+    r->dist_base = d->base;
+    if (r->hw_gic >= 3 && r->redist_from_gicc && c->k.gicc_online_capable)
+        online_capable_rdists(c);
+    if (r->hw_gic < 3) {
+        al_sim_kevent(c, SRC_V3 "gic_acpi_init()",
+                      "GICD_PIDR2 of the distributor does not say GICv3 or GICv4",
+                      "the GICv3 driver gives up", "assumption --hw-gic: the machine's GIC",
+                      "GICv3: No distributor detected at @(____ptrval____), giving up");
+        return false;
+    }
+    al_sim_kevent(c, SRC_V3 "gic_init_bases()", "the distributor's GICD_TYPER", NULL,
+                  "a hardware value: 224 is QEMU's", "GICv3: 224 SPIs implemented");
+    al_sim_kevent(c, "arch/arm64/kernel/irq.c set_handle_irq()",
+                  "the GICv3 driver is the root interrupt controller", NULL, NULL,
+                  "Root IRQ handler: gic_handle_irq");
+    al_k6_gicv3_cpu(c, 0, c->logical_map[0]);
+    if (r->its_count == 0) {
+        al_sim_kevent(c, "drivers/irqchip/irq-gic-v3-its.c its_init()", "no ITS structure",
+                      "no LPIs, no MSIs through an ITS", NULL,
+                      "ITS: No ITS available, not enabling LPIs");
+        return true;
+    }
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    struct al_span s = al_table_body(t);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type, len = it.len;
+        uint64_t base = 0;
+        if (type == 0x0F && len >= 20 && al_read_u64(s, e + 8, &base))
+            al_sim_kevent(c, "drivers/irqchip/irq-gic-v3-its.c its_probe_one()", "an ITS", NULL,
+                          NULL, "ITS [mem 0x%08llx-0x%08llx]", (unsigned long long)base,
+                          (unsigned long long)(base + 0x1ffff));
+    }
+    al_sim_kevent(c, SRC_V3 "its_setup_lpi_prop_table()", "LPIs are enabled", NULL,
+                  "the table's address is the allocator's", "GICv3: using LPI property table "
+                  "@0x0000000040000000");
+    return true;
+}
+
+static void list_gicds(struct al_sim_ctx *c, struct gicd *out, unsigned max, unsigned *n)
+{
+    *n = 0;
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    if (!t)
+        return;
+    struct al_span s = al_table_body(t);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
+        if (type == 0x0C) {
+            if (*n < max) {
+                out[*n].off = e;
+                out[*n].base = 0;
+                out[*n].version = 0;
+                al_read_u64(s, e + 8, &out[*n].base);
+                al_read_u8(s, e + 20, &out[*n].version);
+            }
+            (*n)++;
+        } else if (type == 0x0F) {
+            c->r->its_count++;
+        }
+    }
+}
+
+void al_k6_init_irq(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    if (c->acpi_disabled) {
+        al_sim_kevent(c, "drivers/acpi/scan.c __acpi_probe_device_table()",
+                      "ACPI is disabled: no irqchip from the MADT", NULL, NULL, NULL);
+        return;
+    }
+    r->gic_attempted = true;
+    struct gicd d[16];
+    unsigned n = 0;
+    r->its_count = 0;
+    list_gicds(c, d, 16, &n);
+    r->gicd_count = n;
+    if (n > 1)
+        al_sim_kevent(c, "drivers/acpi/scan.c __acpi_probe_device_table()",
+                      "the MADT has more than one GICD",
+                      "every GICD that validates is probed", NULL, NULL);
+    static const struct {
+        bool v3;
+        unsigned version;
+        const char *name;
+    } entries[] = {
+        {false, 2, "gic_v2"}, {false, 0, "gic_v2_maybe"}, {true, 3, "gic_v3"},
+        {true, 4, "gic_v4"},  {true, 0, "gic_v3_or_v4"},
+    };
+    for (size_t e = 0; e < sizeof(entries) / sizeof(entries[0]); e++)
+        for (unsigned i = 0; i < n && i < 16; i++) {
+            if (c->died || !validate(c, entries[e].v3, entries[e].version, &d[i]))
+                continue;
+            if (r->gic_ok && !entries[e].v3) {
+                al_sim_kevent(c, SRC_V2 "gic_v2_acpi_init()",
+                              "a second GICD is probed after a GIC was set up",
+                              "not modelled: the result is uncertain", NULL, NULL);
+                continue;
+            }
+            bool ok = entries[e].v3 ? v3_probe(c, &d[i]) : v2_probe(c, &d[i]);
+            if (ok) {
+                r->gic_ok = true;
+                r->gic_driver = entries[e].v3 ? "gic-v3" : "gic-v2";
+                r->gic_version = entries[e].v3 ? 3 : 2; /* what the driver drives */
+                r->irq_model = "GIC";
+            }
+        }
+    if (!r->gic_ok && !c->died) {
+        al_sim_kevent(c, "drivers/irqchip/irqchip.c irqchip_init()",
+                      n == 0 ? "the MADT has no GICD: no irqchip is probed"
+                             : "no GIC driver initialised from the MADT",
+                      "no root interrupt controller", NULL, NULL);
+        al_report(c->ts, "sim.gic-init-failed",
+                  al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
+                  "Linux %s initialises no GIC from the MADT", c->k.name);
+    }
+}

@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The kernel models, as data.  Like QEMU's versioned machine types
+ * (virt-8.0 is virt-8.1 plus a few compatibility settings), the newest
+ * model is described whole and each older one is the next newer one plus
+ * what differs, with the source that differs cited.  A model's decision
+ * steps are shared (src/sim/k6_*.c); only these values differ.  Adding the
+ * next long-term kernel: describe it in newest_options(), move today's
+ * values that it changes into a kernel_6_12_options() that calls it.
+ *
+ * 4.1 is the seed series: its steps are the seed code itself (the other
+ * src/sim/ files), so its entry only names it.
+ */
+#include "sim_internal.h"
+
+#include <string.h>
+
+/* Linux 6.12.117 (Debian 13 linux 6.12.117-1, config-6.12.117+deb13-arm64). */
+static void kernel_6_12_options(struct al_sim_kernel *k)
+{
+    memset(k, 0, sizeof(*k));
+    k->name = "6.12";
+    k->build = "Debian 13 linux-image-6.12.117+deb13-arm64 (6.12.117-1)";
+    k->nr_cpus = 512;       /* CONFIG_NR_CPUS=512 */
+    k->acpica = 0x20240827; /* include/acpi/acpixf.h ACPI_CA_VERSION */
+    /* arch/arm64/kernel/acpi.c parse_acpi(): "nospcr" since 6.9 */
+    k->acpi_nospcr = true;
+    /* acpi_boot_table_init() prints whether the SPCR console is the default */
+    k->spcr_default_line = true;
+    /* drivers/acpi/spcr.c acpi_parse_spcr(): FW_BUG access-width messages, Precise Baud Rate */
+    k->spcr_fw_bug = true;
+    k->spcr_precise_baud = true;
+    /* The real boot (tests/oracle: acpi-off, fadt-hwreduced-clear ...): with ACPI disabled and
+     * the EFI stub's DT, 6.12 oopses in mm_core_init() (nr_free_zone_pages()), before
+     * time_init(); reading the source did not predict it. */
+    k->dt_stub_mm_oops = true;
+    /* arch/arm64/kernel/smp.c acpi_map_gic_cpu_interface(): Online Capable counts (6.11) */
+    k->gicc_online_capable = true;
+    /* lib/fw_table.c acpi_parse_entries_array(): a failing handler ends the walk */
+    k->walk_src = "lib/fw_table.c acpi_parse_entries_array()";
+    k->walk_stops_on_error = true;
+    k->walk_prefix = ""; /* lib/fw_table.c has no pr_fmt */
+    /* ACPICA utcksum.c acpi_ut_verify_checksum(), AE_INFO on line 58 */
+    k->csum_src = "drivers/acpi/acpica/utcksum.c acpi_ut_verify_checksum()";
+    k->csum_module = "utcksum";
+    k->csum_line = 58;
+    k->csum_should_be_difference = true;
+    k->tbutils_length_line = 283; /* tbutils.c acpi_tb_parse_root_table() */
+    k->tbfadt_dsdt_line = 358;    /* tbfadt.c acpi_tb_select_address() */
+    static const unsigned convert_612[4] = {539, 560, 595, 611}; /* acpi_tb_convert_fadt() */
+    memcpy(k->tbfadt_convert_lines, convert_612, sizeof(convert_612));
+    /* kernel/cpu.c cpuhp_bringup_mask(): maxcpus= counts CPUs tried, the boot CPU too */
+    k->bringup_counts_tries = true;
+}
+
+/* Linux 6.1.192 (Debian 12 linux 6.1.192-3, config-6.1.0-57-arm64): 6.12 minus what came later. */
+static void kernel_6_1_options(struct al_sim_kernel *k)
+{
+    kernel_6_12_options(k);
+    k->name = "6.1";
+    k->build = "Debian 12 linux-image-6.1.0-57-arm64 (6.1.192-3)";
+    k->nr_cpus = 256;       /* CONFIG_NR_CPUS=256 */
+    k->acpica = 0x20220331;
+    k->acpi_nospcr = false;      /* acpi=nospcr is "Malformed early option 'acpi'" */
+    k->spcr_default_line = false;
+    k->spcr_fw_bug = false;
+    k->spcr_precise_baud = false;
+    k->dt_stub_mm_oops = false; /* 6.1 reaches time_init() and panics there */
+    k->gicc_online_capable = false; /* only ACPI_MADT_ENABLED */
+    /* drivers/acpi/tables.c acpi_parse_entries_array(): after a failing handler the walk
+     * goes on without calling handlers and returns -EINVAL at the end */
+    k->walk_src = "drivers/acpi/tables.c acpi_parse_entries_array()";
+    k->walk_stops_on_error = false;
+    k->walk_prefix = "ACPI: ";
+    k->csum_src = "drivers/acpi/acpica/tbprint.c acpi_tb_verify_checksum()";
+    k->csum_module = "tbprint";
+    k->csum_line = 180;
+    k->csum_should_be_difference = false;
+    k->tbutils_length_line = 289;
+    k->tbfadt_dsdt_line = 362;
+    static const unsigned convert_61[4] = {543, 564, 599, 615};
+    memcpy(k->tbfadt_convert_lines, convert_61, sizeof(convert_61));
+    /* kernel/cpu.c bringup_nonboot_cpus(): stops when maxcpus CPUs are online */
+    k->bringup_counts_tries = false;
+}
+
+static void kernel_4_1_options(struct al_sim_kernel *k)
+{
+    memset(k, 0, sizeof(*k));
+    k->name = "4.1";
+    k->build = "the seed series (../shared/seeds/002-011), arm64 defconfig";
+    k->nr_cpus = 64; /* arm64 defconfig NR_CPUS of Linux 4.1 */
+    k->seed = true;
+}
+
+static const struct {
+    const char *name;
+    void (*options)(struct al_sim_kernel *k);
+} models[] = {
+    {"6.12", kernel_6_12_options},
+    {"6.1", kernel_6_1_options},
+    {"4.1", kernel_4_1_options},
+};
+
+const char *const *al_sim_kernel_names(void)
+{
+    static const char *const names[] = {"6.12", "6.1", "4.1", NULL};
+    return names;
+}
+
+bool al_sim_kernel_get(const char *name, struct al_sim_kernel *k)
+{
+    for (size_t i = 0; i < sizeof(models) / sizeof(models[0]); i++)
+        if (strcmp(models[i].name, name) == 0) {
+            models[i].options(k);
+            return true;
+        }
+    return false;
+}
+
+const char *al_sim_kernel_for_profile(const char *profile)
+{
+    if (profile && strcmp(profile, "linux-4.1") == 0)
+        return "4.1";
+    return models[0].name; /* the newest */
+}

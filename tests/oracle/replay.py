@@ -1,0 +1,287 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Replay every recorded boot through `acpilint --simulate --format json` and compare.
+
+  replay.py --acpilint BUILD/acpilint [--case GLOB] [--kernel 6.1] [--table] [--verbose]
+
+For each case and kernel: the tables as booted (machines/<id>/tables.txt with the case's
+tables.txt in place of the tables it edits, minus the tables it made unreachable) are
+simulated with the options in case.json, and the model must agree with the kernel on every
+field of FIELDS and on the decision lines (decision-lines.txt): each decision line the kernel
+printed is in simulation.log, and simulation.log holds no decision line the kernel did not
+print. Prints a per-case, per-field diff for each disagreement and, with --table (or on
+failure), the agreement table per kernel and field.
+
+Checks of the recording itself run first: every case has its files, decisions.txt is what
+the patterns pick from log.txt, and the composed tables have good lengths and checksums
+(except the checksums a case breaks on purpose).
+
+pending.txt lists "KERNEL CASE FIELD" disagreements accepted while a model is being written;
+a kernel whose model acpilint does not have yet (`--kernel` refused) is reported as pending.
+Exit status: 0 all agree (or pending), 1 a disagreement or a broken recording.
+"""
+import argparse
+import collections
+import fnmatch
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import acpitables as at   # noqa: E402
+import parse_log          # noqa: E402
+
+KERNELS = ('6.1', '6.12')
+FIELDS = ('acpi', 'fadt_accepted', 'boot_path', 'psci', 'cpus.possible', 'cpus.online',
+          'cpus.online_mpidrs', 'gic.version', 'gic.driver', 'gic.ok', 'outcome.class',
+          'decision lines')
+
+
+def load_cases(pattern):
+    cases = []
+    for path in sorted(glob.glob(os.path.join(HERE, 'cases', '*', 'case.json'))):
+        case = json.load(open(path))
+        if pattern and not any(fnmatch.fnmatch(case['name'], p) for p in pattern):
+            continue
+        case['dir'] = os.path.dirname(path)
+        cases.append(case)
+    return cases
+
+
+def compose(case):
+    """The tables as the kernel saw them (acpitables.Table list)."""
+    base = at.from_acpidump(open(os.path.join(HERE, 'machines', case['machine'],
+                                              'tables.txt')).read())
+    edited = {t.sig: t for t in at.from_acpidump(open(os.path.join(case['dir'],
+                                                                   'tables.txt')).read())}
+    gone = set(case.get('removed_tables', []))
+    return [edited.get(t.sig, t) for t in base if t.sig not in gone]
+
+
+def check_recording(case, kernels, patterns):
+    problems = []
+    if case.get('tables') is not None:
+        for t in compose(case):
+            if not t.is_rsdp and t.get(4, 4) != len(t.data):
+                problems.append('%s: length field %d, %d bytes' % (t.sig, t.get(4, 4),
+                                                                    len(t.data)))
+            broken = any(e.startswith(t.sig + '.') and 'wrong on purpose' in e
+                         for e in case['edits'])
+            if t.checksum_ok() == broken:
+                problems.append('%s: checksum %s' % (t.sig, 'right' if broken else 'wrong'))
+    for k in kernels:
+        d = os.path.join(case['dir'], k)
+        for f in ('result.json', 'decisions.txt', 'log.txt'):
+            if not os.path.exists(os.path.join(d, f)):
+                problems.append('%s/%s missing' % (k, f))
+        if problems:
+            continue
+        log = open(os.path.join(d, 'log.txt')).read().splitlines()
+        want = [line for line in log if parse_log.decision_key(patterns, line) is not None]
+        if want != open(os.path.join(d, 'decisions.txt')).read().splitlines():
+            problems.append('%s/decisions.txt is not what decision-lines.txt picks from '
+                            'log.txt (re-run record.py --reparse)' % k)
+    return problems
+
+
+def get(obj, dotted):
+    for part in dotted.split('.'):
+        if not isinstance(obj, dict) or part not in obj:
+            return '<absent>'
+        obj = obj[part]
+    return obj
+
+
+def model_fields(sim):
+    """The model's values in the oracle's terms (cpus.online_mpidrs from cpus.list)."""
+    out = {f: get(sim, f) for f in FIELDS if f not in ('decision lines', 'cpus.online_mpidrs')}
+    lst = get(sim, 'cpus.list')
+    if isinstance(lst, list):
+        boot = [c for c in lst if c.get('online') and c.get('mpidr') == get(sim, 'assumptions.'
+                                                                          'boot_mpidr')]
+        rest = [c for c in lst if c.get('online') and c not in boot]
+        out['cpus.online_mpidrs'] = ['0x%x' % int(str(c['mpidr']), 0) for c in boot + rest]
+    else:
+        out['cpus.online_mpidrs'] = '<absent>'
+    return out
+
+
+def simulate(acpilint, case, kernel, tables):
+    with tempfile.NamedTemporaryFile('w', suffix='.txt', delete=False) as f:
+        f.write(at.to_acpidump(tables) if tables else '')
+        path = f.name
+    try:
+        args = case['acpilint'][kernel]
+        p = subprocess.run([acpilint, '--format', 'json', '--fail-on', 'never'] + args + [path],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    finally:
+        os.unlink(path)
+    if p.returncode == 2:
+        return None, p.stderr.strip()
+    try:
+        return json.loads(p.stdout).get('simulation'), None
+    except ValueError:
+        return None, 'no JSON from acpilint: ' + p.stderr.strip()[:200]
+
+
+def compare(kernel_result, kernel_decisions, sim, patterns):
+    """{field: (kernel value, model value)} for every field that disagrees."""
+    diffs = {}
+    mine = model_fields(sim)
+    theirs = {f: get(kernel_result, f) for f in FIELDS if f != 'decision lines'}
+    for f in FIELDS:
+        if f != 'decision lines' and theirs[f] != mine[f]:
+            diffs[f] = (theirs[f], mine[f])
+    shown = {}   # masked line -> the line as printed, for the diff
+
+    def keys(lines):
+        out = collections.Counter()
+        for line in lines:
+            k = parse_log.decision_key(patterns, line)
+            if k is not None:
+                out[k] += 1
+                shown.setdefault(k, line)
+        return out
+    want = keys(kernel_decisions)
+    got = keys(sim.get('log') if isinstance(sim.get('log'), list) else [])
+    missing, extra = want - got, got - want
+    if missing or extra:
+        diffs['decision lines'] = ([shown[k] for k in sorted(missing.elements())],
+                                   [shown[k] for k in sorted(extra.elements())])
+    return diffs
+
+
+def load_pending():
+    path = os.path.join(HERE, 'pending.txt')
+    if not os.path.exists(path):
+        return set()
+    out = set()
+    for line in open(path):
+        line = line.split('#', 1)[0].strip()
+        if line:
+            k, c, f = line.split(None, 2)
+            out.add((k, c, f))
+    return out
+
+
+def print_table(stats, kernels, out):
+    out.write('\nagreement, kernel vs acpilint model (cases agreeing / cases replayed)\n')
+    out.write('%-20s' % 'field' + ''.join('%14s' % ('Linux ' + k) for k in kernels) + '\n')
+    for f in FIELDS:
+        row = '%-20s' % f
+        for k in kernels:
+            s = stats[k]
+            row += '%14s' % ('%d/%d' % (s['agree'][f], s['replayed']) if s['replayed'] else '-')
+        out.write(row + '\n')
+    row = '%-20s' % 'all fields'
+    for k in kernels:
+        s = stats[k]
+        row += '%14s' % ('%d/%d' % (s['all'], s['replayed']) if s['replayed'] else '-')
+    out.write(row + '\n')
+    row = '%-20s' % 'kernel lines found'
+    for k in kernels:
+        s = stats[k]
+        row += '%14s' % ('%d/%d' % (s['lines_found'], s['lines']) if s['replayed'] else '-')
+    out.write(row + '  (decision lines the kernel printed that simulation.log has)\n')
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument('--acpilint', required=True)
+    ap.add_argument('--case', action='append', default=[])
+    ap.add_argument('--kernel', action='append', default=[])
+    ap.add_argument('--table', action='store_true', help='print the agreement table')
+    ap.add_argument('--verbose', action='store_true', help='show pending disagreements too')
+    ap.add_argument('--write-pending', action='store_true',
+                    help='write today\'s disagreements to pending.txt (while a model is written)')
+    a = ap.parse_args()
+    kernels = a.kernel or list(KERNELS)
+    patterns = parse_log.load_patterns()
+    pending = load_pending()
+    cases = load_cases(a.case)
+    if not cases:
+        print('no recorded case')
+        return 1
+    broken = 0
+    for case in cases:
+        for p in check_recording(case, kernels, patterns):
+            print('RECORDING %s: %s' % (case['name'], p))
+            broken += 1
+    stats = {k: {'replayed': 0, 'all': 0, 'agree': collections.Counter(), 'lines': 0,
+                 'lines_found': 0, 'refused': None} for k in kernels}
+    failures, pend, now_agree, new_pending = 0, 0, [], []
+    for case in cases:
+        tables = compose(case) if case.get('tables') is not None else None
+        for k in kernels:
+            s = stats[k]
+            if s['refused']:
+                continue
+            d = os.path.join(case['dir'], k)
+            result = json.load(open(os.path.join(d, 'result.json')))
+            decisions = open(os.path.join(d, 'decisions.txt')).read().splitlines()
+            sim, err = simulate(a.acpilint, case, k, tables)
+            if sim is None:
+                if 'unknown option' in (err or '') or '--kernel' in (err or ''):
+                    s['refused'] = err
+                    continue
+                print('FAIL %s on %s: acpilint: %s' % (case['name'], k, err))
+                failures += 1
+                continue
+            s['replayed'] += 1
+            diffs = compare(result, decisions, sim, patterns)
+            s['lines'] += len(decisions)
+            s['lines_found'] += len(decisions) - len(diffs.get('decision lines', ([], []))[0])
+            for f in FIELDS:
+                if f not in diffs:
+                    s['agree'][f] += 1
+                elif (k, case['name'], f) not in pending:
+                    new_pending.append((k, case['name'], f))
+            if not diffs:
+                s['all'] += 1
+            for f in FIELDS:
+                if (k, case['name'], f) in pending and f not in diffs:
+                    now_agree.append('%s %s %s' % (k, case['name'], f))
+            hard = {f: v for f, v in diffs.items() if (k, case['name'], f) not in pending}
+            pend += len(diffs) - len(hard)
+            shown = diffs if a.verbose else hard
+            if shown:
+                print('%s %s on Linux %s (machine %s, cmdline "%s")' % (
+                    'DIFF' if hard else 'pending', case['name'], k, case['machine'],
+                    case['cmdline']))
+                for f, (kv, mv) in shown.items():
+                    if f == 'decision lines':
+                        for line in kv:
+                            print('    decision line the kernel printed, missing from the model: '
+                                  '%s' % line)
+                        for line in mv:
+                            print('    decision line the model printed, not the kernel:      %s'
+                                  % line)
+                    else:
+                        print('    %-20s kernel %-12s model %s' % (f, json.dumps(kv),
+                                                                  json.dumps(mv)))
+            failures += bool(hard)
+    for k in kernels:
+        if stats[k]['refused']:
+            print('PENDING Linux %s: acpilint has no model for it yet (%s)'
+                  % (k, stats[k]['refused']))
+    if now_agree:
+        print('now agreeing, remove from pending.txt: ' + '; '.join(now_agree))
+    if a.write_pending:
+        with open(os.path.join(HERE, 'pending.txt'), 'w') as f:
+            f.write('# SPDX-License-Identifier: MIT\n# KERNEL CASE FIELD: disagreements accepted '
+                    'while the models are written (replay.py --write-pending); must end empty\n')
+            for entry in sorted(set(pending) | set(new_pending)):
+                f.write('%s %s %s\n' % entry)
+    if a.table or failures or broken:
+        print_table(stats, kernels, sys.stdout)
+    print('%d cases, %d recording problems, %d boots disagreeing, %d pending field '
+          'disagreements' % (len(cases), broken, failures, pend))
+    return 1 if (failures or broken) else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

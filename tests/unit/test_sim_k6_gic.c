@@ -1,0 +1,198 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * GIC scenarios of the 6.x models (drivers/irqchip/irq-gic.c, irq-gic-v3.c,
+ * drivers/acpi/irq.c), each one a case the real kernels were booted on
+ * (tests/oracle/cases/gicd-*, gicr-none-v3, its-none): the messages and the
+ * outcome are those of the recorded boots.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#define FX_KERNEL "6.12"
+#include "sim_fixture.h"
+
+static void kinit_v3(struct fx *f, size_t ki, unsigned n)
+{
+    fx_init(f);
+    f->opt.kernel = fx_kernels_6x[ki];
+    fx_qemu_v3(f, n);
+}
+
+/* QEMU's GICv3 tables: the GICv3 driver, redistributors found in order, the ITS. */
+static void g01_gicv3_boots(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        kinit_v3(&f, ki, 2);
+        fx_run(&f);
+        assert_true(f.r.gic_ok);
+        assert_string_equal(f.r.gic_driver, "gic-v3");
+        assert_int_equal(f.r.gic_version, 3);
+        assert_true(fx_log_has(&f, "Root IRQ handler: gic_handle_irq"));
+        assert_true(
+            fx_log_has(&f, "GICv3: CPU0: found redistributor 0 region 0:0x00000000080a0000"));
+        assert_true(
+            fx_log_has(&f, "GICv3: CPU1: found redistributor 1 region 0:0x00000000080c0000"));
+        assert_true(fx_log_has(&f, "ITS [mem 0x08080000-0x0809ffff]"));
+        assert_true(fx_log_has(&f, "CPU1: Booted secondary processor 0x0000000001 [0x411fd070]"));
+        assert_true(fx_log_has(&f, "SMP: Total of 2 processors activated."));
+        assert_int_equal(f.r.outcome, AL_OUT_BOOTS);
+        fx_free(&f);
+    }
+}
+
+/* No GICD: no irqchip; the timer's acpi_register_gsi() calls a NULL function: oops. */
+static void g02_no_gicd_oops(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        fx_init(&f);
+        f.opt.kernel = fx_kernels_6x[ki];
+        fx_madt_header(&f);
+        fx_add_gicc(&f, 0, 1, 0);
+        fx_add_gicc(&f, 1, 1, 0);
+        fx_run(&f);
+        assert_false(f.r.gic_ok);
+        assert_null(f.r.gic_driver);
+        assert_int_equal(f.r.outcome, AL_OUT_OOPS);
+        assert_string_equal(f.r.outcome_stage, "time_init");
+        assert_true(fx_log_has(&f, "Unable to handle kernel NULL pointer dereference at virtual "
+                                "address 0000000000000000"));
+        assert_true(fx_log_has(&f, "Kernel panic - not syncing: Attempted to kill the idle task!"));
+        assert_int_equal(f.r.cpus_possible, 2);
+        assert_int_equal(f.r.cpus_online, 1);
+        assert_int_equal(fx_findings(&f, "sim.boot-dies"), 1);
+        fx_free(&f);
+    }
+}
+
+/* GICD version 3 on a GICv2 machine's tables (no GICR, no GICC GICR base): not validated. */
+static void g03_v3_without_redistributors(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        fx_init(&f);
+        f.opt.kernel = fx_kernels_6x[ki];
+        f.madt[f.madt_len - 24 + 20] = 3; /* the fixture's GICD */
+        fx_run(&f);
+        assert_false(f.r.gic_ok);
+        assert_int_equal(f.r.outcome, AL_OUT_OOPS);
+        fx_free(&f);
+    }
+}
+
+/* GICD says 2 on GICv3 hardware: the GICv2 driver runs, no interrupt comes: hang at SMP. */
+static void g04_v2_driver_on_v3(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        kinit_v3(&f, ki, 2);
+        f.madt[44 + 2 * 76 + 20] = 2;
+        f.opt.hw_gic = 3;
+        fx_run(&f);
+        assert_string_equal(f.r.gic_driver, "gic-v2");
+        assert_int_equal(f.r.outcome, AL_OUT_HANG);
+        assert_string_equal(f.r.outcome_stage, "smp_init");
+        assert_true(fx_log_has(&f, "smp: Bringing up secondary CPUs ..."));
+        assert_false(fx_log_has(&f, "smp: Brought up 1 node, 2 CPUs"));
+        assert_int_equal(f.r.cpus_online, 1);
+        fx_free(&f);
+    }
+}
+
+/* Two GICDs: the GICv3 driver probes the second one and oopses in init_IRQ(). */
+static void g05_two_gicds(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        kinit_v3(&f, ki, 2);
+        fx_add_gicd(&f, 0x08000000, 3);
+        fx_run(&f);
+        assert_int_equal(f.r.gicd_count, 2);
+        assert_int_equal(f.r.outcome, AL_OUT_OOPS);
+        assert_string_equal(f.r.outcome_stage, "init_IRQ");
+        assert_true(fx_log_has(&f, "GICv3: [Firmware Bug]: GICD region 0x0000000008000000 has "
+                                "overlapping address"));
+        fx_free(&f);
+    }
+}
+
+/* No ITS: LPIs are not enabled, the boot goes on. */
+static void g06_no_its(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        kinit_v3(&f, ki, 2);
+        f.madt_len -= 20;
+        fx_run(&f);
+        assert_true(fx_log_has(&f, "ITS: No ITS available, not enabling LPIs"));
+        assert_int_equal(f.r.its_count, 0);
+        assert_int_equal(f.r.outcome, AL_OUT_BOOTS);
+        fx_free(&f);
+    }
+}
+
+/* GICv2 with an MSI frame that gives its SPIs: the GICv2m lines. */
+static void g07_gicv2m(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        fx_init(&f);
+        f.opt.kernel = fx_kernels_6x[ki];
+        uint8_t msi[24] = {0x0D, 24};
+        tu_put_u64(msi, 8, 0x08020000);
+        tu_put_u32(msi, 16, 1);
+        tu_put_u16(msi, 20, 64);
+        tu_put_u16(msi, 22, 80);
+        fx_add_raw(&f, msi, sizeof(msi));
+        fx_run(&f);
+        assert_string_equal(f.r.gic_driver, "gic-v2");
+        assert_true(fx_log_has(&f, "GICv2m: ACPI overriding V2M MSI_TYPER (base:80, num:64)"));
+        assert_true(fx_log_has(&f, "GICv2m: range[mem 0x08020000-0x08020fff], SPI[80:143]"));
+        fx_free(&f);
+    }
+}
+
+/* 6.12 takes an Online Capable GICC as a CPU; 6.1 skips it. */
+static void g08_online_capable(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        kinit_v3(&f, ki, 2);
+        tu_put_u32(f.madt + 44 + 76, 12, 8);
+        fx_run(&f);
+        assert_int_equal(f.r.cpus_online, ki ? 2 : 1);
+        assert_int_equal(f.r.cpus_possible, ki ? 2 : 1);
+        fx_free(&f);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(g01_gicv3_boots),     cmocka_unit_test(g02_no_gicd_oops),
+        cmocka_unit_test(g03_v3_without_redistributors), cmocka_unit_test(g04_v2_driver_on_v3),
+        cmocka_unit_test(g05_two_gicds),       cmocka_unit_test(g06_no_its),
+        cmocka_unit_test(g07_gicv2m),          cmocka_unit_test(g08_online_capable),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
