@@ -80,7 +80,8 @@ void al_findings_sort(struct al_findings *f);
 
 /*
  * One problem, one finding: merges the findings of one rule about one table
- * (signature and instance; or, for findings about a whole input, one file)
+ * (signature and instance; or, for findings about a whole input, one file
+ * and one field: the subject, such as the table found missing)
  * that share severity and suppression into the first of them in the
  * current order, which gets their count and keeps every other location and
  * message in `more`.  Run after suppressions and the baseline were applied,

@@ -9,7 +9,7 @@
  * each place.
  *
  * Findings are grouped by rule, table signature and instance (for a
- * finding about a whole input: its file), severity and suppression; each
+ * finding about a whole input: its file and field), severity and suppression; each
  * was judged by the policy, suppressions and the baseline on its own before
  * (sink.c, baseline.c), so a group never mixes accepted and new reports.
  * The first of a group in the current order stays, the others are moved
@@ -37,8 +37,15 @@ static int cmp_group(const struct al_finding *x, const struct al_finding *y)
         c = strncmp(x->table, y->table, sizeof(x->table));
     if (!c)
         c = (x->instance > y->instance) - (x->instance < y->instance);
+    /*
+     * About a whole input (no table): one file, and one subject, which the
+     * field names (the missing table of tables.required-missing, of
+     * scan.required-missing): two absent tables are two defects.
+     */
     if (!c && !x->table[0])
         c = cmp_str(x->file, y->file);
+    if (!c && !x->table[0])
+        c = cmp_str(x->field, y->field);
     if (!c)
         c = (int)x->severity - (int)y->severity;
     if (!c)

@@ -76,7 +76,6 @@ table.duplicate@APIC | fwts-test-fixtures/madt-* | genuine of the input: the fix
 madt.*@APIC | fwts-test-fixtures/madt-* | genuine for arm64: x86 MADTs (LAPIC, no GICC/GICD): the arm64 kernel finds no CPU and no GIC
 rsdp.rsdt-address@RSDP | fwts-test-fixtures/madt-* | genuine for arm64: an x86 RSDP with an RSDT address, which arm64 ignores (arm-acpi.txt lines 154-156)
 iort.*@IORT | fwts-test-fixtures/iort-* | genuine: the IORT fixtures carry what FWTS's IORT test fails on (bad references, reserved 0xdead, unknown SMMU models, ITS group sizes, CCA 4)
-pcct.*@PCCT | fwts-test-fixtures/pcct-* | genuine: the PCCT fixture's deliberate field values
 gas.*@PCCT | fwts-test-fixtures/pcct-* | genuine: PCCT registers 50 bits wide at 0x3333333333333333 with 32-bit accesses (ACPI 6.5 Table 5.1)
 pptt.*@PPTT | fwts-test-fixtures/pptt-* | genuine: a private resource 0 and a cache Size marked valid but 0 (ACPI 6.5 5.2.30), as FWTS's PPTT test reports
 spcr.interface-type-unsupported@SPCR | fwts-test-fixtures/spcr-* | genuine: interface type 0x08 is not in acpi_parse_spcr()'s switch: no console
