@@ -41,7 +41,7 @@ nice -n 15 "$FUZZ_BUILD/fuzz/$TARGET" -dict="$dict" -runs="$RUNS" -max_len="$MAX
     -reload=0 -artifact_prefix="$WORK/artifacts/" "$WORK/corpus" "${seeds[@]}" \
     >"$WORK/log" 2>&1
 rc=$?
-first=$(grep -E '^#[0-9]+ +INITED' "$WORK/log" | head -1 | grep -oE 'cov: [0-9]+ ft: [0-9]+')
+first=$(grep -E '^#[0-9]+[[:space:]]+INITED' "$WORK/log" | head -1 | grep -oE 'cov: [0-9]+ ft: [0-9]+')
 last=$(grep -E '^#[0-9]+' "$WORK/log" | tail -1)
 echo "$TARGET: exit $rc; at start ${first:-?}; at end: $last"
 grep -E '^stat::' "$WORK/log"
