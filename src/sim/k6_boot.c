@@ -96,6 +96,81 @@ static void dt_branch(struct al_sim_ctx *c)
     no_timer(c, "no timer in the device tree, and ACPI is off");
 }
 
+/*
+ * arch_timer_acpi_init(): acpi_gtdt_init() checks the platform timer array,
+ * then the three non-secure PPIs are mapped (acpi_gtdt_map_ppi():
+ * non-secure EL1, virtual, EL2, in that order) and the one
+ * arch_timer_select_ppi() picks is requested: the virtual timer, or the
+ * EL1 physical one when the kernel was entered at EL2 (a Cortex-A57 has no
+ * VHE).  False when the timer does not run.
+ */
+static bool gtdt_timer(struct al_sim_ctx *c, const struct al_table *gtdt)
+{
+    struct al_sim_result *r = c->r;
+    struct al_span b = al_table_span(gtdt);
+    uint32_t count = 0, offset = 0;
+    al_read_u32(b, 88, &count);
+    al_read_u32(b, 92, &offset);
+    if (gtdt->header.revision < 2) {
+        al_sim_kevent(c, "drivers/acpi/arm64/gtdt.c acpi_gtdt_init()",
+                      "a GTDT older than revision 2 has no platform timers", NULL, NULL,
+                      "ACPI GTDT: Revision:%d doesn't support Platform Timers.",
+                      gtdt->header.revision);
+    } else if (count && offset < 96) { /* sizeof(struct acpi_table_gtdt) */
+        const char *panic = "Kernel panic - not syncing: Unable to initialise architected timer.";
+        al_sim_kevent(c, "drivers/acpi/arm64/gtdt.c acpi_gtdt_init()",
+                      "the platform timers start inside the GTDT's fixed part",
+                      "arch_timer_acpi_init() fails: no timer", NULL,
+                      "ACPI GTDT: [Firmware Bug]: invalid timer data.");
+        al_sim_kevent(c, "arch/arm64/kernel/time.c time_init()", "arch_timer_get_rate() is 0",
+                      "the kernel panics", NULL, "%s", panic);
+        al_sim_die(c, AL_OUT_PANIC, "time_init", panic);
+        al_report(c->ts, "sim.boot-dies", al_at_table(gtdt, 92, "Platform Timer Offset"),
+                  "the GTDT's platform timers start at offset %u, inside its fixed part: Linux "
+                  "%s finds no timer and panics in time_init()",
+                  offset, c->k.name);
+        return false;
+    } /* (an offset past the table: the first entry is read from beyond it, not modelled) */
+    static const struct {
+        size_t off;
+        const char *name;
+    } ppis[] = {{56, "non-secure EL1"}, {64, "virtual"}, {72, "non-secure EL2"}};
+    bool at_el2 = (r->hw_psci & AL_HW_PSCI_SMC) != 0;
+    int used = at_el2 ? 0 : 1;
+    int irq[3];
+    for (int i = 0; i < 3; i++) {
+        uint32_t gsi = 0;
+        al_read_u32(b, ppis[i].off, &gsi);
+        irq[i] = 1;
+        if (gsi < 16) { /* gic_irq_domain_translate(): an SGI is no timer interrupt */
+            char what[120];
+            snprintf(what, sizeof(what), "the %s timer's GSI %u is an SGI", ppis[i].name, gsi);
+            al_sim_kevent(c, r->gic_version == 3 ? "drivers/irqchip/irq-gic-v3.c "
+                                                   "gic_irq_domain_translate()"
+                                                 : "drivers/irqchip/irq-gic.c "
+                                                   "gic_irq_domain_translate()",
+                          what, "acpi_register_gsi() returns -EINVAL", NULL,
+                          "%s[Firmware Bug]: Illegal GSI%u translation request",
+                          r->gic_version == 3 ? "GICv3: " : "", gsi);
+            irq[i] = -AL_EINVAL;
+        }
+    }
+    if (c->gic_torn_down && irq[used] > 0)
+        irq[used] = -AL_EINVAL; /* the irqchip behind the domain was torn down */
+    if (irq[used] < 0) {
+        al_sim_kevent(c, "drivers/clocksource/arm_arch_timer.c arch_timer_register()",
+                      at_el2 ? "the EL1 physical timer (the kernel was entered at EL2) has no "
+                               "interrupt"
+                             : "the virtual timer (the kernel runs at EL1) has no interrupt",
+                      "the timer is not registered: no clock event device",
+                      "arch_timer_acpi_init() only gives up on a PPI of 0; -EINVAL passes",
+                      "arch_timer: can't register interrupt %d (%d)", irq[used], irq[used]);
+        c->timer_dead = true;
+        return false;
+    }
+    return true;
+}
+
 /* time_init(): the architected timer from the GTDT (arch_timer_acpi_init()). */
 static void time_init(struct al_sim_ctx *c)
 {
@@ -122,12 +197,41 @@ static void time_init(struct al_sim_ctx *c)
                   c->k.name);
         return;
     }
+    if (!gtdt_timer(c, gtdt))
+        return;
     al_sim_kevent(c, "drivers/clocksource/arm_arch_timer.c arch_timer_banner()",
                   "the architected timer runs", NULL,
                   "frequency and mode are the hardware's (QEMU: 62.5 MHz; phys when the kernel "
                   "owns EL2)",
                   "arch_timer: cp15 timer(s) running at 62.50MHz (%s).",
                   (r->hw_psci & AL_HW_PSCI_SMC) ? "phys" : "virt");
+}
+
+/*
+ * acpi_init() -> acpi_load_tables() -> acpi_tb_load_namespace() with ACPI
+ * enabled but no FADT (acpi=force): acpi_gbl_dsdt_index is still
+ * ACPI_INVALID_TABLE_INDEX, and the DSDT's table descriptor is read at that
+ * index, far outside the root table list, before any check.
+ */
+static void no_fadt_namespace(struct al_sim_ctx *c)
+{
+    const char *fault = "Unable to handle kernel paging request at virtual address "
+                        "ffff0020401a93f4";
+    al_sim_kevent(c, "drivers/acpi/acpica/tbxfload.c acpi_tb_load_namespace()",
+                  "no FADT was installed: the DSDT index is ACPI_INVALID_TABLE_INDEX",
+                  "the table descriptor at that index is read: the kernel faults in PID 1",
+                  "the code compares the descriptor's signature with DSDT only after reading "
+                  "it",
+                  "%s", fault);
+    al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL,
+                  "Internal error: Oops: 0000000096000005 [#1] SMP");
+    al_sim_kevent(c, "kernel/exit.c do_exit()", "init (PID 1) dies", NULL, NULL,
+                  "Kernel panic - not syncing: Attempted to kill init! exitcode=0x0000000b");
+    al_sim_die(c, AL_OUT_OOPS, "late", fault);
+    al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+              "ACPI stays enabled without a FADT (acpi=force): Linux %s oopses when acpi_init() "
+              "loads the namespace",
+              c->k.name);
 }
 
 void al_k6_run(struct al_sim_ctx *c)
@@ -190,11 +294,24 @@ void al_k6_run(struct al_sim_ctx *c)
                   "the GICv2 driver on a GICv%u: Linux %s never receives an interrupt and hangs",
                   r->hw_gic, c->k.name);
     }
+    if (!c->died && !c->acpi_disabled && !c->gbl_fadt_loaded)
+        no_fadt_namespace(c);
     if (!c->died && !c->acpi_disabled && r->gic_ok && al_sim_get_table(c, "DSDT", 0))
         al_sim_kevent(c, "drivers/acpi/bus.c acpi_bus_init_irq()",
                       "the ACPI interrupt model is GIC", NULL,
                       "assumed: the interpreter starts on the DSDT",
                       "ACPI: Using GIC for interrupt routing");
+    if (!c->died && !c->acpi_disabled && c->timer_dead && c->k.no_timer_hangs) {
+        al_sim_kevent(c, "kernel/time/tick-common.c", "no clock event device from the "
+                      "architected timer", "the boot hangs after SMP bring-up",
+                      "observed on the real boot (tests/oracle gtdt-virt-gsiv-0, gicd-two-v2): "
+                      "6.12 hangs, 6.1 goes on to the root file system",
+                      NULL);
+        al_sim_die(c, AL_OUT_HANG, "late", NULL);
+        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+                  "the architected timer's interrupt cannot be registered: Linux %s hangs",
+                  c->k.name);
+    }
     if (!c->died && !r->outcome_stage[0])
         snprintf(r->outcome_stage, sizeof(r->outcome_stage), "userspace");
     if (r->cpus_online == 0)

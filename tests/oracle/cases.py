@@ -50,7 +50,8 @@ class Case:
                 '--hw-gic', str(m.gic), '--hw-mpidrs', ','.join('0x%x' % x for x in m.mpidrs()),
                 '--hw-psci', m.psci_conduit(), '--boot-mpidr', '0x0',
                 '--nr-cpus', str(NR_CPUS[kernel]),
-                '--hw-parking', 'none']  # QEMU's firmware parks no CPU
+                '--hw-parking', 'none',  # QEMU's firmware parks no CPU
+                '--hw-map', 'qemu-virt']  # where QEMU's virt board has its GIC frames
 
 
 def _cases():
