@@ -74,3 +74,27 @@ unsigned al_sim_hw_gicr_frames(const struct al_sim_ctx *c)
 {
     return c->r->hw_mpidr_count ? (unsigned)c->r->hw_mpidr_count : 1;
 }
+
+/* The machine's own frames, for a boot from its device tree (false: the map does not know). */
+static bool qemu_frame(const struct al_sim_ctx *c, bool v3, uint64_t phys, uint64_t *base)
+{
+    if (c->r->hw_map != AL_HW_MAP_QEMU_VIRT || (c->r->hw_gic >= 3) != v3)
+        return false;
+    *base = phys;
+    return true;
+}
+
+bool al_sim_hw_gicr_base(const struct al_sim_ctx *c, uint64_t *base)
+{
+    return qemu_frame(c, true, 0x080a0000, base);
+}
+
+bool al_sim_hw_its_base(const struct al_sim_ctx *c, uint64_t *base)
+{
+    return qemu_frame(c, true, 0x08080000, base);
+}
+
+bool al_sim_hw_v2m_base(const struct al_sim_ctx *c, uint64_t *base)
+{
+    return qemu_frame(c, false, 0x08020000, base);
+}

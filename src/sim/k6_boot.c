@@ -54,6 +54,106 @@ static void rcu_announce(struct al_sim_ctx *c)
                       c->r->nr_cpus, ids);
 }
 
+/*
+ * The boot from a device tree that describes the machine (--dt populated with
+ * a --hw-map that knows the machine: QEMU builds that DT for its own board).
+ * psci_dt_init() finds the conduit the firmware answers, every CPU of
+ * --hw-mpidrs is a /cpus node with enable-method "psci", the GIC, its ITS
+ * or GICv2m frame and the timer are the machine's.  No table is read.
+ */
+static void dt_platform_boot(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    const char *note = "assumption --dt populated: the device tree describes this machine "
+                       "(--hw-map, --hw-gic, --hw-mpidrs, --hw-psci)";
+    al_sim_kevent(c, "arch/arm64/kernel/setup.c setup_arch()",
+                  "ACPI is disabled: unflatten_device_tree(), psci_dt_init()",
+                  "the kernel boots from the device tree", note, NULL);
+    bool smc = (r->hw_psci & AL_HW_PSCI_SMC) != 0, hvc = (r->hw_psci & AL_HW_PSCI_HVC) != 0;
+    r->psci = smc ? AL_PSCI_SMC : hvc ? AL_PSCI_HVC : AL_PSCI_ABSENT;
+    if (smc || hvc) {
+        al_sim_kevent(c, "drivers/firmware/psci/psci.c psci_0_2_init()",
+                      smc ? "the /psci node's method is \"smc\"" : "the /psci node's method is "
+                      "\"hvc\"", NULL, NULL, "psci: probing for conduit method from DT.");
+        al_sim_kevent(c, "drivers/firmware/psci/psci.c psci_probe()",
+                      "the firmware reports PSCI 1.1", NULL, NULL,
+                      "psci: PSCIv1.1 detected in firmware.");
+        al_sim_kevent(c, "drivers/firmware/psci/psci.c psci_0_2_set_functions()",
+                      "PSCI 0.2+ function IDs", NULL, NULL,
+                      "psci: Using standard PSCI v0.2 function IDs");
+        c->psci_ops_ok = true;
+    }
+    /* arch/arm64/kernel/smp.c of_parse_and_init_cpus(): the /cpus nodes, boot CPU first */
+    size_t n = r->hw_mpidr_count;
+    r->giccs = calloc(n ? n : 1, sizeof(*r->giccs));
+    if (!r->giccs)
+        return;
+    r->gicc_count = n;
+    unsigned possible = 0;
+    for (size_t i = 0; i < n; i++) {
+        struct al_sim_gicc *g = &r->giccs[i];
+        g->gicc = (unsigned)-1; /* a /cpus node, not a GICC */
+        g->mpidr = r->hw_mpidrs[i];
+        g->enable_method = "psci";
+        g->logical = -1;
+        if (i < c->nr_cpu_ids && i < r->nr_cpus) {
+            g->logical = (int)i;
+            g->possible = true;
+            c->logical_map[i] = r->hw_mpidrs[i] & AL_MPIDR_HWID_BITMASK;
+            c->gicc_of_cpu[i] = (int)i;
+            c->possible[i] = true;
+            possible++;
+        } else {
+            snprintf(g->failure, sizeof(g->failure), "beyond nr_cpu_ids");
+        }
+    }
+    r->cpus_possible = possible ? possible : 1;
+    rcu_announce(c);
+    /* init_IRQ(): irqchip_init() on the DT's interrupt controller node */
+    r->gic_attempted = true;
+    if (r->hw_gic >= 3) {
+        al_sim_kevent(c, "drivers/irqchip/irq-gic-v3.c gic_init_bases()",
+                      "the distributor's GICD_TYPER", NULL, "a hardware value: 224 is QEMU's",
+                      "GICv3: 224 SPIs implemented");
+        al_sim_kevent(c, "arch/arm64/kernel/irq.c set_handle_irq()",
+                      "the GICv3 driver is the root interrupt controller", NULL, NULL,
+                      "Root IRQ handler: gic_handle_irq");
+        al_k6_gicv3_cpu(c, 0, c->logical_map[0]);
+        uint64_t its = 0;
+        if (al_sim_hw_its_base(c, &its)) {
+            al_sim_kevent(c, "drivers/irqchip/irq-gic-v3-its.c its_probe_one()",
+                          "the machine's ITS", NULL, NULL, "ITS [mem 0x%08llx-0x%08llx]",
+                          (unsigned long long)its, (unsigned long long)(its + 0x1ffff));
+            al_sim_kevent(c, "drivers/irqchip/irq-gic-v3-its.c its_setup_lpi_prop_table()",
+                          "LPIs are enabled", NULL, "the table's address is the allocator's",
+                          "GICv3: using LPI property table @0x0000000040000000");
+        }
+        r->gic_driver = "gic-v3";
+        r->gic_version = 3;
+    } else {
+        al_sim_kevent(c, "arch/arm64/kernel/irq.c set_handle_irq()",
+                      "the GICv2 driver is the root interrupt controller", NULL, NULL,
+                      "Root IRQ handler: gic_handle_irq");
+        uint64_t v2m = 0;
+        if (al_sim_hw_v2m_base(c, &v2m))
+            al_sim_kevent(c, "drivers/irqchip/irq-gic-v2m.c gicv2m_init_one()",
+                          "the machine's GICv2m frame", NULL,
+                          "its MSI_TYPER is the hardware's (QEMU: SPIs 80-143)",
+                          "GICv2m: range[mem 0x%08llx-0x%08llx], SPI[80:143]",
+                          (unsigned long long)v2m, (unsigned long long)(v2m + 0xfff));
+        r->gic_driver = "gic-v2";
+        r->gic_version = 2;
+    }
+    r->gic_ok = true;
+    r->irq_model = "GIC";
+    al_sim_kevent(c, "drivers/clocksource/arm_arch_timer.c arch_timer_banner()",
+                  "the architected timer runs", NULL,
+                  "frequency and mode are the hardware's (QEMU: 62.5 MHz; phys when the kernel "
+                  "owns EL2)",
+                  "arch_timer: cp15 timer(s) running at 62.50MHz (%s).", smc ? "phys" : "virt");
+    al_k6_smp_bringup(c);
+}
+
 /* setup_arch() on the device tree: the EFI stub's DT describes no CPU, GIC or timer. */
 static void dt_branch(struct al_sim_ctx *c)
 {
@@ -63,6 +163,10 @@ static void dt_branch(struct al_sim_ctx *c)
     r->platform_usable = r->dt_has_platform;
     r->cpus_possible = 1;
     r->cpus_online = 1;
+    if (r->dt_has_platform && r->hw_map == AL_HW_MAP_QEMU_VIRT) {
+        dt_platform_boot(c);
+        return;
+    }
     if (r->dt_has_platform) {
         al_sim_kevent(c, "arch/arm64/kernel/setup.c setup_arch()",
                       "ACPI is disabled: unflatten_device_tree(), psci_dt_init()",

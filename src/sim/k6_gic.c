@@ -232,16 +232,24 @@ static bool v2_probe(struct al_sim_ctx *c, const struct gicd *d)
 bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys)
 {
     struct al_sim_result *r = c->r;
-    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
-    if (!t)
-        return false;
-    struct al_span s = al_table_body(t);
     size_t pos = r->hw_mpidr_count;
     for (size_t i = 0; i < r->hw_mpidr_count; i++)
         if (r->hw_mpidrs[i] == mpidr) {
             pos = i;
             break;
         }
+    uint64_t dt_base;
+    if (c->acpi_disabled) { /* the device tree's GIC node: the machine's one region */
+        if (!al_sim_hw_gicr_base(c, &dt_base) || pos >= r->hw_mpidr_count)
+            return false;
+        *region = 0;
+        *phys = dt_base + (uint64_t)pos * 0x20000u;
+        return true;
+    }
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    if (!t)
+        return false;
+    struct al_span s = al_table_body(t);
     unsigned reg = 0;
     size_t first = 0;
     for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {

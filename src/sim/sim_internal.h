@@ -167,6 +167,9 @@ enum al_hw_frame al_sim_hw_frame(const struct al_sim_ctx *c, uint64_t phys, enum
                                  unsigned *gicr_index);
 unsigned al_sim_hw_gicr_frames(const struct al_sim_ctx *c); /* the last one has TYPER.Last */
 const char *al_sim_hw_map_name(enum al_sim_hw_map map);
+bool al_sim_hw_gicr_base(const struct al_sim_ctx *c, uint64_t *base);
+bool al_sim_hw_its_base(const struct al_sim_ctx *c, uint64_t *base);
+bool al_sim_hw_v2m_base(const struct al_sim_ctx *c, uint64_t *base);
 /* The kernel's command-line splitting, shared by every model (cmdline.c). */
 typedef void (*al_sim_param_fn)(struct al_sim_ctx *c, const char *param, const char *val);
 void al_sim_each_param(struct al_sim_ctx *c, bool stop_at_dashes, al_sim_param_fn fn);
