@@ -107,6 +107,26 @@ static void write_finding(struct al_json *j, const struct al_tableset *ts,
 }
 
 /*
+ * dropped: findings past --max-findings (or without memory) were counted, not
+ * kept; a program reading the report gets the numbers per rule, not only the
+ * input.findings-limit message.  Rules that could not be recorded count in
+ * "total" and "unrecorded" only.
+ */
+static void write_dropped(struct al_json *j, const struct al_sink *sink)
+{
+    al_json_key(j, "dropped");
+    al_json_begin_object(j);
+    al_json_kv_uint(j, "total", sink->dropped_total);
+    al_json_kv_uint(j, "unrecorded", sink->dropped_untold);
+    al_json_key(j, "rules");
+    al_json_begin_object(j);
+    for (size_t i = 0; i < sink->dropped_count; i++)
+        al_json_kv_uint(j, sink->dropped[i].rule, sink->dropped[i].count);
+    al_json_end_object(j);
+    al_json_end_object(j);
+}
+
+/*
  * findings[]: those at or above --severity and every one that fails the run
  * (each marked "fails_run": true).  summary: the counts of the whole run,
  * whatever --severity shows, and the exit story: fail_on, how many findings
@@ -133,5 +153,6 @@ void al_report_json_findings(struct al_json *j, const struct al_tableset *ts)
     al_json_kv_uint(j, "failing", s.failing);
     al_json_kv_uint(j, "not_shown", s.below_severity - s.below_severity_failing);
     al_json_kv_uint(j, "exit_status", (uint64_t)s.exit_status);
+    write_dropped(j, &ts->sink);
     al_json_end_object(j);
 }
