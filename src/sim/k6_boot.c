@@ -17,16 +17,28 @@ static struct al_where whole_input(const struct al_tableset *ts)
     return al_at_file(ts->input_count ? ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
 }
 
-/* The last lines of a kernel oops in the boot CPU's idle task (arch/arm64/kernel/traps.c die()). */
+void al_k6_oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *error,
+                bool in_init)
+{
+    if (fault)
+        al_sim_kevent(c, "arch/arm64/mm/fault.c die_kernel_fault()", "the kernel faults", NULL,
+                      NULL, "%s", fault);
+    al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL, "%s",
+                  error);
+    al_sim_kevent(c, "kernel/exit.c do_exit()",
+                  in_init ? "init (PID 1) dies" : "the boot CPU's idle task dies", NULL, NULL,
+                  in_init ? "Kernel panic - not syncing: Attempted to kill init! "
+                            "exitcode=0x0000000b"
+                          : "Kernel panic - not syncing: Attempted to kill the idle task!");
+    al_sim_die(c, AL_OUT_OOPS, stage, fault ? fault : error);
+}
+
+/* A page fault in the boot CPU's idle task: fault line, "Internal error: Oops: ESR". */
 static void oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *esr)
 {
-    al_sim_kevent(c, "arch/arm64/mm/fault.c die_kernel_fault()", "the kernel faults", NULL,
-                  NULL, "%s", fault);
-    al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL,
-                  "Internal error: Oops: %s [#1] SMP", esr);
-    al_sim_kevent(c, "kernel/exit.c do_exit()", "the boot CPU's idle task dies", NULL, NULL,
-                  "Kernel panic - not syncing: Attempted to kill the idle task!");
-    al_sim_die(c, AL_OUT_OOPS, stage, fault);
+    char error[80];
+    snprintf(error, sizeof(error), "Internal error: Oops: %s [#1] SMP", esr);
+    al_k6_oops(c, stage, fault, error, false);
 }
 
 /* timer_probe() finds no timer: time_init() panics, arch_timer_get_rate() being 0. */
@@ -319,19 +331,15 @@ static void time_init(struct al_sim_ctx *c)
  */
 static void no_fadt_namespace(struct al_sim_ctx *c)
 {
-    const char *fault = "Unable to handle kernel paging request at virtual address "
-                        "ffff0020401a93f4";
     al_sim_kevent(c, "drivers/acpi/acpica/tbxfload.c acpi_tb_load_namespace()",
                   "no FADT was installed: the DSDT index is ACPI_INVALID_TABLE_INDEX",
                   "the table descriptor at that index is read: the kernel faults in PID 1",
                   "the code compares the descriptor's signature with DSDT only after reading "
                   "it",
-                  "%s", fault);
-    al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL,
-                  "Internal error: Oops: 0000000096000005 [#1] SMP");
-    al_sim_kevent(c, "kernel/exit.c do_exit()", "init (PID 1) dies", NULL, NULL,
-                  "Kernel panic - not syncing: Attempted to kill init! exitcode=0x0000000b");
-    al_sim_die(c, AL_OUT_OOPS, "late", fault);
+                  NULL);
+    al_k6_oops(c, "late", "Unable to handle kernel paging request at virtual address "
+                          "ffff0020401a93f4",
+               "Internal error: Oops: 0000000096000005 [#1] SMP", true);
     al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
               "ACPI stays enabled without a FADT (acpi=force): Linux %s oopses when acpi_init() "
               "loads the namespace",

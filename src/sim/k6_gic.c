@@ -47,15 +47,13 @@ static int count_any(struct al_sim_ctx *c, const struct al_table *t, size_t e, s
 static void external_abort(struct al_sim_ctx *c, const char *src, const char *frame,
                            uint64_t phys)
 {
-    const char *oops = "Internal error: synchronous external abort: 0000000096000010 [#1] SMP";
     char what[200];
     snprintf(what, sizeof(what), "the driver reads the %s at 0x%llx, where the machine has no "
              "device", frame, (unsigned long long)phys);
     al_sim_kevent(c, src, what, "a synchronous external abort: the kernel oopses",
-                  "assumption --hw-map: the machine's memory map", "%s", oops);
-    al_sim_kevent(c, "kernel/exit.c do_exit()", "the boot CPU's idle task dies", NULL, NULL,
-                  "Kernel panic - not syncing: Attempted to kill the idle task!");
-    al_sim_die(c, AL_OUT_OOPS, "init_IRQ", oops);
+                  "assumption --hw-map: the machine's memory map", NULL);
+    al_k6_oops(c, "init_IRQ", NULL,
+               "Internal error: synchronous external abort: 0000000096000010 [#1] SMP", false);
     al_report(c->ts, "sim.boot-dies",
               al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
               "the MADT puts the %s at 0x%llx, where this machine has no device: Linux %s "
@@ -395,16 +393,10 @@ static bool rdist_walk(struct al_sim_ctx *c)
                           "the walk reads past the region's mapping: the kernel oopses",
                           "the GICR Discovery Range Length is not used to bound the walk; "
                           "assumption --hw-map: the machine's frames", NULL);
-            al_sim_kevent(c, "arch/arm64/mm/fault.c die_kernel_fault()", "the kernel faults",
-                          NULL, NULL, "Unable to handle kernel paging request at virtual "
-                          "address ffff800008060008");
-            al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL,
-                          "Internal error: Oops: 0000000096000007 [#1] SMP");
-            al_sim_kevent(c, "kernel/exit.c do_exit()", "the boot CPU's idle task dies", NULL,
-                          NULL, "Kernel panic - not syncing: Attempted to kill the idle task!");
-            al_sim_die(c, AL_OUT_OOPS, "init_IRQ",
+            al_k6_oops(c, "init_IRQ",
                        "Unable to handle kernel paging request at virtual address "
-                       "ffff800008060008");
+                       "ffff800008060008",
+                       "Internal error: Oops: 0000000096000007 [#1] SMP", false);
             al_report(c->ts, "sim.boot-dies", al_at_table(t, it.off, "APIC/GICR"),
                       "the GICR region at 0x%llx is shorter than the redistributors behind "
                       "it: Linux %s walks past it and oopses",

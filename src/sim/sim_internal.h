@@ -146,6 +146,10 @@ void al_sim_event(struct al_sim_result *r, const char *ref, const char *decision
 
 /* The 6.x model (k6_*.c): setup_arch() and start_kernel() in order. */
 void al_k6_run(struct al_sim_ctx *c);                      /* k6_boot.c */
+/* The boot dies in an oops (k6_boot.c): the fault line (NULL when the CPU reports none, as for
+ * an external abort), die()'s "Internal error" line, the panic of the idle task or of init. */
+void al_k6_oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *error,
+                bool in_init);
 void al_k6_parse_cmdline(struct al_sim_ctx *c);            /* k6_params.c */
 void al_k6_boot_table_init(struct al_sim_ctx *c);          /* k6_acpi.c */
 void al_k6_psci_acpi_init(struct al_sim_ctx *c);           /* k6_acpi.c */
