@@ -95,6 +95,33 @@ static void write_finding(struct al_json *j, const struct al_tableset *ts,
     else
         al_json_null(j);
     al_json_kv_uint(j, "line", f->line);
+    /* One problem, one finding: how many reports it stands for, and every place. */
+    al_json_kv_uint(j, "count", al_finding_count(f));
+    if (al_finding_count(f) > 1) {
+        al_json_key(j, "locations");
+        al_json_begin_array(j);
+        for (size_t i = 0; i < al_finding_count(f); i++) {
+            const struct al_finding_location *l = i ? &f->more[i - 1] : NULL;
+            uint64_t offset = l ? l->offset : f->offset;
+            uint64_t file_offset = l ? l->file_offset : f->file_offset;
+            al_json_begin_object(j);
+            al_json_key(j, "offset");
+            if (offset != AL_NO_OFFSET)
+                al_json_uint(j, offset);
+            else
+                al_json_null(j);
+            al_json_kv_string(j, "field", l ? l->field : f->field);
+            al_json_key(j, "file_offset");
+            if (file_offset != AL_NO_OFFSET)
+                al_json_uint(j, file_offset);
+            else
+                al_json_null(j);
+            al_json_kv_uint(j, "line", l ? l->line : f->line);
+            al_json_kv_string(j, "message", l ? l->message : f->message);
+            al_json_end_object(j);
+        }
+        al_json_end_array(j);
+    }
     if (al_finding_fails(ts, f))
         al_json_kv_bool(j, "fails_run", true);
     if (f->suppressed) {
