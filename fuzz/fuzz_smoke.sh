@@ -16,7 +16,7 @@ SRC=$1
 FUZZ_BUILD=$2
 CORPUS=$3
 SHARED=${4:-}
-SECONDS_PER_TARGET=${5:-24}
+SECONDS_PER_TARGET=${5:-15}
 CC=${ACPILINT_FUZZ_CC:-clang}
 TARGETS=(fuzz_input fuzz_aml fuzz_load fuzz_report fuzz_scan)
 # Real tables bigger than this are left out of the seeds: libFuzzer's

@@ -25,6 +25,8 @@ rule_case(gtdt.platform-timer-truncated GTDT set 0x58 2 fixsum)
 rule_case(gtdt.platform-timer-type-unknown GTDT set 0x68 5 fixsum)
 # PlatformTimerCount 1 -> 0: the 28 watchdog bytes are described by nothing.
 rule_case(gtdt.trailing-bytes GTDT set 0x58 0 fixsum)
+# PlatformTimerCount 0 and the watchdog's 28 bytes zeroed: zero padding after the fixed part.
+rule_case(gtdt.trailing-padding GTDT set 0x58 0 set 0x68 0 set 0x69 0 set 0x6A 0 set 0x6B 0 set 0x6C 0 set 0x6D 0 set 0x6E 0 set 0x6F 0 set 0x70 0 set 0x71 0 set 0x72 0 set 0x73 0 set 0x74 0 set 0x75 0 set 0x76 0 set 0x77 0 set 0x78 0 set 0x79 0 set 0x7A 0 set 0x7B 0 set 0x7C 0 set 0x7D 0 set 0x7E 0 set 0x7F 0 set 0x80 0 set 0x81 0 set 0x82 0 set 0x83 0 fixsum)
 # Watchdog Length 28 -> 24: not the 28 bytes of a watchdog (4 bytes are left over: a warning).
 rule_case(gtdt.watchdog-length GTDT set 0x69 0x18 fixsum)
 # Watchdog refresh frame 0x2A440000 -> 0.

@@ -131,6 +131,16 @@ struct al_namespace {
     const struct al_tableset *ts;
     unsigned tables_walked;
     bool truncated;       /* a limit was hit; the namespace is incomplete */
+    /*
+     * The input has SSDTs but no DSDT: the names the SSDTs use outside
+     * themselves cannot be known.  Scopes they open are created as implicit
+     * External nodes (so what is inside still loads and is checked) and
+     * references that resolve nowhere are counted, not reported; one
+     * aml.namespace-incomplete finding says how many.
+     */
+    bool partial;
+    unsigned unjudged_refs;
+    unsigned unjudged_scopes;
 };
 
 /* Limits against hostile input. */
@@ -188,6 +198,33 @@ bool al_namespace_walk_sorted(const struct al_namespace *ns, al_namespace_visit_
  */
 char *al_namespace_ref_name(const struct al_namespace *ns, const struct al_aml_ref *r, char *buf,
                             size_t size);
+
+/*
+ * What a method's Return statements give back, read from its byte code
+ * without running it (the predefined-name rules use it).  Each Return's
+ * operand is classified: a data object written in place (Integer, String,
+ * Buffer, Package), a name of a data object, or something only running the
+ * method tells (a local, an argument, a call, an expression on them: type
+ * AL_AML_ANY).  The first AL_AML_MAX_RETURNS are kept.
+ */
+#define AL_AML_MAX_RETURNS 16u
+
+struct al_aml_return {
+    uint32_t offset;  /* of the operand, in the method's table */
+    uint8_t type;     /* enum al_aml_type; AL_AML_ANY when not known statically */
+    bool literal;     /* the operand is the data object itself (not a name) */
+    uint32_t node;    /* the named object returned, or AL_AML_NO_NODE */
+};
+
+struct al_aml_returns {
+    unsigned count;   /* Return statements in the body, all of them */
+    bool incomplete;  /* the body could not all be read (malformed byte code) */
+    struct al_aml_return r[AL_AML_MAX_RETURNS];
+};
+
+/* Fills *out for a Method node; false when node is not a method with a body. */
+bool al_namespace_method_returns(const struct al_namespace *ns, uint32_t method,
+                                 struct al_aml_returns *out);
 
 /* The table of a node, or NULL for the root. */
 const struct al_table *al_namespace_table(const struct al_namespace *ns, uint32_t node);

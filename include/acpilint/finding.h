@@ -24,6 +24,15 @@ int al_severity_parse(const char *name);
 #define AL_NO_OFFSET UINT64_MAX
 #define AL_NO_INSTANCE (-1)
 
+/* One more place of an aggregated finding (al_findings_aggregate). */
+struct al_finding_location {
+    uint64_t offset;        /* byte offset inside the table, or AL_NO_OFFSET */
+    uint64_t file_offset;   /* byte offset in the input file, or AL_NO_OFFSET */
+    unsigned line;          /* line in a text dump, 0 when not applicable */
+    char *field;            /* field path or NULL */
+    char *message;          /* what this instance said */
+};
+
 struct al_finding {
     const char *rule;       /* static string: the rule id */
     enum al_severity severity;
@@ -40,7 +49,22 @@ struct al_finding {
     bool suppressed;        /* accepted by a suppression or the baseline: not counted */
     bool baselined;         /* accepted by --baseline (suppressed is then true too) */
     const char *justification; /* why it is suppressed (owned by the table set), or NULL */
+    /*
+     * One problem, one finding: after al_findings_aggregate(), a finding may
+     * stand for `count` reports of its rule in its table (a defect repeated
+     * per device, per register or per reference); its own location is the
+     * first, `more` holds the other count - 1.  count is 1 (or 0 before
+     * aggregation ran) for a single report; use al_finding_count().
+     */
+    size_t count;
+    struct al_finding_location *more;
 };
+
+/* How many reports a finding stands for (1 for a single one). */
+static inline size_t al_finding_count(const struct al_finding *f)
+{
+    return f->count > 1 ? f->count : 1;
+}
 
 struct al_findings {
     struct al_finding *items;
@@ -53,6 +77,19 @@ void al_findings_free(struct al_findings *f);
 
 /* Sorts by file, line, file offset, table, offset, rule: deterministic output. */
 void al_findings_sort(struct al_findings *f);
+
+/*
+ * One problem, one finding: merges the findings of one rule about one table
+ * (signature and instance; or, for findings about a whole input, one file
+ * and one field: the subject, such as the table found missing)
+ * that share severity and suppression into the first of them in the
+ * current order, which gets their count and keeps every other location and
+ * message in `more`.  Run after suppressions and the baseline were applied,
+ * so that each report was judged on its own, and after al_findings_sort()
+ * (the order of the survivors is kept).  Returns false when memory ran out;
+ * the findings are then left as they were.
+ */
+bool al_findings_aggregate(struct al_findings *f);
 
 /* Count of suppressed findings (by a suppression or the baseline). */
 size_t al_findings_count_suppressed(const struct al_findings *f);

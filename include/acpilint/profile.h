@@ -11,11 +11,13 @@
  *
  *   name: linux-4.1                     # what --profile and the config name
  *   summary: "One line"
- *   reference: "seed 009 lines 39-47"
+ *   reference: "Linux 4.1 Documentation/arm64/acpi_object_usage.txt lines 12-22"
  *   tables:                             # 4-character signatures; ? and * globs
  *     required: [RSDP, XSDT, FACP]      #   (the kernel's "OEMx" is "OEM?")
  *     required_if_pci: [MCFG]           # required when the namespace has a
  *     recommended: [SSDT]               #   PCI host bridge
+ *     recommended_for_servers: [HEST]   # recommended on a server only
+ *     recommended_with_cppc: [PCCT]     # recommended when _CPC uses PCC
  *     optional: [FACS]
  *     not_supported: [HPET]
  *   objects:                            # lists for the object rules; any
@@ -45,12 +47,17 @@ enum al_table_status {
     AL_TABLE_REQUIRED,
     AL_TABLE_REQUIRED_IF_PCI,
     AL_TABLE_RECOMMENDED,
+    AL_TABLE_RECOMMENDED_FOR_SERVERS, /* judged on a server (FADT Preferred_PM_Profile 4, 5, 7) */
+    AL_TABLE_RECOMMENDED_WITH_CPPC,   /* judged when a _CPC uses PCC registers */
     AL_TABLE_OPTIONAL,
     AL_TABLE_NOT_SUPPORTED,
     AL_TABLE_STATUS_COUNT
 };
 
-/* "required", "required_if_pci", "recommended", "optional", "not_supported", "unlisted". */
+/*
+ * "required", "required_if_pci", "recommended", "recommended_for_servers",
+ * "recommended_with_cppc", "optional", "not_supported", "unlisted".
+ */
 const char *al_table_status_name(enum al_table_status s);
 
 struct al_string_list {

@@ -40,6 +40,15 @@ struct al_root_entry {
 size_t al_root_entries(const struct al_tableset *ts, const struct al_table *root,
                        struct al_root_entry *out, size_t max);
 
+/*
+ * How many tables the XSDT (or, without one, the RSDT) lists beyond those
+ * the input holds: its distinct non-null entries less the loaded tables a
+ * root table lists (every SDT but the XSDT, RSDT and DSDT, and no sysfs
+ * dynamic table).  0 without a root table (then *xsdt is NULL).  Compares
+ * counts, so it works on inputs without addresses.
+ */
+size_t al_root_lacking(const struct al_tableset *ts, const struct al_table **xsdt);
+
 /* The loaded table whose text-dump address is `address`, or NULL. */
 const struct al_table *al_tableset_by_address(const struct al_tableset *ts, uint64_t address);
 

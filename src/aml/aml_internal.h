@@ -22,6 +22,7 @@
 #define AML_DWORD_PREFIX 0x0C
 #define AML_STRING_PREFIX 0x0D
 #define AML_QWORD_PREFIX 0x0E
+#define AML_RETURN 0xA4
 #define AML_SCOPE 0x10
 #define AML_BUFFER 0x11
 #define AML_PACKAGE 0x12
@@ -146,6 +147,9 @@ uint32_t al_aml_resolve(const struct al_namespace *ns, uint32_t scope, struct al
 uint32_t al_aml_parent_of(const struct al_namespace *ns, uint32_t scope, struct al_span s,
                           const struct al_aml_name *n);
 
+/* Names a method body's walk remembers as declared there (a ring past this). */
+#define AL_AML_MAX_LOCALS 256u
+
 /* Per-table walk state (walker.c, methods.c). */
 struct al_aml_walk {
     struct al_tableset *ts;
@@ -159,9 +163,16 @@ struct al_aml_walk {
     uint32_t method;       /* the method being scanned */
     unsigned findings;     /* findings reported for this table */
     bool nomem;
-    char locals[32][4];    /* names declared inside the method body */
+    /*
+     * Names declared inside the method body (Name, CreateXField, ...), the
+     * last AL_AML_MAX_LOCALS of them: a _CRS that names every field of a
+     * 20-descriptor template declares some 60 (the Raspberry Pi 4 DSDT).
+     */
+    char locals[AL_AML_MAX_LOCALS][4];
     unsigned local_count;
     int last_if;           /* result of the If just parsed: 0 false, 1 true, 2 unknown, -1 none */
+    /* A re-walk of one method for its Return statements: no findings, no references. */
+    struct al_aml_returns *returns;
 };
 
 /* Object creation (define.c). */

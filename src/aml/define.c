@@ -45,6 +45,46 @@ static void claim(struct al_aml_walk *w, uint32_t node, enum al_aml_type type, s
     n->offset = (uint32_t)offset;
 }
 
+/*
+ * Whether a scope this table opens on a missing name is assumed to exist:
+ * in an SSDT of a partial namespace, where the name may be the missing
+ * DSDT's or a missing SSDT's.  Never in the DSDT, which loads first: a
+ * Scope there on a name it has not defined fails whatever else exists.
+ */
+static bool assumes(const struct al_aml_walk *w)
+{
+    return w->ns->partial && !al_table_is(w->table, "DSDT");
+}
+
+/*
+ * In a partial namespace (assumes()) a scope an SSDT names may well be
+ * the DSDT's: its path is created as implicit External nodes, the first
+ * `count` segments of n, so the objects inside still load.  Returns the
+ * last node.
+ */
+static uint32_t assume_path(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
+                            uint32_t count)
+{
+    uint32_t node = n->root ? 0 : scope;
+    for (uint32_t i = 0; i < n->parents && node != AL_AML_NO_NODE; i++)
+        node = node ? w->ns->nodes[node].parent : AL_AML_NO_NODE;
+    const char *segs = (const char *)w->aml.data + n->segs;
+    for (uint32_t i = 0; i < count && node != AL_AML_NO_NODE; i++) {
+        int created;
+        node = add_node(w, node, segs + (size_t)i * 4, n->start, &created);
+        if (node != AL_AML_NO_NODE && created) {
+            struct al_aml_node *x = &w->ns->nodes[node];
+            x->flags |= AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT;
+            x->type = AL_AML_ANY;
+            x->table = (int16_t)w->table_index;
+            x->offset = (uint32_t)n->start;
+        }
+    }
+    if (node != AL_AML_NO_NODE)
+        w->ns->unjudged_scopes++;
+    return node;
+}
+
 uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
                        enum al_aml_type type, size_t offset)
 {
@@ -57,6 +97,8 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
                 w->ns->nodes[node].type = AL_AML_ANY;
             return node;
         }
+        if (assumes(w) && n->count)
+            return assume_path(w, scope, n, n->count);
         /* ACPICA fails the Scope with AE_NOT_FOUND and loads nothing inside it. */
         al_aml_report(w, "aml.scope-undefined", offset,
                       "Scope (%s): no such object%s; the objects inside it are not loaded",
@@ -69,8 +111,11 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
         return AL_AML_NO_NODE;
     }
     uint32_t parent = al_aml_parent_of(w->ns, scope, w->aml, n);
-    if (parent != AL_AML_NO_NODE && (w->ns->nodes[parent].flags & AL_AML_NODE_EXTERNAL))
+    if (parent != AL_AML_NO_NODE && (w->ns->nodes[parent].flags & AL_AML_NODE_EXTERNAL) &&
+        !assumes(w))
         parent = AL_AML_NO_NODE; /* ACPICA has no node for an External */
+    if (parent == AL_AML_NO_NODE && assumes(w))
+        parent = assume_path(w, scope, n, n->count - 1);
     if (parent == AL_AML_NO_NODE) {
         al_aml_report(w, "aml.scope-undefined", offset,
                       "%s: the scope it is declared in does not exist",
@@ -135,7 +180,7 @@ void al_aml_note_local(struct al_aml_walk *w, const struct al_aml_name *n)
 {
     if (n->count == 0)
         return;
-    unsigned slot = w->local_count < 32 ? w->local_count++ : (w->local_count++ % 32);
+    unsigned slot = w->local_count++ % AL_AML_MAX_LOCALS;
     memcpy(w->locals[slot], last_seg(w, n), 4);
 }
 

@@ -11,6 +11,8 @@
  */
 #include "aml/aml_internal.h"
 
+#include "acpilint/rsdp.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +33,7 @@ static bool is_local(const struct al_aml_walk *w, const struct al_aml_name *n)
     if (n->count != 1 || n->root || n->parents)
         return false;
     const char *seg = (const char *)w->aml.data + n->segs;
-    unsigned count = w->local_count < 32 ? w->local_count : 32;
+    unsigned count = w->local_count < AL_AML_MAX_LOCALS ? w->local_count : AL_AML_MAX_LOCALS;
     for (unsigned i = 0; i < count; i++)
         if (memcmp(w->locals[i], seg, 4) == 0)
             return true;
@@ -67,6 +69,10 @@ static void report_unresolved(struct al_aml_walk *w, const struct al_aml_name *n
     bool ambiguous = position == AL_AML_REF_ARGS_MAY_FOLLOW;
     if (target != AL_AML_NO_NODE && !ambiguous)
         return; /* declared External: its type is the only thing not known */
+    if (w->ns->partial) {
+        w->ns->unjudged_refs++; /* it may well be in the DSDT the input lacks */
+        return;
+    }
     al_aml_name_format(w->aml, n, path, sizeof(path));
     al_namespace_path(w->ns, w->method, where, sizeof(where));
     if (!ambiguous) {
@@ -88,7 +94,7 @@ void al_aml_note_ref(struct al_aml_walk *w, const struct al_aml_name *n, uint32_
                      bool call, uint8_t argc, enum al_aml_ref_position position)
 {
     struct al_namespace *ns = w->ns;
-    if (n->count == 0)
+    if (n->count == 0 || w->returns)
         return;
     if (target == AL_AML_NO_NODE && is_local(w, n))
         return;
@@ -192,6 +198,28 @@ void al_aml_scan_method(struct al_aml_walk *w, uint32_t method)
     al_aml_term_list(w, start, end, method);
 }
 
+bool al_namespace_method_returns(const struct al_namespace *ns, uint32_t method,
+                                 struct al_aml_returns *out)
+{
+    memset(out, 0, sizeof(*out));
+    if (method >= ns->count || ns->nodes[method].type != AL_AML_METHOD ||
+        (ns->nodes[method].flags & AL_AML_NODE_EXTERNAL) || ns->nodes[method].table < 0 ||
+        !ns->ts || (size_t)ns->nodes[method].table >= ns->ts->count)
+        return false;
+    /*
+     * A re-walk that only notes Return operands: al_aml_report() and
+     * al_aml_note_ref() do nothing while w.returns is set, so neither the
+     * table set nor the namespace is written (the casts drop a const that
+     * holds).
+     */
+    struct al_aml_walk w;
+    walk_init(&w, (struct al_tableset *)ns->ts, (struct al_namespace *)ns,
+              (size_t)ns->nodes[method].table);
+    w.returns = out;
+    al_aml_scan_method(&w, method);
+    return true;
+}
+
 static int scan_methods(struct al_tableset *ts, struct al_namespace *ns)
 {
     int rc = 0;
@@ -235,6 +263,22 @@ int al_namespace_build(struct al_tableset *ts, struct al_namespace *ns)
                                                             : AL_AML_MAX_NODES)))
         return -1;
     int rc = 0;
+    const struct al_table *first_ssdt = NULL;
+    unsigned ssdts = 0;
+    for (size_t i = 0; i < ts->count; i++)
+        if (is_definition_block(ts->tables[i]) && !al_table_is(ts->tables[i], "DSDT")) {
+            first_ssdt = first_ssdt ? first_ssdt : ts->tables[i];
+            ssdts++;
+        }
+    /*
+     * Names defined outside the input cannot be judged: without the DSDT,
+     * or when the XSDT lists tables the input lacks (an SSDT among them
+     * would define names the others use).
+     */
+    const struct al_table *xsdt;
+    size_t lacking = al_root_lacking(ts, &xsdt);
+    bool dsdt = al_tableset_count_sig(ts, "DSDT") > 0;
+    ns->partial = (first_ssdt && !dsdt) || ((first_ssdt || dsdt) && lacking > 0);
     /* The DSDT first, then the SSDTs in load order, as the kernel does. */
     for (size_t i = 0; i < ts->count; i++)
         if (al_table_is(ts->tables[i], "DSDT") && al_namespace_add_table(ts, ns, i) < 0)
@@ -244,5 +288,20 @@ int al_namespace_build(struct al_tableset *ts, struct al_namespace *ns)
             rc = -1;
     if (scan_methods(ts, ns) < 0)
         rc = -1;
+    if (ns->partial && (ns->unjudged_refs || ns->unjudged_scopes)) {
+        char why[128];
+        if (!dsdt)
+            snprintf(why, sizeof(why), "the input holds %u SSDT%s but no DSDT", ssdts,
+                     ssdts == 1 ? "" : "s");
+        else
+            snprintf(why, sizeof(why), "the XSDT lists %zu table%s the input does not hold",
+                     lacking, lacking == 1 ? "" : "s");
+        al_report(ts, "aml.namespace-incomplete",
+                  al_at_table(dsdt ? al_tableset_find(ts, "DSDT", 0) : first_ssdt, 0, NULL),
+                  "%s, so the namespace is not all known: %u reference%s to names no loaded "
+                  "table defines and %u scope%s opened on such names are not judged",
+                  why, ns->unjudged_refs, ns->unjudged_refs == 1 ? "" : "s",
+                  ns->unjudged_scopes, ns->unjudged_scopes == 1 ? "" : "s");
+    }
     return rc;
 }

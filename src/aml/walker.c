@@ -15,6 +15,10 @@
 
 void al_aml_report(struct al_aml_walk *w, const char *rule, size_t offset, const char *fmt, ...)
 {
+    if (w->returns) {
+        w->returns->incomplete = true; /* the re-walk reports nothing, but stopped */
+        return;
+    }
     if (w->findings >= AL_AML_MAX_FINDINGS_PER_TABLE)
         return;
     w->findings++;
@@ -88,6 +92,48 @@ static bool name_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t sc
             return false;
     }
     return true;
+}
+
+/*
+ * A Return's operand at pos, whose parsed value is *v: a data object
+ * written in place, a name of one, or what only running the method tells.
+ */
+static void note_return(struct al_aml_walk *w, uint32_t scope, size_t pos,
+                        const struct al_aml_value *v)
+{
+    struct al_aml_returns *rs = w->returns;
+    if (rs->count++ >= AL_AML_MAX_RETURNS)
+        return;
+    struct al_aml_return *r = &rs->r[rs->count - 1];
+    r->offset = (uint32_t)pos;
+    r->node = AL_AML_NO_NODE;
+    r->literal = false;
+    r->type = AL_AML_ANY;
+    uint8_t b;
+    struct al_aml_name n;
+    if (!al_read_u8(w->aml, pos, &b))
+        return;
+    if (al_aml_name_lead(b)) {
+        if (!al_aml_name_decode(w->aml, pos, &n))
+            return;
+        uint32_t node = follow_alias(w->ns, al_aml_resolve(w->ns, scope, w->aml, &n));
+        if (node == AL_AML_NO_NODE || (w->ns->nodes[node].flags & AL_AML_NODE_EXTERNAL))
+            return;
+        uint8_t t = w->ns->nodes[node].type;
+        r->node = node;
+        if (t == AL_AML_INTEGER || t == AL_AML_STRING || t == AL_AML_BUFFER ||
+            t == AL_AML_PACKAGE)
+            r->type = t;
+        return;
+    }
+    /* Zero/One/Ones, the prefixed constants, String, Buffer and Package set a type. */
+    bool data = b == AML_ZERO || b == AML_ONE || b == AML_ONES ||
+                (b >= AML_BYTE_PREFIX && b <= AML_QWORD_PREFIX) || b == 0x11 || b == 0x12 ||
+                b == 0x13;
+    if (data && v->type != AL_AML_ANY) {
+        r->type = v->type;
+        r->literal = true;
+    }
 }
 
 /* SuperName / Target / SimpleName (20.2.5.4): NullName, a name, or a term. */
@@ -275,6 +321,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
     w->depth++;
     bool ok = true;
     size_t obj_end = end;
+    size_t operand = p; /* the first argument: a Return's value */
     /* Not cleared: each is read only after its argument was parsed. */
     struct al_aml_name defname, refname;
     struct al_aml_value args[MAX_FIXED_ARGS];
@@ -309,6 +356,14 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
             ok = chars_arg(w, &p, obj_end);
             continue;
         case AML_ARG_TERM:
+            /*
+             * A Return at the very end of its enclosing object returns nothing:
+             * ACPICA parses it without an operand and executes it as such
+             * (dscontrol.c: "One optional operand -- the return value"), and
+             * Microsoft's ASL compiler emits it for a bare `Return`.
+             */
+            if (opcode == AML_RETURN && p >= obj_end && w->in_method)
+                goto args_done;
             ok = al_aml_term(w, &p, obj_end, scope, nargs < MAX_FIXED_ARGS ? &args[nargs] : NULL);
             nargs++;
             continue;
@@ -344,6 +399,8 @@ args_done:
         w->depth--;
         return false;
     }
+    if (opcode == AML_RETURN && w->returns && nargs)
+        note_return(w, scope, operand, &args[0]);
     /* Semantic action, then the trailing list (if any) up to obj_end. */
     uint32_t node = AL_AML_NO_NODE;
     switch ((enum al_aml_kind)op->kind) {

@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "acpilint/checks.h"
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
 
@@ -165,22 +166,32 @@ static void check_revision(struct al_context *ctx, const struct al_table *t,
 {
     const struct al_field_desc *fields = al_fadt_fields();
     uint16_t arm = kernel_arm_flags(f);
+    size_t want = f->expected_size;
+    uint32_t len = t->header.length;
+    /*
+     * A table older than 5.1 with the 6.x length is one defect, an old
+     * Revision byte on a new layout: said once, by the revision rule.
+     */
+    bool new_layout = older_than_5_1(f) && len == al_fadt_spec_length(6, 0);
+    const char *layout = new_layout ? " (the table is 276 bytes, the ACPI 6.x layout: the "
+                                      "Revision byte was not updated)"
+                                    : "";
     if (older_than_5_1(f)) {
         if (arm == 0)
             al_report(ctx->ts, "fadt.revision-unsupported", al_at_table(t, 8, "FACP/Revision"),
-                      "FADT revision %u.%u is older than 5.1 and ARM_BOOT_ARCH is 0: the kernel "
-                      "disables ACPI (\"Unsupported FADT revision %u.%u, should be 5.1+\")",
-                      f->major, kernel_minor(f), f->major, kernel_minor(f));
+                      "FADT revision %u.%u is older than 5.1 and ARM_BOOT_ARCH is 0%s: the "
+                      "kernel disables ACPI (\"Unsupported FADT revision %u.%u, should be "
+                      "5.1+\")",
+                      f->major, kernel_minor(f), layout, f->major, kernel_minor(f));
         else
             al_report(ctx->ts, "fadt.revision-old", al_at_table(t, 8, "FACP/Revision"),
-                      "FADT revision %u.%u is older than 5.1 although ARM_BOOT_ARCH is 0x%04x: "
-                      "today's kernel logs a firmware bug and assumes 5.1; Linux 4.1 disables "
-                      "ACPI",
-                      f->major, kernel_minor(f), arm);
+                      "FADT revision %u.%u is older than 5.1 although ARM_BOOT_ARCH is "
+                      "0x%04x%s: Linux 6.x logs \"[Firmware Bug]: Unsupported FADT revision "
+                      "%u.%u, should be 5.1+\" then \"FADT has ARM boot flags set, assuming "
+                      "5.1\" and boots with ACPI; Linux 4.1 disables ACPI",
+                      f->major, kernel_minor(f), arm, layout, f->major, kernel_minor(f));
     }
-    size_t want = f->expected_size;
-    uint32_t len = t->header.length;
-    if (want && len != want) {
+    if (want && len != want && !new_layout) {
         /* A 276-byte table is the ACPI 6.0+ layout whatever the header says. */
         const char *hint = len == al_fadt_spec_length(6, 0) && f->major < 6
                                ? ": 276 bytes is the ACPI 6.x layout, so the Revision field "
@@ -246,11 +257,15 @@ static void check_dsdt_pointer(struct al_context *ctx, const struct al_table *t,
                       "X_DSDT is 0 and only the 32-bit DSDT field (0x%08" PRIx64 ") gives the "
                       "DSDT: arm64 uses the 64-bit field; ACPICA falls back to the 32-bit one",
                       d32);
-        else
+        /*
+         * Both 0 beside a DSDT the input holds is no firmware's FADT as it
+         * booted: a table installer fills the pointers when it installs the
+         * tables (edk2's AcpiTableDxe), and QEMU's test data clears them.
+         */
+        else if (!al_tableset_count_sig(ctx->ts, "DSDT") && !al_checksums_cleared(ctx->ts))
             al_report(ctx->ts, "fadt.x-dsdt-zero", al_at_table(t, xoff, path),
-                      "X_DSDT and DSDT are both 0: no DSDT address at all, the kernel loads no "
-                      "DSDT (dumps that clear the pointers, like QEMU's test data, look like this "
-                      "too)");
+                      "X_DSDT and DSDT are both 0 and the input holds no DSDT: no DSDT address "
+                      "at all, the kernel loads no DSDT");
     } else if (!has_x && d32 == 0) {
         field_path(path, sizeof(path), AL_FADT_DSDT);
         al_report(ctx->ts, "fadt.x-dsdt-zero", al_at_table(t, fields[AL_FADT_DSDT].offset, path),
@@ -301,10 +316,14 @@ static void check_facs_pointer(struct al_context *ctx, const struct al_table *t,
     for (unsigned i = 0; i < al_tableset_count_sig(ctx->ts, "FACS"); i++) {
         const struct al_table *facs = al_tableset_find(ctx->ts, "FACS", i);
         const char *why = NULL;
-        if (!fc && !xfc)
-            why = "X_FIRMWARE_CTRL and FIRMWARE_CTRL are both 0";
-        else if (address_trustworthy(ctx->ts, facs) && facs->address != xfc &&
-                 facs->address != fc)
+        /*
+         * Both pointers 0 beside the FACS the input holds is no FADT as it
+         * booted (a dumper found the FACS through them): QEMU's test data
+         * and exports that clear pointers look like this.  Only a pointer to
+         * another address than the FACS's is told.
+         */
+        if (address_trustworthy(ctx->ts, facs) && (fc || xfc) && facs->address != xfc &&
+            facs->address != fc)
             why = "neither X_FIRMWARE_CTRL nor FIRMWARE_CTRL holds its address";
         if (!why)
             continue;

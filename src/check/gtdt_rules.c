@@ -286,10 +286,22 @@ static void check_platform_timers(struct al_context *ctx, const struct al_table 
         /* What the count and offset describe should end where the table ends. */
         size_t fixed = g->revision >= 3 ? AL_GTDT_REV3_SIZE : AL_GTDT_REV2_SIZE;
         size_t end = g->platform_timer_count ? w.cursor : fixed;
-        if (g->has_platform_timers && end < w.body.len)
+        if (!g->has_platform_timers || end >= w.body.len)
+            break;
+        /* Zeros are a reserved slot of a template; anything else may be an uncounted timer. */
+        bool zeros = true;
+        for (size_t i = end; i < w.body.len && zeros; i++)
+            zeros = al_get_u8(w.body, i) == 0;
+        if (zeros)
+            al_report(ctx->ts, "gtdt.trailing-padding", al_at_table(t, end, "GTDT"),
+                      "%zu zero bytes follow the %u platform timer structure(s) (Length %zu): "
+                      "padding that nothing reads",
+                      w.body.len - end, g->platform_timer_count, w.body.len);
+        else
             al_report(ctx->ts, "gtdt.trailing-bytes", al_at_table(t, end, "GTDT"),
                       "%zu bytes after the %u platform timer structure(s) are described by "
-                      "nothing (Length %zu)",
+                      "nothing (Length %zu): a timer or watchdog written there but not counted "
+                      "in PlatformTimerCount is never used",
                       w.body.len - end, g->platform_timer_count, w.body.len);
         break;
     }
@@ -322,6 +334,7 @@ static const char *const gtdt_rules[] = {
     "gtdt.platform-timer-truncated",
     "gtdt.platform-timer-type-unknown",
     "gtdt.trailing-bytes",
+    "gtdt.trailing-padding",
     "gtdt.gt-block-length",
     "gtdt.gt-block-timer-count",
     "gtdt.gt-frame-number",

@@ -43,10 +43,18 @@ static void check_rsdp(struct al_tableset *ts, const struct al_table *t)
                   "RSDP has %zu bytes, fewer than the 20 of its ACPI 1.0 form", t->size);
         return;
     }
+    /*
+     * arm64 Linux takes the RSDP from the UEFI configuration table and never
+     * checks it (drivers/acpi/osl.c acpi_os_get_root_pointer(), ACPICA
+     * tbutils.c acpi_tb_parse_root_table()); only an RSDP search by scanning
+     * memory (tbxfroot.c acpi_tb_validate_rsdp(), x86 and tools) skips it.
+     */
     if (!r.checksum_ok)
         al_report(ts, "rsdp.checksum", al_at_table(t, 8, "RSDP/Checksum"),
                   "RSDP checksum over the first 20 bytes is wrong (sum is 0x%02x, must be 0): "
-                  "firmware and the kernel's ACPICA reject this RSDP",
+                  "arm64 Linux gets the RSDP from UEFI and does not check it, but an RSDP "
+                  "search by signature and checksum (acpidump, x86 kernels, other OSes) "
+                  "passes over this one",
                   al_span_sum8(al_span_sub(al_table_span(t), 0, AL_RSDP_V1_SIZE)));
     if (r.revision >= 2 && !r.ext_checksum_ok)
         al_report(ts, "rsdp.ext-checksum", al_at_table(t, 32, "RSDP/ExtendedChecksum"),
@@ -60,7 +68,22 @@ static void check_rsdp(struct al_tableset *ts, const struct al_table *t)
                   r.revision);
 }
 
-static void check_sdt(struct al_tableset *ts, const struct al_table *t)
+bool al_checksums_cleared(const struct al_tableset *ts)
+{
+    size_t sdts = 0;
+    for (size_t i = 0; i < ts->count; i++) {
+        const struct al_table *t = ts->tables[i];
+        /* A firmware-volume storage file's 0 is filled in at install: not an export. */
+        if (t->kind != AL_KIND_SDT || !t->header_complete || t->source.checksum_at_install)
+            continue;
+        if (t->header.checksum != 0 || t->checksum_ok)
+            return false;
+        sdts++;
+    }
+    return sdts >= 2;
+}
+
+static void check_sdt(struct al_tableset *ts, const struct al_table *t, bool cleared)
 {
     char sig[AL_ESCAPED_SIZE(4)];
     al_escape_bytes(t->signature, strnlen(t->signature, 4), sig, sizeof(sig));
@@ -92,12 +115,26 @@ static void check_sdt(struct al_tableset *ts, const struct al_table *t)
                   "%zu bytes follow the %" PRIu32 " bytes that Length covers; they are not "
                   "part of the table",
                   t->size - len, len);
+    /*
+     * ACPICA verifies every table but the FACS and S3PT (no checksum, and
+     * t->checksum_ok is true for the FACS), warns and goes on: with
+     * ACPI_CHECKSUM_ABORT off, as Linux builds it (include/acpi/acconfig.h),
+     * a bad checksum never stops a table from being installed (Linux 6.1
+     * tbprint.c acpi_tb_verify_checksum(), 6.12 utcksum.c
+     * acpi_ut_verify_checksum(), called from tbdata.c for every table,
+     * tbutils.c for the XSDT and tbfadt.c again for the FADT).
+     */
     /* edk2 AcpiTableDxe InstallAcpiTable() computes the checksum left 0 in its storage file. */
-    if (!t->checksum_ok && !(t->source.checksum_at_install && t->header.checksum == 0))
+    if (!t->checksum_ok && !cleared &&
+        !(t->source.checksum_at_install && t->header.checksum == 0)) {
+        uint8_t sum = al_span_sum8(al_table_body(t));
         al_report(ts, "table.checksum", al_at_table(t, 9, "Checksum"),
-                  "checksum is wrong (the %" PRIu32 " bytes sum to 0x%02x, must be 0): the "
-                  "kernel's ACPICA refuses to install this table",
-                  len, al_span_sum8(al_table_body(t)));
+                  "checksum is wrong (the %" PRIu32 " bytes sum to 0x%02x, must be 0; "
+                  "Checksum 0x%02x should be 0x%02x): Linux logs \"ACPI BIOS Warning (bug): "
+                  "Incorrect checksum in table [%s]\" and installs the table anyway, but a "
+                  "wrong checksum means the bytes changed after the table was built",
+                  len, sum, t->header.checksum, (uint8_t)(t->header.checksum - sum), sig);
+    }
 }
 
 static bool is_unique(const char *sig)
@@ -194,12 +231,19 @@ static void check_links(struct al_tableset *ts)
 
 void al_check_headers(struct al_tableset *ts)
 {
+    bool cleared = al_checksums_cleared(ts);
+    if (cleared)
+        al_report(ts, "table.checksums-cleared",
+                  al_at_file(ts->input_count ? ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
+                  "every table's Checksum byte is 0 and none sums to zero: the tables were "
+                  "exported without their checksums, so checksums (and the FADT's table "
+                  "pointers) are not judged");
     for (size_t i = 0; i < ts->count; i++) {
         const struct al_table *t = ts->tables[i];
         if (t->kind == AL_KIND_RSDP)
             check_rsdp(ts, t);
         else
-            check_sdt(ts, t);
+            check_sdt(ts, t, cleared);
         if (al_table_is(t, "RSDT"))
             al_report(ts, "rsdt.present", al_at_table(t, 0, NULL),
                       "RSDT present: arm64 ignores it (32-bit addresses only) and uses the XSDT");

@@ -19,15 +19,38 @@ static void window(const struct al_mcfg_entry *e, uint64_t *lo, uint64_t *hi)
     *hi = e->base_address + (((uint64_t)e->end_bus + 1) << ECAM_BUS_SHIFT);
 }
 
+/*
+ * Another record of the segment with a base, covering at least the buses of
+ * record `self`: Linux (pci_mcfg.c) searches the records last first for one
+ * that covers the host bridge's whole bus range, so a bridge wider than the
+ * zero record is matched to that one.
+ */
+static bool covered_elsewhere(const struct al_mcfg *m, size_t self, const struct al_mcfg_entry *e)
+{
+    for (size_t i = 0; i < m->count; i++) {
+        struct al_mcfg_entry o;
+        if (i != self && al_mcfg_entry(m, i, &o) && o.base_address && o.segment == e->segment &&
+            o.start_bus <= e->start_bus && o.end_bus >= e->end_bus)
+            return true;
+    }
+    return false;
+}
+
 static void check_entry(struct al_context *ctx, const struct al_table *t,
-                        const struct al_mcfg_entry *e, size_t i)
+                        const struct al_mcfg *m, const struct al_mcfg_entry *e, size_t i)
 {
     char path[48];
     snprintf(path, sizeof(path), "MCFG/Allocation[%zu]", i);
     if (e->base_address == 0)
         al_report(ctx->ts, "mcfg.base-zero", al_at_table(t, e->offset, path),
-                  "segment %u buses %u-%u: ECAM base address is 0", e->segment, e->start_bus,
-                  e->end_bus);
+                  "segment %u buses %u-%u: ECAM base address is 0%s", e->segment, e->start_bus,
+                  e->end_bus,
+                  covered_elsewhere(m, i, e)
+                      ? " (another record of the segment covers these buses: Linux maps a host "
+                        "bridge whose bus range is wider than this record through that one, "
+                        "one whose range fits inside this record at address 0)"
+                      : ": Linux maps the configuration space of a host bridge on these buses "
+                        "at address 0");
     if (e->start_bus > e->end_bus)
         al_report(ctx->ts, "mcfg.bus-range-invalid", al_at_table(t, e->offset + 10, path),
                   "segment %u: start bus %u is above end bus %u", e->segment, e->start_bus,
@@ -97,7 +120,7 @@ static void check_mcfg(struct al_context *ctx, const struct al_table *t)
     for (size_t i = 0; i < m.count; i++) {
         struct al_mcfg_entry e;
         if (al_mcfg_entry(&m, i, &e))
-            check_entry(ctx, t, &e, i);
+            check_entry(ctx, t, &m, &e, i);
     }
     check_overlaps(ctx, t, &m);
 }

@@ -10,11 +10,14 @@
  *
  * Policy: which objects a rule looks for comes from the active profile's
  * objects: lists (object_rules_policy.c); a rule whose object the profile
- * does not list is silent.  Severities follow seed 009's wording: "must" is
- * an error, "do not use" / "should" / "not supported" a warning,
- * "recommended" / "preferred" info.
+ * does not list is silent.  Severities follow the consequence on Linux
+ * (rules/objects.yaml): an error where the kernel fails, a warning where
+ * the document says "must" or "do not use" but Linux copes, info for
+ * "recommended" / "preferred".
  */
 #include "check/object_rules.h"
+
+#include "acpilint/fadt.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -74,16 +77,13 @@ static void report_named(struct al_context *ctx, const char *seg, const char *ru
             ob_report(ctx, rule, n, "%s is defined: %s", seg, msg);
 }
 
-/* _DSM: seed 009 line 353 "Do not use this method". */
+/* _DSM: seed 009 line 353 "Do not use this method"; object_rules_dsm.c says which. */
 static void check_dsm(struct al_context *ctx, const struct al_table *t)
 {
-    (void)t;
     const struct al_namespace *ns = ctx->ns;
     if (!ob_listed(ctx, avoid, "_DSM"))
         return;
-    report_named(ctx, "_DSM", "obj.dsm-defined",
-                 "acpi_object_usage.txt says not to use _DSM on arm64 (not standardized, a frequent "
-                 "source of error); Linux drivers evaluate only the _DSM UUIDs they know");
+    al_objects_check_dsm_uuids(ctx, t);
     /* A _DSM invoked from AML: one finding per calling method. */
     uint32_t last = AL_AML_NO_NODE;
     for (size_t i = 0; i < ns->ref_count; i++) {
@@ -205,8 +205,8 @@ static void check_pairs(struct al_context *ctx, const struct al_table *t)
         if (ps && ob_named(ns, n, "_PS0") &&
             ob_child_defined(ns, p, "_PS3") == AL_AML_NO_NODE)
             ob_report(ctx, "obj.ps0-without-ps3", n,
-                      "%s has _PS0 but no _PS3: the device can be turned on but Linux has no "
-                      "method to put it in D3",
+                      "%s has _PS0 but no _PS3: Linux can power the device up but has no "
+                      "method to put it in D3, so it stays in D0 when its driver suspends it",
                       ob_path(ns, p, path, sizeof(path)));
         if (ps && ob_named(ns, n, "_PS3") &&
             ob_child_defined(ns, p, "_PS0") == AL_AML_NO_NODE)
@@ -217,8 +217,9 @@ static void check_pairs(struct al_context *ctx, const struct al_table *t)
         if (pr && ob_named(ns, n, "_PR0") &&
             ob_child_defined(ns, p, "_PR3") == AL_AML_NO_NODE)
             ob_report(ctx, "obj.pr0-without-pr3", n,
-                      "%s has _PR0 but no _PR3: the power resources for D3hot are not "
-                      "described",
+                      "%s has _PR0 but no _PR3: Linux takes D3cold as supported only when "
+                      "_PR3 lists power resources, so the device never enters D3cold and "
+                      "suspends to D3hot at most",
                       ob_path(ns, p, path, sizeof(path)));
     }
 }
@@ -252,12 +253,14 @@ static void check_outside_sb(struct al_context *ctx, const struct al_table *t)
         if (ns->nodes[n].type == AL_AML_PROCESSOR || ob_is_processor_device(ns, n))
             ob_report(ctx, "obj.processor-outside-sb", n,
                       "processor %s is outside \\_SB: on arm64 processors are ACPI0007 "
-                      "devices in \\_SB (or in processor containers below it)",
+                      "devices in \\_SB (or in processor containers below it); Linux still "
+                      "finds it, as it scans the whole namespace",
                       ns->nodes[n].type == AL_AML_PROCESSOR ? "object" : "device");
         else
             ob_report(ctx, "obj.device-outside-sb", n,
-                      "device is outside \\_SB: on arm64 all devices must be defined in the "
-                      "\\_SB namespace");
+                      "device is outside \\_SB, where the arm64 rules want every device; "
+                      "Linux still enumerates it (it scans the whole namespace from the "
+                      "root), an OS or tool that looks only in \\_SB does not");
     }
 }
 
@@ -319,12 +322,34 @@ static const char *unsupported_what(const char *id)
 }
 
 /* The profile's unsupported_hids (GPE block devices: obj.gpe-block-device). */
+/*
+ * A client machine by its own FADT: Preferred_PM_Profile 1 desktop, 2
+ * mobile, 3 workstation, 6 appliance PC or 8 tablet (ACPI 6.5 Table 5.9).
+ */
+static bool client_machine(const struct al_tableset *ts)
+{
+    const struct al_table *facp = al_tableset_find(ts, "FACP", 0);
+    struct al_fadt f;
+    if (!facp || !al_fadt_decode(facp, &f))
+        return false;
+    uint64_t pm = al_fadt_get(&f, AL_FADT_PREFERRED_PM_PROFILE, 0);
+    return pm == 1 || pm == 2 || pm == 3 || pm == 6 || pm == 8;
+}
+
+/*
+ * Device classes the document lists as "not currently of general interest
+ * to ARM servers" (batteries, lids, ambient light sensors, RTCs, ...): a
+ * server's business, so a client machine, whose battery and lid Linux
+ * drives on arm64 too, is not judged.
+ */
 static void check_unsupported(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     const struct al_namespace *ns = ctx->ns;
     size_t count;
     const char *const *ids = ob_list(ctx, "unsupported_hids", &count);
+    if (client_machine(ctx->ts))
+        return;
     for (uint32_t n = 1; n < ns->count && count; n++) {
         if (ns->nodes[n].type != AL_AML_DEVICE || !ob_defined(ns, n))
             continue;

@@ -46,7 +46,7 @@ static bool processor_id(const struct al_namespace *ns, uint32_t node, uint64_t 
 static bool namespace_incomplete(const struct al_context *ctx)
 {
     const struct al_tableset *ts = ctx->ts;
-    if (ctx->ns->truncated || !al_tableset_find(ts, "DSDT", 0))
+    if (ctx->ns->truncated || ctx->ns->partial || !al_tableset_find(ts, "DSDT", 0))
         return true;
     for (size_t i = 0; i < ts->findings.count; i++) {
         const char *r = ts->findings.items[i].rule;

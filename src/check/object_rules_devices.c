@@ -149,6 +149,15 @@ void al_objects_check_uid(struct al_context *ctx, const struct al_table *t)
         char hid[16];
         if (!is_device(ns, n) || statically_absent(ns, n) || !ob_hid(ns, n, hid, sizeof(hid)))
             continue;
+        /*
+         * PRP0001 says "match me by my _DSD compatible property": Linux binds
+         * such devices with the driver's of_match_table (drivers/acpi/bus.c
+         * acpi_of_match_device()) and names them by enumeration order
+         * ("PRP0001:00", drivers/acpi/scan.c acpi_device_set_name()), so the
+         * shared _HID needs no _UID to tell them apart.
+         */
+        if (strcmp(hid, "PRP0001") == 0)
+            continue;
         if (count == cap) {
             size_t ncap = cap ? cap * 2 : 64;
             struct hid_entry *ne = realloc(e, ncap * sizeof(*ne));

@@ -14,6 +14,8 @@ extern const struct al_check al_checks_iort[];
 extern const struct al_check al_checks_pptt[];
 extern const struct al_check al_checks_objects[];
 extern const struct al_check al_checks_tables_policy[];
+extern const struct al_check al_checks_gas[];
+extern const struct al_check al_checks_predefined[];
 
 const struct al_check *const al_check_areas[] = {
     al_checks_gtdt,
@@ -25,5 +27,7 @@ const struct al_check *const al_check_areas[] = {
     al_checks_pptt,
     al_checks_objects,
     al_checks_tables_policy,
+    al_checks_gas,
+    al_checks_predefined,
     NULL,
 };

@@ -227,10 +227,14 @@ static bool namespace_has_uart(const struct al_namespace *ns, const char *hid, u
     return unknown;
 }
 
-/* The namespace is worth asking only when a DSDT was loaded and walked to the end. */
+/*
+ * The namespace is worth asking only when a DSDT was loaded and walked to
+ * the end, and no table the XSDT lists is missing (ns->partial: a missing
+ * SSDT may define the name).
+ */
 static bool namespace_usable(const struct al_context *ctx)
 {
-    return ctx->ns && !ctx->ns->truncated && ctx->ns->tables_walked > 0 &&
+    return ctx->ns && !ctx->ns->truncated && !ctx->ns->partial && ctx->ns->tables_walked > 0 &&
            al_tableset_find(ctx->ts, "DSDT", 0);
 }
 

@@ -30,42 +30,6 @@ static bool is_system(const struct al_tableset *ts)
            al_tableset_count_sig(ts, "FACP");
 }
 
-/* Tables the XSDT lists (the others are reached through the RSDP, FADT or at run time). */
-static bool xsdt_listable(const struct al_table *t)
-{
-    return t->kind == AL_KIND_SDT && !al_table_is(t, "XSDT") && !al_table_is(t, "RSDT") &&
-           !al_table_is(t, "DSDT") && !t->source.dynamic;
-}
-
-/*
- * What the input lacks of what the firmware lists: the XSDT's distinct
- * non-null entries beyond the tables the input holds.  0 without an XSDT.
- */
-static size_t unlisted_count(const struct al_tableset *ts, const struct al_table **xsdt_out)
-{
-    const struct al_table *xsdt = al_tableset_find(ts, "XSDT", 0);
-    *xsdt_out = xsdt;
-    if (!xsdt)
-        return 0;
-    size_t n = al_root_entries(ts, xsdt, NULL, 0);
-    struct al_root_entry *e = calloc(n ? n : 1, sizeof(*e));
-    if (!e)
-        return 0;
-    al_root_entries(ts, xsdt, e, n);
-    size_t listed = 0;
-    for (size_t i = 0; i < n; i++) {
-        bool dup = e[i].address == 0;
-        for (size_t k = 0; k < i && !dup; k++)
-            dup = e[k].address == e[i].address;
-        listed += !dup;
-    }
-    free(e);
-    size_t held = 0;
-    for (size_t i = 0; i < ts->count; i++)
-        held += xsdt_listable(ts->tables[i]);
-    return listed > held ? listed - held : 0;
-}
-
 /* The DSDT address the FADT gives (X_DSDT, else DSDT), 0 when none. */
 static uint64_t fadt_dsdt_address(const struct al_tableset *ts)
 {
@@ -91,14 +55,13 @@ static struct al_where whole_input(const struct al_tableset *ts, const char *fie
 }
 
 /*
- * Whether the input shows which tables the firmware has.  With an XSDT,
- * its entries say so.  Without one (/sys/firmware/acpi/tables, QEMU's test
- * data) every whole copy holds the DSDT and the MADT, which any ACPI system
- * has: without both the input is a partial copy (a DSDT left out for size,
- * an FWTS fixture of three tables).
+ * Whether the input shows which tables the firmware has: only the XSDT says
+ * so, and only when every table it lists was loaded.  Without one (a folder
+ * copied from /sys/firmware/acpi/tables, QEMU's test data, a subset of a
+ * dump) nothing can be reported missing.
  */
 struct completeness {
-    bool listed;      /* every table the XSDT lists (or that a whole copy holds) is here */
+    bool listed;      /* there is an XSDT and every table it lists is here */
     size_t lacking;   /* XSDT entries beyond the tables held */
     const struct al_table *xsdt;
     bool told;        /* tables.incomplete-input was reported */
@@ -107,9 +70,8 @@ struct completeness {
 static void completeness_of(const struct al_tableset *ts, struct completeness *c)
 {
     memset(c, 0, sizeof(*c));
-    c->lacking = unlisted_count(ts, &c->xsdt);
-    c->listed = c->xsdt ? c->lacking == 0
-                        : al_tableset_count_sig(ts, "DSDT") && al_tableset_count_sig(ts, "APIC");
+    c->lacking = al_root_lacking(ts, &c->xsdt);
+    c->listed = c->xsdt && c->lacking == 0;
 }
 
 /* Says once that missing tables are not judged, and why. */
@@ -120,14 +82,14 @@ static void tell_incomplete(struct al_tableset *ts, struct completeness *c)
     c->told = true;
     if (c->xsdt)
         al_report(ts, "tables.incomplete-input", al_at_table(c->xsdt, AL_NO_OFFSET, NULL),
-                  "the XSDT lists %zu table%s more than the input holds: tables the profile "
+                  "the %.4s lists %zu table%s more than the input holds: tables the profile "
                   "asks for are not reported missing",
-                  c->lacking, c->lacking == 1 ? "" : "s");
+                  c->xsdt->signature, c->lacking, c->lacking == 1 ? "" : "s");
     else
         al_report(ts, "tables.incomplete-input", whole_input(ts, NULL),
-                  "the input holds no XSDT and not both a DSDT and an MADT, so it is only "
-                  "part of the firmware's tables: tables the profile asks for are not "
-                  "reported missing");
+                  "the input holds no XSDT (nor RSDT), the list of every table the firmware "
+                  "installs, so a table it lacks may only be missing from the copy: tables the "
+                  "profile asks for are not reported missing");
 }
 
 /* Whether a table the input lacks may be reported missing. */
@@ -150,6 +112,56 @@ static bool may_report_missing(struct al_tableset *ts, struct completeness *c, c
     return at == 0;
 }
 
+/*
+ * A server by its own FADT: Preferred_PM_Profile 4 (enterprise server),
+ * 5 (SOHO server) or 7 (performance server), ACPI 6.5 Table 5.9.  Laptops,
+ * tablets and virtual machines (0, unspecified) are not.
+ */
+static bool server_profile(const struct al_tableset *ts, unsigned *pm)
+{
+    const struct al_table *facp = al_tableset_find(ts, "FACP", 0);
+    struct al_fadt f;
+    *pm = 0;
+    if (!facp || !al_fadt_decode(facp, &f))
+        return false;
+    *pm = (unsigned)al_fadt_get(&f, AL_FADT_PREFERRED_PM_PROFILE, 0);
+    return *pm == 4 || *pm == 5 || *pm == 7;
+}
+
+/*
+ * The first _CPC whose registers are in PCC space (0x0A): a Generic
+ * Register descriptor (ACPI 6.5 section 6.4.3.7: 0x82, length 0x000C, then
+ * the address space id) inside the _CPC package or method.  Linux's CPPC
+ * driver reaches such registers only through the PCCT subspace the
+ * register names (drivers/acpi/cppc_acpi.c).
+ */
+static uint32_t cpc_using_pcc(const struct al_namespace *ns)
+{
+    for (uint32_t n = 1; ns && n < ns->count; n++) {
+        const struct al_aml_node *node = &ns->nodes[n];
+        const struct al_table *t = al_namespace_table(ns, n);
+        if (memcmp(node->name, "_CPC", 4) != 0 || !t ||
+            (node->flags & (AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT)))
+            continue;
+        struct al_span s = al_table_body(t);
+        /* A Name's package follows its opcode; a Method's body is recorded. */
+        size_t pos = node->type == AL_AML_METHOD ? node->data_offset : node->offset;
+        size_t end = node->type == AL_AML_METHOD ? pos + node->data_length : s.len;
+        if (end > s.len)
+            end = s.len;
+        /* A _CPC package is at most 23 registers of 15 bytes plus integers. */
+        if (node->type != AL_AML_METHOD && end > pos + 1024)
+            end = pos + 1024;
+        for (size_t p = pos; p + 4 <= end; p++) {
+            uint8_t b[4];
+            if (al_read_bytes(s, p, b, 4) && b[0] == 0x82 && b[1] == 0x0C && b[2] == 0 &&
+                b[3] == 0x0A)
+                return n;
+        }
+    }
+    return AL_AML_NO_NODE;
+}
+
 static void check_presence(struct al_context *ctx, const struct al_table *unused)
 {
     (void)unused;
@@ -159,15 +171,36 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
     const struct al_profile *prof = profile_of(ctx);
     struct completeness c;
     completeness_of(ts, &c);
-    static const struct {
+    unsigned pm;
+    bool server = server_profile(ts, &pm);
+    uint32_t cpc = cpc_using_pcc(ctx->ns);
+    char cpc_path[128] = "";
+    if (cpc != AL_AML_NO_NODE)
+        al_namespace_path(ctx->ns, cpc, cpc_path, sizeof(cpc_path));
+    char why_server[96], why_cppc[320];
+    snprintf(why_server, sizeof(why_server),
+             " on a server (FADT Preferred_PM_Profile %u)", pm);
+    snprintf(why_cppc, sizeof(why_cppc),
+             ": %s uses PCC registers, which Linux's CPPC driver reaches only through the "
+             "PCCT, so CPPC performance control fails without it",
+             cpc_path);
+    const struct {
         enum al_table_status status;
+        bool judged;
         const char *rule;
         const char *verb;
+        const char *why;
     } kinds[] = {
-        {AL_TABLE_REQUIRED, "tables.required-missing", "requires"},
-        {AL_TABLE_RECOMMENDED, "tables.recommended-missing", "recommends"},
+        {AL_TABLE_REQUIRED, true, "tables.required-missing", "requires", ""},
+        {AL_TABLE_RECOMMENDED, true, "tables.recommended-missing", "recommends", ""},
+        {AL_TABLE_RECOMMENDED_FOR_SERVERS, server, "tables.recommended-missing", "recommends",
+         why_server},
+        {AL_TABLE_RECOMMENDED_WITH_CPPC, cpc != AL_AML_NO_NODE, "tables.recommended-missing",
+         "recommends", why_cppc},
     };
     for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+        if (!kinds[k].judged)
+            continue;
         const struct al_string_list *l = al_profile_tables(prof, kinds[k].status);
         for (size_t i = 0; i < l->count; i++) {
             const char *sig = l->items[i];
@@ -175,8 +208,11 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
                 !may_report_missing(ts, &c, sig))
                 continue;
             al_report(ts, kinds[k].rule, whole_input(ts, sig),
-                      "profile %s %s the %s table; the input has none", prof->name,
-                      kinds[k].verb, sig);
+                      "profile %s %s the %s table%s; %s", prof->name, kinds[k].verb, sig,
+                      kinds[k].why,
+                      strcmp(sig, "DSDT") == 0 ? "the FADT points at none"
+                                               : "the root table, which lists every table "
+                                                 "the firmware installs, has none");
         }
     }
 }

@@ -250,6 +250,9 @@ static int run_system(struct al_cli *cli, struct al_rules_run *rules, FILE *to,
     al_findings_sort(&ts.findings);
     if (al_rules_run_baseline(cli, &ts, stderr) != 0)
         status = EXIT_USAGE;
+    /* One problem, one finding: after each report was judged by the baseline on its own. */
+    if (!al_findings_aggregate(&ts.findings))
+        fputs("acpilint: out of memory: repeated findings are listed one by one\n", stderr);
 
     if (status == EXIT_CLEAN)
         status = al_exit_status(&ts);

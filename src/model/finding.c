@@ -38,6 +38,11 @@ void al_findings_free(struct al_findings *f)
     for (size_t i = 0; i < f->count; i++) {
         free(f->items[i].message);
         free(f->items[i].field);
+        for (size_t k = 0; k + 1 < f->items[i].count && f->items[i].more; k++) {
+            free(f->items[i].more[k].message);
+            free(f->items[i].more[k].field);
+        }
+        free(f->items[i].more);
     }
     free(f->items);
     memset(f, 0, sizeof(*f));

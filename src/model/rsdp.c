@@ -5,6 +5,8 @@
  */
 #include "acpilint/rsdp.h"
 
+#include <stdlib.h>
+
 #include <string.h>
 
 #define RSDP_OEM_ID 9u
@@ -69,6 +71,40 @@ size_t al_root_entries(const struct al_tableset *ts, const struct al_table *root
         n++;
     }
     return n;
+}
+
+/* Tables the XSDT lists (the others are reached through the RSDP, FADT or at run time). */
+static bool xsdt_listable(const struct al_table *t)
+{
+    return t->kind == AL_KIND_SDT && !al_table_is(t, "XSDT") && !al_table_is(t, "RSDT") &&
+           !al_table_is(t, "DSDT") && !t->source.dynamic;
+}
+
+size_t al_root_lacking(const struct al_tableset *ts, const struct al_table **xsdt_out)
+{
+    const struct al_table *xsdt = al_tableset_find(ts, "XSDT", 0);
+    if (!xsdt)
+        xsdt = al_tableset_find(ts, "RSDT", 0); /* x86 firmware of ACPI 1.0 lists them there */
+    *xsdt_out = xsdt;
+    if (!xsdt)
+        return 0;
+    size_t n = al_root_entries(ts, xsdt, NULL, 0);
+    struct al_root_entry *e = calloc(n ? n : 1, sizeof(*e));
+    if (!e)
+        return 0;
+    al_root_entries(ts, xsdt, e, n);
+    size_t listed = 0;
+    for (size_t i = 0; i < n; i++) {
+        bool dup = e[i].address == 0;
+        for (size_t k = 0; k < i && !dup; k++)
+            dup = e[k].address == e[i].address;
+        listed += !dup;
+    }
+    free(e);
+    size_t held = 0;
+    for (size_t i = 0; i < ts->count; i++)
+        held += xsdt_listable(ts->tables[i]);
+    return listed > held ? listed - held : 0;
 }
 
 const struct al_table *al_tableset_by_address(const struct al_tableset *ts, uint64_t address)

@@ -95,6 +95,33 @@ static void write_finding(struct al_json *j, const struct al_tableset *ts,
     else
         al_json_null(j);
     al_json_kv_uint(j, "line", f->line);
+    /* One problem, one finding: how many reports it stands for, and every place. */
+    al_json_kv_uint(j, "count", al_finding_count(f));
+    if (al_finding_count(f) > 1) {
+        al_json_key(j, "locations");
+        al_json_begin_array(j);
+        for (size_t i = 0; i < al_finding_count(f); i++) {
+            const struct al_finding_location *l = i ? &f->more[i - 1] : NULL;
+            uint64_t offset = l ? l->offset : f->offset;
+            uint64_t file_offset = l ? l->file_offset : f->file_offset;
+            al_json_begin_object(j);
+            al_json_key(j, "offset");
+            if (offset != AL_NO_OFFSET)
+                al_json_uint(j, offset);
+            else
+                al_json_null(j);
+            al_json_kv_string(j, "field", l ? l->field : f->field);
+            al_json_key(j, "file_offset");
+            if (file_offset != AL_NO_OFFSET)
+                al_json_uint(j, file_offset);
+            else
+                al_json_null(j);
+            al_json_kv_uint(j, "line", l ? l->line : f->line);
+            al_json_kv_string(j, "message", l ? l->message : f->message);
+            al_json_end_object(j);
+        }
+        al_json_end_array(j);
+    }
     if (al_finding_fails(ts, f))
         al_json_kv_bool(j, "fails_run", true);
     if (f->suppressed) {
@@ -103,6 +130,26 @@ static void write_finding(struct al_json *j, const struct al_tableset *ts,
         if (f->baselined)
             al_json_kv_bool(j, "baseline", true);
     }
+    al_json_end_object(j);
+}
+
+/*
+ * dropped: findings past --max-findings (or without memory) were counted, not
+ * kept; a program reading the report gets the numbers per rule, not only the
+ * input.findings-limit message.  Rules that could not be recorded count in
+ * "total" and "unrecorded" only.
+ */
+static void write_dropped(struct al_json *j, const struct al_sink *sink)
+{
+    al_json_key(j, "dropped");
+    al_json_begin_object(j);
+    al_json_kv_uint(j, "total", sink->dropped_total);
+    al_json_kv_uint(j, "unrecorded", sink->dropped_untold);
+    al_json_key(j, "rules");
+    al_json_begin_object(j);
+    for (size_t i = 0; i < sink->dropped_count; i++)
+        al_json_kv_uint(j, sink->dropped[i].rule, sink->dropped[i].count);
+    al_json_end_object(j);
     al_json_end_object(j);
 }
 
@@ -133,5 +180,6 @@ void al_report_json_findings(struct al_json *j, const struct al_tableset *ts)
     al_json_kv_uint(j, "failing", s.failing);
     al_json_kv_uint(j, "not_shown", s.below_severity - s.below_severity_failing);
     al_json_kv_uint(j, "exit_status", (uint64_t)s.exit_status);
+    write_dropped(j, &ts->sink);
     al_json_end_object(j);
 }

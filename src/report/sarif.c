@@ -170,6 +170,37 @@ static void write_suppressions(struct al_json *j, const struct al_finding *f)
     al_json_end_array(j);
 }
 
+/*
+ * An aggregated finding's other places (al_findings_aggregate): SARIF's
+ * relatedLocations, each with its own region, logical location and message.
+ */
+static void write_related(struct al_json *j, const struct al_tableset *ts,
+                          const struct al_finding *f)
+{
+    if (al_finding_count(f) < 2)
+        return;
+    al_json_key(j, "relatedLocations");
+    al_json_begin_array(j);
+    for (size_t i = 0; i + 1 < al_finding_count(f); i++) {
+        const struct al_finding_location *l = &f->more[i];
+        struct al_finding at = *f;
+        at.offset = l->offset;
+        at.file_offset = l->file_offset;
+        at.line = l->line;
+        at.field = l->field;
+        at.message = l->message ? l->message : f->message;
+        struct al_place place;
+        al_place_of(ts, &at, al_report_base(ts), &place);
+        al_json_begin_object(j);
+        al_json_kv_uint(j, "id", i + 1);
+        write_physical(j, &place);
+        write_logical(j, ts, &at, place.file);
+        write_message(j, ts, &at);
+        al_json_end_object(j);
+    }
+    al_json_end_array(j);
+}
+
 static void write_result(struct al_json *j, const struct al_tableset *ts,
                          const struct al_finding *f, const char *print)
 {
@@ -190,6 +221,7 @@ static void write_result(struct al_json *j, const struct al_tableset *ts,
     write_logical(j, ts, f, place.file);
     al_json_end_object(j);
     al_json_end_array(j);
+    write_related(j, ts, f);
     if (print) {
         al_json_key(j, "partialFingerprints");
         al_json_begin_object(j);

@@ -59,6 +59,25 @@ static void print_finding(FILE *out, const struct al_tableset *ts, const struct 
         char field[AL_ESCAPED_SIZE(128)];
         fprintf(out, " (%s)", al_escape_str(f->field, field, sizeof(field)));
     }
+    /* An aggregated finding (al_findings_aggregate): the count and the next few places. */
+    if (al_finding_count(f) > 1) {
+        enum { SHOWN = 3 };
+        size_t more = al_finding_count(f) - 1;
+        fprintf(out, " [%zu times in this %s; also", more + 1, f->table[0] ? "table" : "input");
+        for (size_t i = 0; i < more && i < SHOWN; i++) {
+            char field[AL_ESCAPED_SIZE(128)];
+            const struct al_finding_location *l = &f->more[i];
+            if (l->field)
+                fprintf(out, "%s %s", i ? "," : "", al_escape_str(l->field, field, sizeof(field)));
+            else if (l->offset != AL_NO_OFFSET)
+                fprintf(out, "%s +0x%" PRIx64, i ? "," : "", l->offset);
+            else
+                fprintf(out, "%s line %u", i ? "," : "", l->line);
+        }
+        if (more > SHOWN)
+            fprintf(out, " and %zu more", more - SHOWN);
+        fputc(']', out);
+    }
     if (f->suppressed) {
         char why[AL_ESCAPED_SIZE(256)];
         fprintf(out, " [suppressed: %s]",

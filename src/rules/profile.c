@@ -13,7 +13,14 @@
 #include "rules/ydoc.h"
 
 static const char *const status_names[AL_TABLE_STATUS_COUNT] = {
-    "unlisted", "required", "required_if_pci", "recommended", "optional", "not_supported",
+    "unlisted",
+    "required",
+    "required_if_pci",
+    "recommended",
+    "recommended_for_servers",
+    "recommended_with_cppc",
+    "optional",
+    "not_supported",
 };
 
 const char *al_table_status_name(enum al_table_status s)
@@ -118,8 +125,14 @@ static int add_table(void *arg, const char *value, const yaml_node_t *node)
 
 static int parse_tables(struct al_ydoc *d, struct al_profile *p, yaml_node_t *tables)
 {
-    static const char *const keys[] = {"required", "required_if_pci", "recommended",
-                                       "optional", "not_supported", NULL};
+    static const char *const keys[] = {"required",
+                                       "required_if_pci",
+                                       "recommended",
+                                       "recommended_for_servers",
+                                       "recommended_with_cppc",
+                                       "optional",
+                                       "not_supported",
+                                       NULL};
     if (al_ydoc_check_keys(d, tables, "tables", keys) != 0)
         return -1;
     for (int s = 1; s < AL_TABLE_STATUS_COUNT; s++) {

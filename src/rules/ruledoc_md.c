@@ -30,12 +30,38 @@ static void code_list(FILE *out, const struct al_string_list *l)
         fprintf(out, "%s`%s`", i ? " " : "", l->items[i]);
 }
 
+/* The recommended tables, with the condition of the qualified lists. */
+static void recommended_cell(FILE *out, const struct al_profile *p)
+{
+    const struct al_string_list *plain = &p->tables[AL_TABLE_RECOMMENDED];
+    const struct al_string_list *servers = &p->tables[AL_TABLE_RECOMMENDED_FOR_SERVERS];
+    const struct al_string_list *cppc = &p->tables[AL_TABLE_RECOMMENDED_WITH_CPPC];
+    if (!plain->count && !servers->count && !cppc->count) {
+        fputs("-", out);
+        return;
+    }
+    const char *sep = "";
+    if (plain->count) {
+        code_list(out, plain);
+        sep = "; ";
+    }
+    if (servers->count) {
+        fprintf(out, "%son servers: ", sep);
+        code_list(out, servers);
+        sep = "; ";
+    }
+    if (cppc->count) {
+        fprintf(out, "%swhen _CPC uses PCC: ", sep);
+        code_list(out, cppc);
+    }
+}
+
 static void write_profiles(FILE *out, const struct al_rule_view *v)
 {
     fputs("## Profiles\n\n"
           "`--profile NAME` picks one (default `" AL_PROFILE_DEFAULT "`); the tables it "
-          "requires or recommends are checked only on an input that is a whole system (see "
-          "`tables.required-missing`).\n\n"
+          "requires or recommends are checked only on an input whose XSDT lists every table "
+          "it holds (see `tables.required-missing`).\n\n"
           "| profile | summary | required | required if PCI | recommended | not supported |\n"
           "|---|---|---|---|---|---|\n",
           out);
@@ -49,7 +75,7 @@ static void write_profiles(FILE *out, const struct al_rule_view *v)
         fputs(" | ", out);
         code_list(out, &p->tables[AL_TABLE_REQUIRED_IF_PCI]);
         fputs(" | ", out);
-        code_list(out, &p->tables[AL_TABLE_RECOMMENDED]);
+        recommended_cell(out, p);
         fputs(" | ", out);
         code_list(out, &p->tables[AL_TABLE_NOT_SUPPORTED]);
         fputs(" |\n", out);

@@ -5,7 +5,9 @@
 #   real_corpus_counts.py DIR N EXPECTED [--rules 'ID...'] [--prefixes 'P...']
 #                         [--errors-distinct | --error-fields]
 # EXPECTED holds "machine | want" lines ('#' comments); want is "rule=count ..." sorted by
-# rule, with --errors-distinct the sorted rule ids that raise an error, or with
+# rule, where count is the number of places reported (a finding aggregated over N places,
+# JSON "count": N, counts N: the record says how many devices or fields are at fault; that
+# each problem is one finding is test_rules_real_corpus_targets.sh's concern), with --errors-distinct the sorted rule ids that raise an error, or with
 # --error-fields every error as "rule@field", sorted (repeats kept: the field says which
 # object is at fault, where one rule can fail on several).  A machine not recorded must
 # give nothing, a recorded machine that was not run fails (a record that no longer
@@ -65,7 +67,9 @@ for i in range(1, args.n + 1):
     elif args.errors_distinct:
         got = " ".join(sorted({f["rule"] for f in errors}))
     else:
-        counts = collections.Counter(f["rule"] for f in mine)
+        counts = collections.Counter()
+        for f in mine:
+            counts[f["rule"]] += f.get("count", 1)
         got = " ".join(f"{r}={c}" for r, c in sorted(counts.items()))
     if got != want.get(name, ""):
         print(f"FAIL {name}\n  want {want.get(name, '')}\n  got  {got}")

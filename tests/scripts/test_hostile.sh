@@ -94,6 +94,13 @@ bounded 2 --format json "$H/junk.txt"
 expect_grep "junk.txt: more than 100000 findings \(--max-findings\)" "$SCRATCH/err" "junk: cut told"
 expect_grep '"rule": "input.findings-limit"' "$SCRATCH/out" "junk: findings-limit finding"
 expect_grep 'dump.bad-line 40[0-9]{5}' "$SCRATCH/out" "junk: dropped count per rule"
+# The summary carries the same numbers for a program: total and per rule, adding up.
+python3 - "$SCRATCH/out" <<'PY' && pass || fail "junk: JSON summary.dropped"
+import json, sys
+d = json.load(open(sys.argv[1]))["summary"]["dropped"]
+assert d["total"] > 4000000 and d["rules"].get("dump.bad-line", 0) > 4000000, d
+assert sum(d["rules"].values()) + d["unrecorded"] == d["total"], d
+PY
 bounded 2 --max-findings 10 "$H/gap.txt"
 expect_grep 'input.findings-limit' "$SCRATCH/out" "--max-findings 10"
 

@@ -11,29 +11,41 @@
 # regression fixtures (fwts-test-fixtures/): synthetic tables beside a generic
 # x86 FACP/DSDT (\_PR.CPU0-7, an LPC RTC), not an arm64 namespace.
 #
-# Asserted: the QEMU virt tables, which boot Linux, give no obj.* error; every
-# obj.* error on a real machine is listed in EXPECTED below with the reason it
-# is a genuine firmware defect.  Warnings and info are not asserted; the
+# Asserted: no machine gives an obj.* error (the QEMU virt tables boot Linux; the
+# defects found on real machines are ones Linux survives), and the two genuine
+# defects that were errors are reported as warnings, each explained below.  Warnings and info are not asserted; the
 # notable ones are explained at the end of this file.
 . "$(dirname "$0")/lib.sh"
 need_shared
 
-# "machine | rule@field ...": every obj.* error of the machine, sorted.
-cat >"$SCRATCH/expected" <<'EOF'
-aarch64-laptops/acer-gateway-gwtn133-1/acpi | obj.device-outside-sb@\WMIH
-niyas-sait-acpi/raspberrypi-4b-dsl/recompiled-by-iasl-20200925 | obj.pr0-without-pr3@\_SB_.EC00.FAN0._PR0
-EOF
-# Why each expected error is a genuine defect:
+# "machine | rule@field ...": every obj.* error of the machine, sorted.  None: no obj.*
+# finding on the corpus is an error under the linux profile.
+: >"$SCRATCH/expected"
+# The two that were errors are genuine defects whose consequence Linux survives, so they
+# are warnings (issue 13, severity by consequence); asserted below as warnings:
 # - Acer Gateway GWTN133-1 (Windows-on-Arm laptop, ssdt1.dat): Device (\WMIH),
 #   a WMI device (PNP0C14, _UID "HWMI"), is declared at the namespace root.
 #   Seed 009 lines 476-477: "\_SB ... Required on arm64; all devices must be
 #   defined in this namespace" (and ACPI 6.5 section 5.3.1: \_SB holds all
-#   device/bus objects).
+#   device/bus objects).  Linux enumerates devices from the root anyway
+#   (acpi_bus_scan(ACPI_ROOT_OBJECT) walks the whole namespace), so the device is found.
 # - Raspberry Pi 4 (pftf RPi4 UEFI, SSDT "FAN" table): \_SB.EC00.FAN0 has
 #   _PR0 (its fan power resource) and no _PR3.  Seed 009 lines 452-453: "If
 #   _PR0 is defined, _PR3 must also be defined."  Without _PR3 Linux has no
 #   D3hot power resources for the fan and can only reach D3cold; the fan still
 #   turns off, but the description violates the arm64 requirement.
+expect_warning() { # MACHINE RULE FIELD
+    "$ACPILINT" --no-config --format json "$SHARED/$1" >"$SCRATCH/one.json" 2>/dev/null
+    if python3 - "$SCRATCH/one.json" "$2" "$3" <<'PY'; then pass; else fail "$1: no $2 warning at $3"; fi
+import json, sys
+doc = json.load(open(sys.argv[1]))
+sys.exit(0 if any(f["rule"] == sys.argv[2] and f["severity"] == "warning" and
+                  f.get("field") == sys.argv[3] for f in doc["findings"]) else 1)
+PY
+}
+expect_warning aarch64-laptops/acer-gateway-gwtn133-1/acpi obj.device-outside-sb '\WMIH'
+expect_warning niyas-sait-acpi/raspberrypi-4b-dsl/recompiled-by-iasl-20200925 obj.pr0-without-pr3 \
+    '\_SB_.EC00.FAN0._PR0'
 
 { corpus_machines | grep -E '^(aarch64-laptops|niyas-sait-acpi|edk2-platforms-asl)/'
   qemu_variants; } >"$SCRATCH/machines"

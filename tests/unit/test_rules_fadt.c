@@ -144,15 +144,15 @@ static void test_x_dsdt_zero_with_32bit_fallback(void **state)
     assert_non_null(strstr(first("fadt.x-dsdt-zero")->message, "falls back"));
 }
 
-static void test_facs_unreachable_null_pointers(void **state)
+/* Both pointers 0 beside the FACS the input holds: a dumper's zeros, not reported. */
+static void test_facs_null_pointers_not_judged(void **state)
 {
     (void)state;
     uint8_t b[FADT_LEN];
     fadt_base(b);
     add_fadt(b, 0);
     add_facs(0);
-    assert_string_equal(run(), "fadt.facs-unreachable");
-    assert_string_equal(first("fadt.facs-unreachable")->field, "FACP/X_FIRMWARE_CTRL");
+    assert_string_equal(run(), "");
 }
 
 static void test_facs_unreachable_wrong_address(void **state)
@@ -210,8 +210,9 @@ static void test_revision_5_0_with_arm_flags(void **state)
     b[8] = 5;
     b[131] = 0;
     add_fadt(b, 0);
-    assert_string_equal(run(), "fadt.length-revision-mismatch,fadt.revision-old");
-    assert_non_null(strstr(first("fadt.length-revision-mismatch")->message, "should say 6"));
+    /* One defect, one finding: the revision rule names the 6.x layout. */
+    assert_string_equal(run(), "fadt.revision-old");
+    assert_non_null(strstr(first("fadt.revision-old")->message, "ACPI 6.x layout"));
 }
 
 /* Older than 5.1 with no ARM flags: ACPI off; no PSCI finding on top of it. */
@@ -366,7 +367,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_dsdt_address_untrustworthy, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_dsdt_address_unknown, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_x_dsdt_zero_with_32bit_fallback, tu_ts_setup, tu_ts_teardown),
-        cmocka_unit_test_setup_teardown(test_facs_unreachable_null_pointers, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_facs_null_pointers_not_judged, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_facs_unreachable_wrong_address, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_facs_reachable, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_firmware_ctrl_both_set, tu_ts_setup, tu_ts_teardown),

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Table policy: required and recommended tables are judged only on an
- * input that is a whole system, a partial input says so once, and the
- * profile decides what is missing or not supported.
+ * input whose XSDT lists every table it holds, a partial input says so
+ * once, the profile decides what is missing or not supported, and the
+ * machine (server or not) decides whether RAS tables are expected.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -95,10 +96,30 @@ static void test_tables_without_root_or_fadt(void **state)
     assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 0);
 }
 
-/* A sysfs-style copy (no XSDT) holding its DSDT is judged; RSDP and XSDT are never missing. */
-static void test_whole_copy_without_xsdt(void **state)
+/*
+ * A sysfs-style copy (no XSDT) is never judged, whatever it holds: only the
+ * XSDT says which tables the firmware installs.  RSDP and XSDT are never missing.
+ */
+static void test_copy_without_xsdt_is_not_judged(void **state)
 {
     (void)state;
+    add_fadt(0x1000);
+    add("DSDT");
+    add("APIC");
+    run("linux");
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 1);
+    for (size_t i = 0; i < tu_ts.findings.count; i++)
+        if (strcmp(tu_ts.findings.items[i].rule, "tables.incomplete-input") == 0)
+            assert_non_null(strstr(tu_ts.findings.items[i].message, "no XSDT"));
+}
+
+/* A whole XSDT: what the profile requires and the XSDT lacks is missing. */
+static void test_whole_xsdt(void **state)
+{
+    (void)state;
+    add_xsdt(2);
     add_fadt(0x1000);
     add("DSDT");
     add("APIC");
@@ -108,10 +129,50 @@ static void test_whole_copy_without_xsdt(void **state)
     assert_int_equal(missing("tables.required-missing", "SPCR"), 1);
     assert_int_equal(missing("tables.required-missing", "RSDP"), 0);
     assert_int_equal(missing("tables.required-missing", "XSDT"), 0);
-    /* linux recommends BERT EINJ ERST HEST PCCT SSDT. */
-    assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 6);
-    assert_int_equal(missing("tables.recommended-missing", "PCCT"), 1);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 0);
+    /* Preferred_PM_Profile 0 (unspecified): no RAS table is expected. */
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 0);
+}
+
+/* An FADT with Preferred_PM_Profile pm and the tables a whole system needs. */
+static void add_system(uint8_t pm)
+{
+    add_xsdt(4);
+    uint8_t buf[276] = {0};
+    tu_put_header(buf, "FACP", sizeof(buf), 6);
+    buf[45] = pm;
+    tu_put_u32(buf, 112, 1u << 20);
+    tu_put_u16(buf, 129, 1);
+    buf[131] = 5;
+    tu_put_u64(buf, 140, 0x1000);
+    add_bytes(buf, sizeof(buf));
+    add("DSDT");
+    add("APIC");
+    add("GTDT");
+    add("SPCR");
+}
+
+/* BERT and HEST are recommended on servers (4, 5, 7), not on a laptop or tablet (2, 8). */
+static void test_ras_tables_on_servers_only(void **state)
+{
+    (void)state;
+    static const struct {
+        uint8_t pm;
+        int want;
+    } cases[] = {{0, 0}, {2, 0}, {8, 0}, {4, 2}, {5, 2}, {7, 2}};
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        al_tableset_free(&tu_ts);
+        al_tableset_init(&tu_ts);
+        add_system(cases[i].pm);
+        run("linux");
+        assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), cases[i].want);
+        assert_int_equal(missing("tables.recommended-missing", "HEST"), cases[i].want / 2);
+        assert_int_equal(missing("tables.recommended-missing", "BERT"), cases[i].want / 2);
+        /* EINJ, ERST and SSDT are never expected; PCCT only with a _CPC in PCC space. */
+        assert_int_equal(missing("tables.recommended-missing", "EINJ"), 0);
+        assert_int_equal(missing("tables.recommended-missing", "PCCT"), 0);
+        assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
+    }
 }
 
 /* Without an XSDT, a missing DSDT marks a partial copy: nothing is reported missing. */
@@ -186,6 +247,7 @@ static void test_dsdt_named_by_nothing(void **state)
 static void test_profile_decides_dbg2(void **state)
 {
     (void)state;
+    add_xsdt(4);
     add_fadt(0x1000);
     add("DSDT");
     add("APIC");
@@ -225,7 +287,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_single_table_is_not_a_system, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_tables_without_root_or_fadt, tu_ts_setup, tu_ts_teardown),
-        cmocka_unit_test_setup_teardown(test_whole_copy_without_xsdt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_copy_without_xsdt_is_not_judged, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_whole_xsdt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_ras_tables_on_servers_only, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_partial_copy_without_dsdt, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_partial_copy_without_madt, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_xsdt_lists_more, tu_ts_setup, tu_ts_teardown),

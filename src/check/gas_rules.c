@@ -1,0 +1,371 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Generic Address Structures in every table that carries them (ACPI 6.5
+ * section 5.2.3.2, Table 5.1): the FADT registers, the SPCR console, the
+ * DBG2 debug ports, the PCCT doorbells and acknowledge registers, and the
+ * APEI registers (HEST generic error sources, EINJ and ERST instructions).
+ *
+ * One validator serves them all; what differs per table is who reads the
+ * register and so what a bad field does:
+ *   - APEI registers go through Linux's apei_check_gar()
+ *     (drivers/acpi/apei/apei-base.c), which refuses (-EINVAL) a null
+ *     address, an Access Size outside 1-4, a bit range wider than the access
+ *     and an address space other than memory or I/O: one error per register
+ *     (gas.apei-register-invalid), since the error source or the EINJ/ERST
+ *     action is then lost.
+ *   - The others get warnings per field: an Access Size that is not a size
+ *     code 0-4 (0x20 is a bit width written in the wrong field), a reserved
+ *     Address Space ID, a bit range past the access width, an address not
+ *     aligned to the access width.
+ * An all-zero GAS is "not provided" and is skipped.
+ */
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "acpilint/dbg2.h"
+#include "acpilint/engine.h"
+#include "acpilint/fadt.h"
+#include "acpilint/gas.h"
+#include "acpilint/spcr.h"
+
+enum gas_user {
+    GAS_ACPICA, /* FADT and PCC registers, read by ACPICA's acpi_read()/acpi_write() */
+    GAS_SPCR,   /* the SPCR console, read by drivers/acpi/spcr.c */
+    GAS_DEBUG,  /* DBG2 ports: debuggers, not Linux */
+    GAS_APEI,   /* HEST, EINJ, ERST: drivers/acpi/apei */
+};
+
+struct gas_at {
+    const struct al_table *t;
+    size_t offset;     /* of the GAS in the table */
+    const char *field; /* "SPCR/BaseAddress" */
+    enum gas_user user;
+};
+
+/* ACPI 6.5 Table 5.1: 0x00-0x0B defined, 0x0C-0x7E reserved, 0x7F FFH, 0x80-0xFF OEM. */
+static bool space_reserved(uint8_t id)
+{
+    return id >= 0x0C && id <= 0x7E;
+}
+
+/* "Register" form (bit offset 0, width 8/16/32/64): ACPICA then accesses by the width. */
+static bool register_form(const struct al_gas *g)
+{
+    return g->bit_offset == 0 &&
+           (g->bit_width == 8 || g->bit_width == 16 || g->bit_width == 32 || g->bit_width == 64);
+}
+
+/* The width in bits of each access, as ACPICA's acpi_hw_get_access_bit_width() picks it; 0 when unknown. */
+static unsigned access_bits(const struct al_gas *g)
+{
+    if (register_form(g))
+        return g->bit_width;
+    if (g->access_size >= 1 && g->access_size <= 4)
+        return 8u << (g->access_size - 1);
+    return 0;
+}
+
+static bool gas_zero(const struct al_gas *g)
+{
+    return !g->space_id && !g->bit_width && !g->bit_offset && !g->access_size && !g->address;
+}
+
+/* Linux's apei_check_gar(): why it refuses the register, or NULL. */
+static const char *apei_problem(const struct al_gas *g)
+{
+    if (!g->address)
+        return "address 0 (\"Invalid physical address in GAR\")";
+    if (g->access_size < 1 || g->access_size > 4)
+        return "an Access Size outside 1-4 (\"Invalid access size code in GAR\")";
+    unsigned bits = 8u << (g->access_size - 1);
+    /* Its fix-up of a common firmware bug: a whole aligned 32/64-bit register. */
+    if (g->bit_offset == 0 && g->bit_width == 32 && !(g->address & 3) && bits < 32)
+        bits = 32;
+    else if (g->bit_offset == 0 && g->bit_width == 64 && !(g->address & 7) && bits < 64)
+        bits = 64;
+    if ((unsigned)g->bit_width + g->bit_offset > bits)
+        return "a bit width plus offset wider than the access (\"Invalid bit width + offset in "
+               "GAR\")";
+    if (g->space_id != AL_GAS_SPACE_SYSTEM_MEMORY && g->space_id != AL_GAS_SPACE_SYSTEM_IO)
+        return "an address space other than memory or I/O (\"Invalid address space type in "
+               "GAR\")";
+    return NULL;
+}
+
+/*
+ * What a bad Access Size does to this register's reader.  Linux's SPCR parser
+ * (6.1 and 6.12 drivers/acpi/spcr.c acpi_parse_spcr()) reads it for a memory
+ * register only: above ACPI_ACCESS_BIT_MAX (29) it logs "Unacceptable wide"
+ * and takes code 6, whose width (256 bits) then logs "Unexpected"; 5-29 log
+ * "Unexpected" only; both fall back to byte accesses.
+ */
+static const char *access_size_consequence(enum gas_user user, const struct al_gas *g)
+{
+    switch (user) {
+    case GAS_SPCR:
+        if (g->space_id != AL_GAS_SPACE_SYSTEM_MEMORY)
+            break;
+        if (g->access_size > 29)
+            return "Linux 6.12 logs \"[Firmware Bug]: Unacceptable wide SPCR Access Width. "
+                   "Defaulting to byte size\" and \"[Firmware Bug]: Unexpected SPCR Access "
+                   "Width. Defaulting to byte size\" (6.1 the same without the prefix) and, for "
+                   "an interface type other than SBSA 32-bit, sets the console up for 8-bit "
+                   "accesses";
+        return "Linux 6.12 logs \"[Firmware Bug]: Unexpected SPCR Access Width. Defaulting to "
+               "byte size\" (6.1 without the prefix) and, for an interface type other than "
+               "SBSA 32-bit, sets the console up for 8-bit accesses";
+    case GAS_ACPICA:
+        return "ACPICA refuses the register (\"Unsupported register access width\")";
+    default:
+        break;
+    }
+    return "a debugger or OS cannot tell how wide the accesses must be";
+}
+
+static void check_gas(struct al_context *ctx, const struct gas_at *at)
+{
+    struct al_gas g;
+    if (!al_gas_decode(al_table_body(at->t), at->offset, &g) || gas_zero(&g))
+        return;
+    struct al_tableset *ts = ctx->ts;
+    char desc[96];
+    snprintf(desc, sizeof(desc), "GAS {space 0x%02x, width %u, offset %u, access size %u, 0x%" PRIx64
+             "}", g.space_id, g.bit_width, g.bit_offset, g.access_size, g.address);
+    if (at->user == GAS_APEI) {
+        const char *why = apei_problem(&g);
+        if (why)
+            al_report(ts, "gas.apei-register-invalid", al_at_table(at->t, at->offset, at->field),
+                      "%s has %s: Linux's APEI refuses the register, so this error source or "
+                      "action is not used",
+                      desc, why);
+        return;
+    }
+    if (g.access_size > 4)
+        al_report(ts, "gas.access-size-invalid", al_at_table(at->t, at->offset + 3, at->field),
+                  "%s: Access Size %u is not a size code (0 undefined, 1 byte, 2 word, 3 dword, "
+                  "4 qword)%s; %s",
+                  desc, g.access_size,
+                  g.access_size == 8 || g.access_size == 16 || g.access_size == 32 ||
+                          g.access_size == 64
+                      ? ", it is a width in bits written in the wrong field"
+                      : "",
+                  access_size_consequence(at->user, &g));
+    if (space_reserved(g.space_id))
+        al_report(ts, "gas.space-id-reserved", al_at_table(at->t, at->offset, at->field),
+                  "%s: Address Space ID 0x%02x is reserved (ACPI 6.5 Table 5.1), so no OS "
+                  "knows how to reach the register",
+                  desc, g.space_id);
+    unsigned bits = access_bits(&g);
+    if (g.access_size >= 1 && g.access_size <= 4 && !register_form(&g) &&
+        (unsigned)g.bit_offset + g.bit_width > bits)
+        al_report(ts, "gas.bit-range-invalid", al_at_table(at->t, at->offset + 1, at->field),
+                  "%s: bits %u..%u do not fit in one %u-bit access", desc, g.bit_offset,
+                  g.bit_offset + g.bit_width - 1, bits);
+    if ((g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY || g.space_id == AL_GAS_SPACE_SYSTEM_IO) &&
+        bits >= 16 && bits <= 64 && g.address % (bits / 8))
+        al_report(ts, "gas.address-misaligned", al_at_table(at->t, at->offset + 4, at->field),
+                  "%s: the address is not a multiple of the %u-bit access width%s", desc, bits,
+                  g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY
+                      ? ": an unaligned access to device memory faults on arm64"
+                      : "");
+}
+
+static void check_fadt_gas(struct al_context *ctx, const struct al_table *t)
+{
+    struct al_fadt f;
+    if (!al_fadt_decode(t, &f))
+        return;
+    const struct al_field_desc *fields = al_fadt_fields();
+    for (int id = 0; id < AL_FADT_FIELD_COUNT; id++) {
+        /* RESET_REG has its own rules (fadt.reset-reg-invalid, fadt.reset-reg-unused-invalid). */
+        if (fields[id].kind != AL_FIELD_GAS || !f.present[id] || id == AL_FADT_RESET_REG)
+            continue;
+        char path[48];
+        snprintf(path, sizeof(path), "FACP/%s", fields[id].name);
+        struct gas_at at = {t, fields[id].offset, path, GAS_ACPICA};
+        check_gas(ctx, &at);
+    }
+}
+
+static void check_spcr_gas(struct al_context *ctx, const struct al_table *t)
+{
+    struct al_spcr s;
+    if (!al_spcr_decode(t, &s) || !s.has_base_address)
+        return;
+    struct gas_at at = {t, 40, "SPCR/BaseAddress", GAS_SPCR};
+    check_gas(ctx, &at);
+}
+
+static void check_dbg2_gas(struct al_context *ctx, const struct al_table *t)
+{
+    struct al_dbg2 d;
+    if (!al_dbg2_decode(t, &d))
+        return;
+    struct al_walk w;
+    struct al_dbg2_device dev;
+    al_dbg2_walk_init(&w, &d);
+    while (al_dbg2_walk_next(&w, &dev) == AL_WALK_OK) {
+        if (!dev.gas_ok)
+            continue;
+        for (unsigned i = 0; i < dev.gas_count; i++) {
+            char path[64];
+            snprintf(path, sizeof(path), "DBG2/Device[%u]/BaseAddressRegister[%u]", dev.index, i);
+            struct gas_at at = {t, dev.offset + dev.base_address_offset + (size_t)i * AL_GAS_SIZE,
+                                path, GAS_DEBUG};
+            check_gas(ctx, &at);
+        }
+    }
+}
+
+/*
+ * HEST error sources (ACPI 6.5 section 18.3.2): the length of each type,
+ * as ACPICA's actbl1.h lays them out, to walk to the generic ones (types 9
+ * and 10), whose Error Status Address (offset 20) and, for version 2, Read
+ * Ack Register (offset 64) are APEI registers.  The walk stops at a type
+ * it cannot size.
+ */
+static size_t hest_source_length(struct al_span s, size_t at, uint16_t type)
+{
+    uint8_t banks;
+    switch (type) {
+    case 0: /* IA-32 machine check: 40 + 28 per bank (bank count at 32) */
+        return al_read_u8(s, at + 32, &banks) ? 40 + 28u * banks : 0;
+    case 1: /* IA-32 corrected machine check */
+    case 11: /* IA-32 deferred machine check */
+        return al_read_u8(s, at + 44, &banks) ? 48 + 28u * banks : 0;
+    case 2: /* IA-32 NMI */
+        return 20;
+    case 6: /* PCIe root port AER */
+        return 48;
+    case 7: /* PCIe device AER */
+        return 44;
+    case 8: /* PCIe bridge AER */
+        return 56;
+    case 9: /* generic hardware error source */
+        return 64;
+    case 10: /* generic hardware error source, version 2 */
+        return 92;
+    default:
+        return 0;
+    }
+}
+
+static void check_hest_gas(struct al_context *ctx, const struct al_table *t)
+{
+    struct al_span s = al_table_body(t);
+    uint32_t count;
+    if (!al_read_u32(s, 36, &count))
+        return;
+    size_t at = 40;
+    for (uint32_t i = 0; i < count && at < s.len; i++) {
+        uint16_t type;
+        if (!al_read_u16(s, at, &type))
+            return;
+        size_t len = hest_source_length(s, at, type);
+        if (!len || !al_span_has(s, at, len))
+            return;
+        char path[64];
+        if (type == 9 || type == 10) {
+            snprintf(path, sizeof(path), "HEST/ErrorSource[%" PRIu32 "]/ErrorStatusAddress", i);
+            struct gas_at status = {t, at + 20, path, GAS_APEI};
+            check_gas(ctx, &status);
+        }
+        if (type == 10) {
+            snprintf(path, sizeof(path), "HEST/ErrorSource[%" PRIu32 "]/ReadAckRegister", i);
+            struct gas_at ack = {t, at + 64, path, GAS_APEI};
+            check_gas(ctx, &ack);
+        }
+        at += len;
+    }
+}
+
+/*
+ * EINJ and ERST (ACPI 6.5 sections 18.6.2 and 18.5.2): a 48-byte header
+ * with the entry count at 44, then 32-byte entries whose Register Region
+ * GAS is at offset 4.  Only the instructions that access the register are
+ * judged (Linux checks the register of those alone): EINJ and ERST
+ * READ_REGISTER, READ_REGISTER_VALUE, WRITE_REGISTER, WRITE_REGISTER_VALUE
+ * (0-3).
+ */
+static void check_apei_entries(struct al_context *ctx, const struct al_table *t)
+{
+    struct al_span s = al_table_body(t);
+    uint32_t count;
+    if (!al_read_u32(s, 44, &count))
+        return;
+    for (uint32_t i = 0; i < count; i++) {
+        size_t at = 48 + (size_t)i * 32;
+        uint8_t instruction;
+        if (!al_span_has(s, at, 32) || !al_read_u8(s, at + 1, &instruction))
+            return;
+        if (instruction > 3)
+            continue;
+        char path[64];
+        snprintf(path, sizeof(path), "%.4s/Entry[%" PRIu32 "]/RegisterRegion", t->signature, i);
+        struct gas_at at_gas = {t, at + 4, path, GAS_APEI};
+        check_gas(ctx, &at_gas);
+    }
+}
+
+/*
+ * PCCT subspaces (ACPI 6.5 section 14.1, offsets as ACPICA's actbl2.h):
+ * the GAS registers of each subspace type.
+ */
+static void check_pcct_gas(struct al_context *ctx, const struct al_table *t)
+{
+    static const struct {
+        uint8_t type;
+        uint8_t length;
+        uint8_t gas[5];
+        const char *names[5];
+    } kinds[] = {
+        {0, 62, {24}, {"DoorbellRegister"}},
+        {1, 62, {24}, {"DoorbellRegister"}},
+        {2, 90, {24, 62}, {"DoorbellRegister", "PlatformAckRegister"}},
+        {3, 164, {20, 60, 96, 116, 144},
+         {"DoorbellRegister", "PlatformAckRegister", "CommandCompleteRegister",
+          "CommandUpdateRegister", "ErrorStatusRegister"}},
+        {4, 164, {20, 60, 96, 116, 144},
+         {"DoorbellRegister", "PlatformAckRegister", "CommandCompleteRegister",
+          "CommandUpdateRegister", "ErrorStatusRegister"}},
+        {5, 96, {20, 48, 68},
+         {"DoorbellRegister", "CommandCompleteRegister", "ErrorStatusRegister"}},
+    };
+    struct al_span s = al_table_body(t);
+    unsigned index = 0;
+    for (size_t at = 48; at + 2 <= s.len; index++) {
+        uint8_t type, len;
+        if (!al_read_u8(s, at, &type) || !al_read_u8(s, at + 1, &len) || len < 2 ||
+            !al_span_has(s, at, len))
+            return;
+        for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+            if (kinds[k].type != type || len < kinds[k].length)
+                continue;
+            for (size_t g = 0; g < 5 && kinds[k].names[g]; g++) {
+                char path[64];
+                snprintf(path, sizeof(path), "PCCT/Subspace[%u]/%s", index, kinds[k].names[g]);
+                struct gas_at at_gas = {t, at + kinds[k].gas[g], path, GAS_ACPICA};
+                check_gas(ctx, &at_gas);
+            }
+        }
+        at += len;
+    }
+}
+
+static const char *const generic_rules[] = {"gas.access-size-invalid", "gas.space-id-reserved",
+                                            "gas.bit-range-invalid", "gas.address-misaligned",
+                                            NULL};
+static const char *const apei_rules[] = {"gas.apei-register-invalid", NULL};
+
+const struct al_check al_checks_gas[] = {
+    {"gas.fadt", "FACP", check_fadt_gas, generic_rules, false},
+    {"gas.spcr", "SPCR", check_spcr_gas, generic_rules, false},
+    {"gas.dbg2", "DBG2", check_dbg2_gas, generic_rules, false},
+    {"gas.pcct", "PCCT", check_pcct_gas, generic_rules, false},
+    {"gas.hest", "HEST", check_hest_gas, apei_rules, false},
+    {"gas.einj", "EINJ", check_apei_entries, apei_rules, false},
+    {"gas.erst", "ERST", check_apei_entries, apei_rules, false},
+    {NULL, NULL, NULL, NULL, false},
+};
