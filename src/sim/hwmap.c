@@ -3,8 +3,8 @@
  * What the machine has at a physical address (--hw-map), for the GIC
  * frames the MADT names.  The default map, "tables", is a machine whose
  * frames are where the tables say.  "qemu-virt" is QEMU's virt board: its
- * memory map (QEMU hw/arm/virt.c base_memmap[], unchanged from QEMU 2.x to
- * 9.x) with the interrupt controller of -M virt,gic-version=2|3 (--hw-gic)
+ * memory map (hw/arm/virt.c base_memmap[] of QEMU 7.2, the oracle's QEMU)
+ * with the interrupt controller of -M virt,gic-version=2|3 (--hw-gic)
  * and one GICv3 redistributor frame per CPU (--hw-mpidrs), the last one
  * flagged GICR_TYPER.Last.  An address no device decodes answers a read
  * with a synchronous external abort (QEMU's unassigned memory on arm).
