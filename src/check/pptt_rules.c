@@ -19,11 +19,19 @@ struct node {
     struct al_pptt_entry entry;
 };
 
+/* nodes are in walk order, so by rising offset: a binary search (a PPTT has thousands). */
 static const struct node *find(const struct node *nodes, size_t n, uint32_t offset)
 {
-    for (size_t i = 0; i < n; i++)
-        if (nodes[i].offset == offset)
-            return &nodes[i];
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (nodes[mid].offset == offset)
+            return &nodes[mid];
+        if (nodes[mid].offset < offset)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
     return NULL;
 }
 
