@@ -111,7 +111,8 @@ for d, dirs, files in sorted(os.walk(root)):
         print(d)
 PY
 n=$(wc -l <"$TMP/machines")
-xargs -x -d '\n' "$BIN" --each -j 2 -q <"$TMP/machines" | grep -m1 '^[0-9]* systems: ' >"$TMP/summary"
+xargs -x -d '\n' "$BIN" --each -j 2 -q <"$TMP/machines" >"$TMP/quiet" 2>&1
+grep -m1 '^[0-9]* systems: ' "$TMP/quiet" >"$TMP/summary"
 echo "machines: $n ($(sed -n 1p "$TMP/summary"))"
 for j in 1 2; do
     { printf '%s\n' "$BIN" --each -j $j --format json -o /dev/null; cat "$TMP/machines"; } >"$TMP/argv$j"
