@@ -26,6 +26,7 @@ V2_4 = Machine(gic=2, smp=4)
 V3_EL2 = Machine(gic=3, smp=2, virtualization=True)
 V2_EL2 = Machine(gic=2, smp=2, virtualization=True)
 V3_DT = Machine(gic=3, smp=2, acpi=False)
+V2_DT = Machine(gic=2, smp=2, acpi=False)
 
 
 class Case:
@@ -176,6 +177,10 @@ def _more_cases(add):
         'init fails and ACPI stays enabled', V3_DT, cmdline='acpi=force', assumptions=[dt])
     add('dt-populated-acpi-off', 'acpi=off with a populated DT', V3_DT, cmdline='acpi=off',
         assumptions=[dt])
+    add('dt-populated-v2', 'a populated DT on the GICv2 machine: the GICv2 driver and its '
+        'GICv2m frame from the DT', V2_DT, assumptions=[dt])
+    add('dt-populated-v2-smp4-maxcpus-2', 'a populated DT, GICv2, 4 CPUs, maxcpus=2',
+        Machine(gic=2, smp=4, acpi=False), cmdline='maxcpus=2', assumptions=[dt])
     # ---- FADT
     add('fadt-rev5.0-hvc-only', 'FADT 5.0 whose ARM boot flags are only USE_HVC: non-zero, '
         'so "assuming 5.1", but PSCI is not compliant',
