@@ -35,6 +35,9 @@ done
 [ -x "$BIN" ] || { echo "no acpilint at $BIN"; exit 1; }
 [ -f "$ALTRA" ] || { echo "no Altra dump at $ALTRA"; exit 1; }
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+# Absolute: the acpixtract + iasl script runs in a scratch folder.
+ALTRA=$(cd "$(dirname "$ALTRA")" && pwd)/$(basename "$ALTRA")
+SHARED=$(cd "$SHARED" && pwd)
 
 # mean NAME: mean seconds of command NAME in $TMP/h.json (hyperfine --export-json):
 # the CPU time (user + system, children included) when BENCH_CLOCK=cpu (the
@@ -69,7 +72,8 @@ cat >"$TMP/iasl.sh" <<EOF
 cd "$TMP/x" && rm -f ./*.dat ./*.dsl && acpixtract -a "$ALTRA" >/dev/null 2>&1 &&
 for f in ./*.dat; do iasl -d "\$f" >/dev/null 2>&1; done
 EOF
-(cd "$TMP/x" && acpixtract -a "$ALTRA" >/dev/null 2>&1 && echo "tables: $(ls ./*.dat | wc -l)")
+bash "$TMP/iasl.sh" && echo "tables: $(ls "$TMP"/x/*.dat | wc -l), disassembled: $(ls "$TMP"/x/*.dsl | wc -l)" ||
+    { echo "acpixtract + iasl failed"; exit 1; }
 run "acpilint=$BIN --simulate --format json -o /dev/null $ALTRA" \
     "iasl=bash $TMP/iasl.sh" "sha256sum=sha256sum $ALTRA"
 a=$(mean acpilint) i=$(mean iasl) s=$(mean sha256sum)
@@ -107,7 +111,8 @@ for d, dirs, files in sorted(os.walk(root)):
         print(d)
 PY
 n=$(wc -l <"$TMP/machines")
-xargs -x -d '\n' "$BIN" --each -j 2 -q <"$TMP/machines" | grep -m1 '^[0-9]* systems: ' >"$TMP/summary"
+xargs -x -d '\n' "$BIN" --each -j 2 -q <"$TMP/machines" >"$TMP/quiet" 2>&1
+grep -m1 '^[0-9]* systems: ' "$TMP/quiet" >"$TMP/summary"
 echo "machines: $n ($(sed -n 1p "$TMP/summary"))"
 for j in 1 2; do
     { printf '%s\n' "$BIN" --each -j $j --format json -o /dev/null; cat "$TMP/machines"; } >"$TMP/argv$j"
