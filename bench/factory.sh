@@ -18,6 +18,7 @@
 #
 #   bash bench/factory.sh [ACPILINT_BIN] [SHARED_CORPUS_DIR]
 #
+# BENCH_SECTIONS="1 3" runs only those sections (default: all three).
 # Times are CPU seconds (user + system) unless BENCH_CLOCK=wall.  Use an optimised build:
 #   cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DACPILINT_TESTS=OFF -DACPILINT_CORPUS=OFF
 #   cmake --build build-bench --target acpilint
@@ -34,6 +35,9 @@ done
 [ -x "$BIN" ] || { echo "no acpilint at $BIN"; exit 1; }
 [ -f "$ALTRA" ] || { echo "no Altra dump at $ALTRA"; exit 1; }
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+# Absolute: the acpixtract + iasl script runs in a scratch folder.
+ALTRA=$(cd "$(dirname "$ALTRA")" && pwd)/$(basename "$ALTRA")
+SHARED=$(cd "$SHARED" && pwd)
 
 # mean NAME: mean seconds of command NAME in $TMP/h.json (hyperfine --export-json):
 # the CPU time (user + system, children included) when BENCH_CLOCK=cpu (the
@@ -59,13 +63,17 @@ run() { # hyperfine over NAME=COMMAND pairs, quietly
         --export-json "$TMP/h.json" "${args[@]}" >/dev/null 2>&1
 }
 
+want() { case " ${BENCH_SECTIONS:-1 2 3} " in *" $1 "*) return 0 ;; esac; return 1; }
+
+if want 1; then
 echo "== 1. full run of $(basename "$ALTRA") ($(wc -c <"$ALTRA") bytes)"
 mkdir -p "$TMP/x"
 cat >"$TMP/iasl.sh" <<EOF
 cd "$TMP/x" && rm -f ./*.dat ./*.dsl && acpixtract -a "$ALTRA" >/dev/null 2>&1 &&
 for f in ./*.dat; do iasl -d "\$f" >/dev/null 2>&1; done
 EOF
-(cd "$TMP/x" && acpixtract -a "$ALTRA" >/dev/null 2>&1 && echo "tables: $(ls ./*.dat | wc -l)")
+bash "$TMP/iasl.sh" && echo "tables: $(ls "$TMP"/x/*.dat | wc -l), disassembled: $(ls "$TMP"/x/*.dsl | wc -l)" ||
+    { echo "acpixtract + iasl failed"; exit 1; }
 run "acpilint=$BIN --simulate --format json -o /dev/null $ALTRA" \
     "iasl=bash $TMP/iasl.sh" "sha256sum=sha256sum $ALTRA"
 a=$(mean acpilint) i=$(mean iasl) s=$(mean sha256sum)
@@ -77,6 +85,9 @@ printf '%-34s %9.3f ms  peak %6s MiB\n' "sha256sum" "$(python3 -c "print($s*1000
     "$(peak sha256sum "$ALTRA")"
 echo "ratio (acpixtract+iasl) / acpilint: $(ratio "$i" "$a")  (target >= 30)"
 echo "ratio acpilint / sha256sum:         $(ratio "$a" "$s")  (target <= 1)"
+fi
+
+if want 2; then
 
 echo "== 2. --each -j 2 over every real machine of $SHARED"
 # Machines as tests/scripts/lib.sh corpus_machines sees them: folders holding a
@@ -100,7 +111,8 @@ for d, dirs, files in sorted(os.walk(root)):
         print(d)
 PY
 n=$(wc -l <"$TMP/machines")
-xargs -x -d '\n' "$BIN" --each -j 2 -q <"$TMP/machines" | grep -m1 '^[0-9]* systems: ' >"$TMP/summary"
+xargs -x -d '\n' "$BIN" --each -j 2 -q <"$TMP/machines" >"$TMP/quiet" 2>&1
+grep -m1 '^[0-9]* systems: ' "$TMP/quiet" >"$TMP/summary"
 echo "machines: $n ($(sed -n 1p "$TMP/summary"))"
 for j in 1 2; do
     { printf '%s\n' "$BIN" --each -j $j --format json -o /dev/null; cat "$TMP/machines"; } >"$TMP/argv$j"
@@ -151,6 +163,9 @@ if [ -n "${FWTS_BIN:-}" ]; then
 else
     echo "FWTS_BIN not set: no FWTS comparison (bench/fwts.sh builds fwts)"
 fi
+fi
+
+if want 3; then
 
 echo "== 3. --scan: 64 MiB against sha256sum, and linear in the size"
 python3 - "$TMP" <<'PY'
@@ -167,11 +182,14 @@ for mib in (16, 64):
         img[i + 7:i + 11] = rnd.choice([b"APIC", b"FACP", b"DSDT", b"SSDT"])
     open(os.path.join(tmp, "real%d.img" % mib), "wb").write(img)
     # Hostile: a sane header every 64 bytes claiming all the rest, none summing to zero.
-    hdr = bytearray(b"SSDT" + b"\0" * 4 + b"\x02\x01" + b"ACPILTTESTTBL   " + b"\0" * 4 + b"ALNT" + b"\0" * 4)
+    # 36 bytes: Signature, Length, Revision, Checksum, OEMID, OEM Table ID, OEM Revision, Creator.
+    hdr = bytearray(b"SSDT" + b"\0" * 4 + b"\x02\x01" + b"ACPILT" + b"TESTTBL " + b"\0" * 4 +
+                    b"ALNT" + b"\0" * 4)
+    assert len(hdr) == 36
     fake = bytearray(b"\xa5" * size)
     for i in range(0, size - 64, 64):
         struct.pack_into("<I", hdr, 4, size - i)
-        fake[i:i + 36] = hdr
+        fake[i:i + 36] = hdr  # same length: no resize of the image
     open(os.path.join(tmp, "fake%d.img" % mib), "wb").write(fake)
 PY
 cat "$TMP"/*.img >/dev/null
@@ -189,3 +207,4 @@ echo "peak memory --scan 64 MiB: $(peak "$BIN" --quiet --scan "$TMP/real64.img")
 echo "ratio --scan / sha256sum (64 MiB):   $(ratio "$(mean scan-real64)" "$(mean sha256sum)")  (target <= 1)"
 echo "ratio per byte 64 MiB / 16 MiB real: $(ratio "$(mean scan-real64)" "$(python3 -c "print(4*$(mean scan-real16))")")  (linear: ~1)"
 echo "ratio per byte 64 MiB / 16 MiB fake: $(ratio "$(mean scan-fake64)" "$(python3 -c "print(4*$(mean scan-fake16))")")  (linear: ~1)"
+fi

@@ -112,6 +112,10 @@ _acpilint_value() {
         COMPREPLY=($(compgen -W $'firmware\nnone' -- "$cur"))
         return 0
         ;;
+    --hw-map)
+        COMPREPLY=($(compgen -W $'tables\nqemu-virt' -- "$cur"))
+        return 0
+        ;;
     --hw-psci)
         COMPREPLY=($(compgen -W $'smc,hvc\nsmc\nhvc\nnone' -- "$cur"))
         return 0

@@ -37,6 +37,8 @@ rule_case(madt.gicv2-cpu-base-mismatch APIC set 0x180 0x02 set 0x9D 0x10 fixsum)
 rule_case(madt.gicr-mixed APIC set 0x6A 0x0A set 0x6B 0x08 fixsum)
 # The GICR structure becomes an OEM structure: GICv3 without redistributors.
 rule_case(madt.gicc-gicr-missing APIC set 0x184 0x80 fixsum)
+# The GICR's Discovery Range Length 0x00080000 becomes 0.
+rule_case(madt.gicr-length-zero APIC set 0x192 0x00 fixsum)
 rule_case_source(madt.gic-msi-frame-id-duplicate APIC ${CORPUS_SRC}/rules/madt/msi-frame-id-duplicate.dsl)
 rule_case_source(madt.gic-its-id-duplicate APIC ${CORPUS_SRC}/rules/madt/its-id-duplicate.dsl)
 # FADT ARM_BOOT_ARCH (129) 1 -> 0: no PSCI, and the GICCs give no parking protocol (version 0,

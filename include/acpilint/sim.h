@@ -39,6 +39,12 @@ enum al_sim_dt {
 
 #define AL_SIM_MAX_HW_MPIDRS 4096
 
+/* Where the machine's GIC frames are (--hw-map). */
+enum al_sim_hw_map {
+    AL_HW_MAP_TABLES,    /* where the MADT says (default) */
+    AL_HW_MAP_QEMU_VIRT, /* QEMU's virt board memory map */
+};
+
 struct al_sim_options {
     const char *profile; /* rule profile of the run ("linux" when NULL); picks the default kernel */
     const char *kernel;  /* "4.1", "6.1", "6.12"; NULL: the profile's default */
@@ -54,6 +60,7 @@ struct al_sim_options {
     const uint64_t *hw_mpidrs; /* the CPUs that exist; NULL: the MADT's GICCs */
     size_t hw_mpidr_count;
     bool hw_parking_absent;    /* no firmware parks CPUs in the MADT's mailboxes */
+    enum al_sim_hw_map hw_map; /* where the GIC frames are */
     bool assume_rsdp;          /* an acpidump text without RSDP: assume UEFI hands one over */
 };
 
@@ -113,6 +120,7 @@ struct al_sim_result {
     size_t hw_mpidr_count;
     bool hw_mpidrs_given, hw_gic_given, hw_psci_given;
     bool hw_parking_absent;
+    enum al_sim_hw_map hw_map;
     char rsdp_assumption[48];  /* "dump", "assumed (folder)", "assumed (option)", "missing" */
 
     bool param_acpi_off, param_acpi_force;

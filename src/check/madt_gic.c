@@ -329,6 +329,26 @@ static void check_redistributors(struct al_context *ctx, const struct madt_view 
                     " GICR structure(s) describe the redistributors: the two descriptions are "
                     "exclusive and the kernel uses the GICR structures (first: 0x%" PRIx64 ")",
                     with_base, gicr, first_with->g.gicr_base);
+    /*
+     * The GICv3 driver maps each GICR range with its own length
+     * (drivers/irqchip/irq-gic-v3.c gic_acpi_parse_madt_redist()); ioremap
+     * of 0 bytes gives NULL (mm/ioremap.c), so "Couldn't map GICR region",
+     * then "No valid GICR entries exist" and no interrupt controller.
+     */
+    for (size_t i = 0; i < v->count; i++) {
+        const struct madt_entry *e = &v->entries[i];
+        struct al_madt_gicr r;
+        if (e->s.type != AL_MADT_GICR || !al_madt_gicr_decode(v->t, &e->s, &r) ||
+            r.discovery_range_length != 0)
+            continue;
+        char path[64];
+        madt_path(path, sizeof(path), e, "DiscoveryRangeLength");
+        al_report(ctx->ts, "madt.gicr-length-zero", al_at_table(v->t, e->s.offset + 12, path),
+                  "GICR Discovery Range Length is 0 (base 0x%" PRIx64 "): the GICv3 driver "
+                  "maps a range of 0 bytes, which fails (\"Couldn't map GICR region\"), and "
+                  "the GIC is not initialised",
+                  r.discovery_range_base);
+    }
     if (v3 && gicr == 0 && first_missing)
         report_gicc(ctx, v, first_missing, "madt.gicc-gicr-missing", 60, "GICRBaseAddress",
                     "GICv3 with no GICR structure, yet %zu enabled GICC(s) have no "
@@ -421,5 +441,6 @@ const char *const madt_cpu_rules[] = {
 const char *const madt_gic_rules[] = {
     "madt.gicd-count",          "madt.gicd-system-vector-base",   "madt.gicd-version-invalid",
     "madt.gicv2-cpu-base-mismatch", "madt.gicr-mixed",            "madt.gicc-gicr-missing",
-    "madt.gic-msi-frame-id-duplicate", "madt.gic-its-id-duplicate", NULL,
+    "madt.gic-msi-frame-id-duplicate", "madt.gic-its-id-duplicate", "madt.gicr-length-zero",
+    NULL,
 };

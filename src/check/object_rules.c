@@ -353,13 +353,14 @@ static void check_unsupported(struct al_context *ctx, const struct al_table *t)
     for (uint32_t n = 1; n < ns->count && count; n++) {
         if (ns->nodes[n].type != AL_AML_DEVICE || !ob_defined(ns, n))
             continue;
-        for (size_t i = 0; i < count; i++)
-            if (strcmp(ids[i], "ACPI0006") != 0 && ob_has_id(ns, n, ids[i])) {
-                ob_report(ctx, "obj.unsupported-device", n,
-                          "%s: %s, which the profile lists as not supported on arm64", ids[i],
-                          unsupported_what(ids[i]));
-                break;
-            }
+        /* The first listed id the device has, ACPI0006 aside (obj.gpe-block-device says it). */
+        size_t i = ob_first_id(ns, n, ids, count);
+        if (i < count && strcmp(ids[i], "ACPI0006") == 0)
+            i = ob_first_id(ns, n, ids + i + 1, count - i - 1) + i + 1;
+        if (i < count)
+            ob_report(ctx, "obj.unsupported-device", n,
+                      "%s: %s, which the profile lists as not supported on arm64", ids[i],
+                      unsupported_what(ids[i]));
     }
 }
 

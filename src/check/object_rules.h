@@ -31,6 +31,12 @@ bool ob_under_sb(const struct al_namespace *ns, uint32_t node);
 bool ob_hid(const struct al_namespace *ns, uint32_t dev, char *out, size_t size);
 /* True when the device's _HID or one of its _CID entries is id. */
 bool ob_has_id(const struct al_namespace *ns, uint32_t dev, const char *id);
+/*
+ * The lowest i for which ob_has_id(ns, dev, ids[i]), or count for none: one
+ * read of the device's ids instead of one per entry of the list.
+ */
+size_t ob_first_id(const struct al_namespace *ns, uint32_t dev, const char *const *ids,
+                   size_t count);
 /* True when the device (Device object) is a processor: _HID ACPI0007. */
 bool ob_is_processor_device(const struct al_namespace *ns, uint32_t dev);
 

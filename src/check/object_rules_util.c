@@ -76,9 +76,12 @@ static bool id_of(struct al_span s, const struct ob_obj *o, char *out, size_t si
     if (o->kind == OB_INTEGER) {
         char eisa[8];
         if (o->integer > 0xFFFFFFFFu || !al_eisaid_valid((uint32_t)o->integer) ||
-            !al_eisaid_decode((uint32_t)o->integer, eisa))
+            !al_eisaid_decode((uint32_t)o->integer, eisa) || size == 0)
             return false;
-        snprintf(out, size, "%s", eisa);
+        size_t n = strnlen(eisa, sizeof(eisa) - 1); /* not snprintf: this runs per device */
+        n = n < size - 1 ? n : size - 1;
+        memcpy(out, eisa, n);
+        out[n] = '\0';
         return true;
     }
     if (o->kind == OB_STRING && size > 0) {
@@ -100,10 +103,15 @@ bool ob_hid(const struct al_namespace *ns, uint32_t dev, char *out, size_t size)
     return id_of(ob_table_span(ns, hid), &o, out, size);
 }
 
-bool ob_has_id(const struct al_namespace *ns, uint32_t dev, const char *id)
+/*
+ * Calls found(id, arg) for the device's _HID and each _CID entry in turn
+ * until it returns true; true then.
+ */
+static bool each_id(const struct al_namespace *ns, uint32_t dev,
+                    bool (*found)(const char *id, void *arg), void *arg)
 {
     char buf[16];
-    if (ob_hid(ns, dev, buf, sizeof(buf)) && strcmp(buf, id) == 0)
+    if (ob_hid(ns, dev, buf, sizeof(buf)) && found(buf, arg))
         return true;
     uint32_t cid = ob_child_defined(ns, dev, "_CID");
     struct ob_obj o;
@@ -111,17 +119,52 @@ bool ob_has_id(const struct al_namespace *ns, uint32_t dev, const char *id)
         return false;
     struct al_span s = ob_table_span(ns, cid);
     if (o.kind != OB_PACKAGE)
-        return id_of(s, &o, buf, sizeof(buf)) && strcmp(buf, id) == 0;
+        return id_of(s, &o, buf, sizeof(buf)) && found(buf, arg);
     size_t pos = o.elements;
     for (uint64_t i = 0; i < o.count && pos < o.end; i++) {
         struct ob_obj e;
         if (!ob_read_object(s, pos, o.end, &e))
             break;
-        if (id_of(s, &e, buf, sizeof(buf)) && strcmp(buf, id) == 0)
+        if (id_of(s, &e, buf, sizeof(buf)) && found(buf, arg))
             return true;
         pos = e.end;
     }
     return false;
+}
+
+static bool is_id(const char *id, void *arg)
+{
+    return strcmp(id, arg) == 0;
+}
+
+bool ob_has_id(const struct al_namespace *ns, uint32_t dev, const char *id)
+{
+    return each_id(ns, dev, is_id, (void *)id);
+}
+
+struct first_of {
+    const char *const *ids;
+    size_t count;
+    size_t best; /* lowest index in ids seen so far; count: none */
+};
+
+static bool note_listed(const char *id, void *arg)
+{
+    struct first_of *f = arg;
+    for (size_t i = 0; i < f->best; i++)
+        if (strcmp(f->ids[i], id) == 0) {
+            f->best = i;
+            break;
+        }
+    return f->best == 0; /* nothing can come before the first */
+}
+
+size_t ob_first_id(const struct al_namespace *ns, uint32_t dev, const char *const *ids,
+                   size_t count)
+{
+    struct first_of f = {ids, count, count};
+    each_id(ns, dev, note_listed, &f);
+    return f.best;
 }
 
 bool ob_is_processor_device(const struct al_namespace *ns, uint32_t dev)

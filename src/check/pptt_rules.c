@@ -19,11 +19,19 @@ struct node {
     struct al_pptt_entry entry;
 };
 
+/* nodes are in walk order, so by rising offset: a binary search (a PPTT has thousands). */
 static const struct node *find(const struct node *nodes, size_t n, uint32_t offset)
 {
-    for (size_t i = 0; i < n; i++)
-        if (nodes[i].offset == offset)
-            return &nodes[i];
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (nodes[mid].offset == offset)
+            return &nodes[mid];
+        if (nodes[mid].offset < offset)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
     return NULL;
 }
 
@@ -166,10 +174,62 @@ static void check_cache(struct al_context *ctx, const struct al_table *t, const 
                   al_at_table(t, e->offset + params[i].off, fpath),
                   "%s is marked valid in the cache flags but %s", params[i].name, params[i].why);
     }
-    if (c.attributes & 0xE0) {
-        snprintf(fpath, sizeof(fpath), "%s/Attributes", path);
-        al_report(ctx->ts, "pptt.cache-parameter-invalid", al_at_table(t, e->offset + 21, fpath),
-                  "Attributes 0x%02x set reserved bits 5-7", c.attributes);
+}
+
+/*
+ * Reserved fields (FWTS pptt: PPTTReservedNonZero, PPTTReservedBitsNonZero):
+ * the two bytes after each structure's Length, the processor flags past
+ * those the table revision defines (Table 5.159: bits 0-1 in revision 1,
+ * ACPI 6.2; bits 2-4, thread, leaf and identical implementation, from
+ * revision 2, ACPI 6.3), the cache flags past those it defines (Table
+ * 5.161: bits 0-6; bit 7, Cache ID valid, from revision 3, ACPI 6.4) and
+ * cache Attributes bits 5-7.  Linux reads the revision-2 and -3 flags only
+ * when the table revision defines them (drivers/acpi/pptt.c
+ * check_acpi_cpu_flag(), update_cache_properties()), but not everywhere:
+ * find_acpi_cpu_topology_cluster() reads the thread flag (bit 2) whatever
+ * the revision, so a revision-1 table with that bit set gets wrong clusters.
+ */
+static void check_reserved(struct al_context *ctx, const struct al_table *t,
+                           const struct node *self, uint8_t revision)
+{
+    const struct al_pptt_entry *e = &self->entry;
+    char fpath[96];
+    uint16_t reserved;
+    const char *kind = al_pptt_type_name(e->type);
+    if (al_read_u16(al_table_body(t), e->offset + 2, &reserved) && reserved) {
+        snprintf(fpath, sizeof(fpath), "PPTT/%s[%u]/Reserved", kind, e->index);
+        al_report(ctx->ts, "pptt.reserved-nonzero", al_at_table(t, e->offset + 2, fpath),
+                  "the Reserved field after Length is 0x%04x, not 0", reserved);
+    }
+    uint32_t flags = 0, defined = 0;
+    const char *bits = "";
+    if (e->type == AL_PPTT_PROCESSOR) {
+        struct al_pptt_processor p;
+        if (!al_pptt_processor_decode(t, e, &p))
+            return;
+        flags = p.flags;
+        defined = revision >= 2 ? 0x1Fu : 0x03u;
+        bits = revision >= 2 ? "5-31" : "2-31";
+    } else if (e->type == AL_PPTT_CACHE) {
+        struct al_pptt_cache c;
+        if (!al_pptt_cache_decode(t, e, &c))
+            return;
+        flags = c.flags;
+        defined = revision >= 3 ? 0xFFu : 0x7Fu;
+        bits = revision >= 3 ? "8-31" : "7-31";
+        if (c.attributes & 0xE0) {
+            snprintf(fpath, sizeof(fpath), "PPTT/Cache[%u]/Attributes", e->index);
+            al_report(ctx->ts, "pptt.reserved-nonzero", al_at_table(t, e->offset + 21, fpath),
+                      "Attributes 0x%02x set reserved bits 5-7", c.attributes);
+        }
+    } else {
+        return;
+    }
+    if (flags & ~defined) {
+        snprintf(fpath, sizeof(fpath), "PPTT/%s[%u]/Flags", kind, e->index);
+        al_report(ctx->ts, "pptt.reserved-nonzero", al_at_table(t, e->offset + 4, fpath),
+                  "Flags 0x%08x set bits %s, reserved in a revision %u PPTT", flags, bits,
+                  revision);
     }
 }
 
@@ -213,6 +273,8 @@ static void check_pptt(struct al_context *ctx, const struct al_table *t)
             check_processor(ctx, t, &nodes[i], nodes, n);
         else if (nodes[i].type == AL_PPTT_CACHE)
             check_cache(ctx, t, &nodes[i], nodes, n);
+        if (min_length(nodes[i].type, revision))
+            check_reserved(ctx, t, &nodes[i], revision);
     }
     free(nodes);
 }
@@ -220,7 +282,8 @@ static void check_pptt(struct al_context *ctx, const struct al_table *t)
 static const char *const pptt_rules[] = {
     "pptt.subtable-truncated",       "pptt.subtable-type-unknown", "pptt.subtable-length-invalid",
     "pptt.parent-invalid",           "pptt.parent-cycle",          "pptt.private-resource-invalid",
-    "pptt.next-level-cache-invalid", "pptt.cache-parameter-invalid", NULL,
+    "pptt.next-level-cache-invalid", "pptt.cache-parameter-invalid", "pptt.reserved-nonzero",
+    NULL,
 };
 
 const struct al_check al_checks_pptt[] = {

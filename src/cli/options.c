@@ -72,6 +72,9 @@ static const struct al_option options[] = {
     {AL_OPT_HW_PARKING, "hw-parking", 0, "WHO",
      "who answers the MADT's parking-protocol mailboxes: firmware (default) or none "
      "(implies --simulate)"},
+    {AL_OPT_HW_MAP, "hw-map", 0, "MAP",
+     "where the machine's GIC frames are: tables (default: where the MADT says) or qemu-virt "
+     "(QEMU's virt board) (implies --simulate)"},
     {AL_OPT_ASSUME_RSDP, "assume-rsdp", 0, NULL,
      "simulate an acpidump text that lacks its RSDP as if UEFI handed one over (implies "
      "--simulate)"},
@@ -401,6 +404,14 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
             return -1;
         }
         cli->sim.hw_parking_absent = strcmp(value, "none") == 0;
+        break;
+    case AL_OPT_HW_MAP:
+        cli->simulate = true;
+        if (strcmp(value, "tables") != 0 && strcmp(value, "qemu-virt") != 0) {
+            fprintf(err, "acpilint: --hw-map: '%s' is not tables or qemu-virt\n", value);
+            return -1;
+        }
+        cli->sim.hw_map = strcmp(value, "qemu-virt") == 0 ? AL_HW_MAP_QEMU_VIRT : AL_HW_MAP_TABLES;
         break;
     case AL_OPT_ASSUME_RSDP:
         cli->simulate = true;

@@ -33,6 +33,7 @@ enum al_opt_id {
     AL_OPT_HW_MPIDRS,
     AL_OPT_HW_PSCI,
     AL_OPT_HW_PARKING,
+    AL_OPT_HW_MAP,
     AL_OPT_ASSUME_RSDP,
     AL_OPT_SCAN,
     AL_OPT_SEVERITY,

@@ -158,13 +158,23 @@ static int worse_status(int so_far, int entry, char *err, size_t err_size, const
     return entry;
 }
 
+/*
+ * One level of a folder.  At depth 0 with subs given (room for every entry),
+ * the names of its subfolders other than dynamic/ and data/ are collected
+ * there instead of being reported, for al_load_directory() to decide.
+ */
 static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic, int depth,
-                          char *err, size_t err_size)
+                          char ***subs_out, size_t *sub_count, char *err, size_t err_size)
 {
     size_t n = 0;
     char **names = list_dir(ts, path, &n, err, err_size);
     if (!names)
         return AL_LOAD_UNREADABLE;
+    char **subs = NULL;
+    if (subs_out) {
+        *sub_count = 0;
+        subs = *subs_out = calloc(n ? n : 1, sizeof(*subs));
+    }
     int rc = AL_LOAD_OK;
     for (size_t i = 0; i < n && rc != AL_LOAD_NOMEM; i++) {
         size_t len = strlen(path) + strlen(names[i]) + 2;
@@ -182,11 +192,19 @@ static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic
         } else if (S_ISDIR(st.st_mode)) {
             if (depth == 0 && strcmp(names[i], "dynamic") == 0) {
                 char sub_err[512];
-                int sub = load_dir_level(ts, full, true, depth + 1, sub_err, sizeof(sub_err));
+                int sub = load_dir_level(ts, full, true, depth + 1, NULL, NULL, sub_err,
+                                         sizeof(sub_err));
                 if (sub == AL_LOAD_UNREADABLE)
                     al_load_unreadable(ts, full, sub_err);
                 else
                     rc = worse_status(rc, sub, err, err_size, sub_err);
+            } else if (depth == 0 && subs && strcmp(names[i], "data") != 0) {
+                /* Said after the level: it may be the folder the tables are in. */
+                char *copy = strdup(names[i]);
+                if (copy)
+                    subs[(*sub_count)++] = copy;
+                else
+                    rc = AL_LOAD_NOMEM;
             } else {
                 al_report(ts, "input.not-a-table", al_at_file(full, AL_NO_OFFSET, 0),
                           "%s", strcmp(names[i], "data") == 0
@@ -208,12 +226,75 @@ static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic
     return rc;
 }
 
+/*
+ * The subfolder to look in when a folder holds no table itself: one named
+ * acpi (the laptop dumps' layout: the .dat files in machine/acpi, beside notes), else the
+ * only subfolder; none when several could be (a folder of machines, which
+ * --each takes apart).
+ */
+static const char *pick_subfolder(char **subs, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (subs[i] && strcmp(subs[i], "acpi") == 0)
+            return subs[i];
+    return n == 1 ? subs[0] : NULL;
+}
+
+static void report_not_searched(struct al_tableset *ts, const char *path, const char *name)
+{
+    size_t len = strlen(path) + strlen(name) + 2;
+    char *full = malloc(len);
+    if (!full)
+        return;
+    snprintf(full, len, "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/", name);
+    al_report(ts, "input.not-a-table", al_at_file(full, AL_NO_OFFSET, 0),
+              "subfolder not searched");
+    free(full);
+}
+
 int al_load_directory(struct al_tableset *ts, const char *path, char *err, size_t err_size)
 {
-    size_t before = ts->count;
-    int rc = load_dir_level(ts, path, false, 0, err, err_size);
+    size_t before = ts->count, nsubs = 0;
+    char **subs = NULL;
+    int rc = load_dir_level(ts, path, false, 0, &subs, &nsubs, err, err_size);
+    const char *down = rc == AL_LOAD_OK && ts->count == before && subs
+                           ? pick_subfolder(subs, nsubs)
+                           : NULL;
+    if (down) {
+        size_t len = strlen(path) + strlen(down) + 2;
+        char *full = malloc(len);
+        if (!full) {
+            rc = AL_LOAD_NOMEM;
+        } else {
+            snprintf(full, len, "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/",
+                     down);
+            char sub_err[512];
+            /* The subfolder as a folder of its own: its subfolders are not searched. */
+            int sub = load_dir_level(ts, full, false, 0, NULL, NULL, sub_err, sizeof(sub_err));
+            if (sub == AL_LOAD_UNREADABLE)
+                al_load_unreadable(ts, full, sub_err);
+            else
+                rc = worse_status(rc, sub, err, err_size, sub_err);
+            free(full);
+        }
+    }
+    bool found_below = down && ts->count > before;
+    if (found_below)
+        al_report(ts, "input.tables-in-subfolder", al_at_file(path, AL_NO_OFFSET, 0),
+                  "the folder holds no table itself; its subfolder %s/ does, and the tables "
+                  "were loaded from there",
+                  down);
+    for (size_t i = 0; i < nsubs; i++)
+        if (subs[i] != down)
+            report_not_searched(ts, path, subs[i]);
     if (rc == AL_LOAD_OK && ts->count == before)
         al_report(ts, "input.no-tables", al_at_file(path, AL_NO_OFFSET, 0),
-                  "directory holds no ACPI table");
+                  "directory holds no ACPI table%s%s%s", down ? ", nor does its subfolder " : "",
+                  down ? down : "", down ? "/" : nsubs > 1 ? " and several subfolders (give "
+                                                           "one machine's folder, or --each)"
+                                                         : "");
+    for (size_t i = 0; i < nsubs; i++)
+        free(subs[i]);
+    free(subs);
     return rc;
 }

@@ -204,5 +204,6 @@ int al_inflate(struct al_tableset *ts, const char *name, const uint8_t *data, si
     out->data = o.buf;
     out->size = o.len;
     out->reserved = o.cap;
+    out->mapped = false;
     return AL_LOAD_OK;
 }

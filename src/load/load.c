@@ -13,10 +13,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "acpilint/fv.h"
+#include "acpilint/heap.h"
 #include "load/load_internal.h"
 
 /* Reserves and grows in->data to cap bytes; false (nothing changed) without memory. */
@@ -59,6 +61,36 @@ static void cut_read(struct al_tableset *ts, enum al_cut_kind kind, const char *
         ts->unreadable_inputs++;
 }
 
+/*
+ * A big regular file (an acpidump text, an image) is mapped rather than
+ * copied through read(): the loaders only read it, and the copy plus the
+ * faults of a fresh buffer as big as the file cost more than the parse.
+ * It holds the budget as the read buffer would (--max-bytes means the same);
+ * a file the budget cannot hold is read up to the limit instead, and cut.
+ * MAP_POPULATE maps the pages in one call rather than a fault each.  A file
+ * truncated while it is loaded ends the run (SIGBUS), as for any mapped read.
+ */
+static bool map_input(struct al_tableset *ts, int fd, size_t size, struct al_input_bytes *in)
+{
+    int flags = MAP_PRIVATE;
+#ifdef MAP_POPULATE
+    flags |= MAP_POPULATE;
+#endif
+    if (!al_budget_reserve(ts, size))
+        return false;
+    void *map = mmap(NULL, size, PROT_READ, flags, fd, 0);
+    if (map == MAP_FAILED) { /* sysfs and some file systems cannot: read it */
+        al_budget_release(ts, size);
+        return false;
+    }
+    in->data = map;
+    in->size = size;
+    in->reserved = size;
+    in->mapped = true;
+    al_heap_tune(); /* what this input makes (tables, namespace) fills pages: fewer faults */
+    return true;
+}
+
 int al_read_input(struct al_tableset *ts, int fd, const char *name, struct al_input_bytes *in)
 {
     memset(in, 0, sizeof(*in));
@@ -75,6 +107,9 @@ int al_read_input(struct al_tableset *ts, int fd, const char *name, struct al_in
      * so those grow from 64 KiB.
      */
     uint64_t want = S_ISREG(st.st_mode) && st.st_size > 0 ? (uint64_t)st.st_size + 1 : 1 << 16;
+    if (S_ISREG(st.st_mode) && (uint64_t)st.st_size >= AL_INPUT_MAP_MIN && want <= room &&
+        map_input(ts, fd, (size_t)st.st_size, in))
+        return AL_LOAD_OK;
     if (want > room)
         want = room;
     if (want && !grow_to(ts, in, (size_t)want)) {
@@ -141,7 +176,10 @@ int al_read_input(struct al_tableset *ts, int fd, const char *name, struct al_in
 
 void al_input_release(struct al_tableset *ts, struct al_input_bytes *in)
 {
-    if (in->data) {
+    if (in->mapped) {
+        munmap(in->data, in->size);
+        al_budget_release(ts, in->reserved);
+    } else if (in->data) {
         free(in->data);
         al_budget_release(ts, in->reserved);
     } else {
@@ -237,7 +275,7 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
                              size_t err_out_size)
 {
     if (size >= 2 && data[0] == 0x1f && data[1] == 0x8b) {
-        struct al_input_bytes plain;
+        struct al_input_bytes plain = {0};
         char err[256];
         int gz = depth > 0 ? AL_LOAD_UNREADABLE
                            : al_inflate(ts, name, data, size, &plain, err, sizeof(err));
@@ -283,5 +321,6 @@ int al_load_buffer(struct al_tableset *ts, const char *name, const uint8_t *data
 int al_load_buffer_adopt(struct al_tableset *ts, const char *name, struct al_input_bytes *in,
                          char *err, size_t err_size)
 {
-    return load_buffer_depth(ts, name, in->data, in->size, 0, in, err, err_size);
+    return load_buffer_depth(ts, name, in->data, in->size, 0, in->mapped ? NULL : in, err,
+                             err_size);
 }

@@ -3,20 +3,30 @@
 #ifndef ACPILINT_LOAD_INTERNAL_H
 #define ACPILINT_LOAD_INTERNAL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "acpilint/tableset.h"
+
+/*
+ * Smaller files are read: a copy of a few pages costs less than a mapping,
+ * and a single-table file's buffer can become the table.
+ */
+#define AL_INPUT_MAP_MIN (256u * 1024u)
 
 /* An input's bytes, held under the run budget. */
 struct al_input_bytes {
     uint8_t *data;     /* malloc'ed; NULL once a table took it over (or nothing was read) */
     size_t size;
     uint64_t reserved; /* bytes of the budget it holds (its capacity) */
+    bool mapped;       /* data is a read-only mapping of the file: never written nor adopted */
 };
 
 /*
  * Reads fd to EOF into in, reserving what it holds (al_budget_reserve).
+ * A regular file of AL_INPUT_MAP_MIN bytes or more that fits the budget is
+ * mapped read-only instead (in->mapped; same reservation, no copy).
  * FIFOs, sockets and terminals are polled, at most ts->budget.wait_ms per
  * wait.  Stopping early (bytes budget, wait, read error, memory) is a cut;
  * in then holds what was read.  Always returns AL_LOAD_OK.

@@ -273,16 +273,13 @@ void al_k6_psci_acpi_init(struct al_sim_ctx *c)
                           : "PSCI_VERSION over SMC, but nothing answers SMC on this machine",
                       "undefined instruction in setup_arch(): the kernel dies",
                       "assumption --hw-psci: the conduits the firmware answers", NULL);
-        al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL,
-                      "Internal error: Oops - Undefined instruction: 0000000002000000 [#1] SMP");
-        al_sim_kevent(c, "kernel/exit.c do_exit()", "the boot CPU's idle task dies", NULL, NULL,
-                      "Kernel panic - not syncing: Attempted to kill the idle task!");
+        al_k6_oops(c, "setup_arch", NULL,
+                   "Internal error: Oops - Undefined instruction: 0000000002000000 [#1] SMP",
+                   false);
         al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
                   "the FADT names PSCI over %s, which this machine does not answer: Linux %s "
                   "dies on an undefined instruction",
                   hvc ? "HVC" : "SMC", c->k.name);
-        al_sim_die(c, AL_OUT_OOPS, "setup_arch",
-                   "Internal error: Oops - Undefined instruction: 0000000002000000 [#1] SMP");
         return;
     }
     /* psci_probe(): the version the firmware reports (QEMU: 1.1) */

@@ -17,16 +17,28 @@ static struct al_where whole_input(const struct al_tableset *ts)
     return al_at_file(ts->input_count ? ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
 }
 
-/* The last lines of a kernel oops in the boot CPU's idle task (arch/arm64/kernel/traps.c die()). */
+void al_k6_oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *error,
+                bool in_init)
+{
+    if (fault)
+        al_sim_kevent(c, "arch/arm64/mm/fault.c die_kernel_fault()", "the kernel faults", NULL,
+                      NULL, "%s", fault);
+    al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL, "%s",
+                  error);
+    al_sim_kevent(c, "kernel/exit.c do_exit()",
+                  in_init ? "init (PID 1) dies" : "the boot CPU's idle task dies", NULL, NULL,
+                  in_init ? "Kernel panic - not syncing: Attempted to kill init! "
+                            "exitcode=0x0000000b"
+                          : "Kernel panic - not syncing: Attempted to kill the idle task!");
+    al_sim_die(c, AL_OUT_OOPS, stage, fault ? fault : error);
+}
+
+/* A page fault in the boot CPU's idle task: fault line, "Internal error: Oops: ESR". */
 static void oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *esr)
 {
-    al_sim_kevent(c, "arch/arm64/mm/fault.c die_kernel_fault()", "the kernel faults", NULL,
-                  NULL, "%s", fault);
-    al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL,
-                  "Internal error: Oops: %s [#1] SMP", esr);
-    al_sim_kevent(c, "kernel/exit.c do_exit()", "the boot CPU's idle task dies", NULL, NULL,
-                  "Kernel panic - not syncing: Attempted to kill the idle task!");
-    al_sim_die(c, AL_OUT_OOPS, stage, fault);
+    char error[80];
+    snprintf(error, sizeof(error), "Internal error: Oops: %s [#1] SMP", esr);
+    al_k6_oops(c, stage, fault, error, false);
 }
 
 /* timer_probe() finds no timer: time_init() panics, arch_timer_get_rate() being 0. */
@@ -54,6 +66,106 @@ static void rcu_announce(struct al_sim_ctx *c)
                       c->r->nr_cpus, ids);
 }
 
+/*
+ * The boot from a device tree that describes the machine (--dt populated with
+ * a --hw-map that knows the machine: QEMU builds that DT for its own board).
+ * psci_dt_init() finds the conduit the firmware answers, every CPU of
+ * --hw-mpidrs is a /cpus node with enable-method "psci", the GIC, its ITS
+ * or GICv2m frame and the timer are the machine's.  No table is read.
+ */
+static void dt_platform_boot(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    const char *note = "assumption --dt populated: the device tree describes this machine "
+                       "(--hw-map, --hw-gic, --hw-mpidrs, --hw-psci)";
+    al_sim_kevent(c, "arch/arm64/kernel/setup.c setup_arch()",
+                  "ACPI is disabled: unflatten_device_tree(), psci_dt_init()",
+                  "the kernel boots from the device tree", note, NULL);
+    bool smc = (r->hw_psci & AL_HW_PSCI_SMC) != 0, hvc = (r->hw_psci & AL_HW_PSCI_HVC) != 0;
+    r->psci = smc ? AL_PSCI_SMC : hvc ? AL_PSCI_HVC : AL_PSCI_ABSENT;
+    if (smc || hvc) {
+        al_sim_kevent(c, "drivers/firmware/psci/psci.c psci_0_2_init()",
+                      smc ? "the /psci node's method is \"smc\"" : "the /psci node's method is "
+                      "\"hvc\"", NULL, NULL, "psci: probing for conduit method from DT.");
+        al_sim_kevent(c, "drivers/firmware/psci/psci.c psci_probe()",
+                      "the firmware reports PSCI 1.1", NULL, NULL,
+                      "psci: PSCIv1.1 detected in firmware.");
+        al_sim_kevent(c, "drivers/firmware/psci/psci.c psci_0_2_set_functions()",
+                      "PSCI 0.2+ function IDs", NULL, NULL,
+                      "psci: Using standard PSCI v0.2 function IDs");
+        c->psci_ops_ok = true;
+    }
+    /* arch/arm64/kernel/smp.c of_parse_and_init_cpus(): the /cpus nodes, boot CPU first */
+    size_t n = r->hw_mpidr_count;
+    r->giccs = calloc(n ? n : 1, sizeof(*r->giccs));
+    if (!r->giccs)
+        return;
+    r->gicc_count = n;
+    unsigned possible = 0;
+    for (size_t i = 0; i < n; i++) {
+        struct al_sim_gicc *g = &r->giccs[i];
+        g->gicc = (unsigned)-1; /* a /cpus node, not a GICC */
+        g->mpidr = r->hw_mpidrs[i];
+        g->enable_method = "psci";
+        g->logical = -1;
+        if (i < c->nr_cpu_ids && i < r->nr_cpus) {
+            g->logical = (int)i;
+            g->possible = true;
+            c->logical_map[i] = r->hw_mpidrs[i] & AL_MPIDR_HWID_BITMASK;
+            c->gicc_of_cpu[i] = (int)i;
+            c->possible[i] = true;
+            possible++;
+        } else {
+            snprintf(g->failure, sizeof(g->failure), "beyond nr_cpu_ids");
+        }
+    }
+    r->cpus_possible = possible ? possible : 1;
+    rcu_announce(c);
+    /* init_IRQ(): irqchip_init() on the DT's interrupt controller node */
+    r->gic_attempted = true;
+    if (r->hw_gic >= 3) {
+        al_sim_kevent(c, "drivers/irqchip/irq-gic-v3.c gic_init_bases()",
+                      "the distributor's GICD_TYPER", NULL, "a hardware value: 224 is QEMU's",
+                      "GICv3: 224 SPIs implemented");
+        al_sim_kevent(c, "arch/arm64/kernel/irq.c set_handle_irq()",
+                      "the GICv3 driver is the root interrupt controller", NULL, NULL,
+                      "Root IRQ handler: gic_handle_irq");
+        al_k6_gicv3_cpu(c, 0, c->logical_map[0]);
+        uint64_t its = 0;
+        if (al_sim_hw_its_base(c, &its)) {
+            al_sim_kevent(c, "drivers/irqchip/irq-gic-v3-its.c its_probe_one()",
+                          "the machine's ITS", NULL, NULL, "ITS [mem 0x%08llx-0x%08llx]",
+                          (unsigned long long)its, (unsigned long long)(its + 0x1ffff));
+            al_sim_kevent(c, "drivers/irqchip/irq-gic-v3-its.c its_setup_lpi_prop_table()",
+                          "LPIs are enabled", NULL, "the table's address is the allocator's",
+                          "GICv3: using LPI property table @0x0000000040000000");
+        }
+        r->gic_driver = "gic-v3";
+        r->gic_version = 3;
+    } else {
+        al_sim_kevent(c, "arch/arm64/kernel/irq.c set_handle_irq()",
+                      "the GICv2 driver is the root interrupt controller", NULL, NULL,
+                      "Root IRQ handler: gic_handle_irq");
+        uint64_t v2m = 0;
+        if (al_sim_hw_v2m_base(c, &v2m))
+            al_sim_kevent(c, "drivers/irqchip/irq-gic-v2m.c gicv2m_init_one()",
+                          "the machine's GICv2m frame", NULL,
+                          "its MSI_TYPER is the hardware's (QEMU: SPIs 80-143)",
+                          "GICv2m: range[mem 0x%08llx-0x%08llx], SPI[80:143]",
+                          (unsigned long long)v2m, (unsigned long long)(v2m + 0xfff));
+        r->gic_driver = "gic-v2";
+        r->gic_version = 2;
+    }
+    r->gic_ok = true;
+    r->irq_model = "GIC";
+    al_sim_kevent(c, "drivers/clocksource/arm_arch_timer.c arch_timer_banner()",
+                  "the architected timer runs", NULL,
+                  "frequency and mode are the hardware's (QEMU: 62.5 MHz; phys when the kernel "
+                  "owns EL2)",
+                  "arch_timer: cp15 timer(s) running at 62.50MHz (%s).", smc ? "phys" : "virt");
+    al_k6_smp_bringup(c);
+}
+
 /* setup_arch() on the device tree: the EFI stub's DT describes no CPU, GIC or timer. */
 static void dt_branch(struct al_sim_ctx *c)
 {
@@ -63,6 +175,10 @@ static void dt_branch(struct al_sim_ctx *c)
     r->platform_usable = r->dt_has_platform;
     r->cpus_possible = 1;
     r->cpus_online = 1;
+    if (r->dt_has_platform && r->hw_map == AL_HW_MAP_QEMU_VIRT) {
+        dt_platform_boot(c);
+        return;
+    }
     if (r->dt_has_platform) {
         al_sim_kevent(c, "arch/arm64/kernel/setup.c setup_arch()",
                       "ACPI is disabled: unflatten_device_tree(), psci_dt_init()",
@@ -96,6 +212,81 @@ static void dt_branch(struct al_sim_ctx *c)
     no_timer(c, "no timer in the device tree, and ACPI is off");
 }
 
+/*
+ * arch_timer_acpi_init(): acpi_gtdt_init() checks the platform timer array,
+ * then the three non-secure PPIs are mapped (acpi_gtdt_map_ppi():
+ * non-secure EL1, virtual, EL2, in that order) and the one
+ * arch_timer_select_ppi() picks is requested: the virtual timer, or the
+ * EL1 physical one when the kernel was entered at EL2 (a Cortex-A57 has no
+ * VHE).  False when the timer does not run.
+ */
+static bool gtdt_timer(struct al_sim_ctx *c, const struct al_table *gtdt)
+{
+    struct al_sim_result *r = c->r;
+    struct al_span b = al_table_span(gtdt);
+    uint32_t count = 0, offset = 0;
+    al_read_u32(b, 88, &count);
+    al_read_u32(b, 92, &offset);
+    if (gtdt->header.revision < 2) {
+        al_sim_kevent(c, "drivers/acpi/arm64/gtdt.c acpi_gtdt_init()",
+                      "a GTDT older than revision 2 has no platform timers", NULL, NULL,
+                      "ACPI GTDT: Revision:%d doesn't support Platform Timers.",
+                      gtdt->header.revision);
+    } else if (count && offset < 96) { /* sizeof(struct acpi_table_gtdt) */
+        const char *panic = "Kernel panic - not syncing: Unable to initialise architected timer.";
+        al_sim_kevent(c, "drivers/acpi/arm64/gtdt.c acpi_gtdt_init()",
+                      "the platform timers start inside the GTDT's fixed part",
+                      "arch_timer_acpi_init() fails: no timer", NULL,
+                      "ACPI GTDT: [Firmware Bug]: invalid timer data.");
+        al_sim_kevent(c, "arch/arm64/kernel/time.c time_init()", "arch_timer_get_rate() is 0",
+                      "the kernel panics", NULL, "%s", panic);
+        al_sim_die(c, AL_OUT_PANIC, "time_init", panic);
+        al_report(c->ts, "sim.boot-dies", al_at_table(gtdt, 92, "Platform Timer Offset"),
+                  "the GTDT's platform timers start at offset %u, inside its fixed part: Linux "
+                  "%s finds no timer and panics in time_init()",
+                  offset, c->k.name);
+        return false;
+    } /* (an offset past the table: the first entry is read from beyond it, not modelled) */
+    static const struct {
+        size_t off;
+        const char *name;
+    } ppis[] = {{56, "non-secure EL1"}, {64, "virtual"}, {72, "non-secure EL2"}};
+    bool at_el2 = (r->hw_psci & AL_HW_PSCI_SMC) != 0;
+    int used = at_el2 ? 0 : 1;
+    int irq[3];
+    for (int i = 0; i < 3; i++) {
+        uint32_t gsi = 0;
+        al_read_u32(b, ppis[i].off, &gsi);
+        irq[i] = 1;
+        if (gsi < 16) { /* gic_irq_domain_translate(): an SGI is no timer interrupt */
+            char what[120];
+            snprintf(what, sizeof(what), "the %s timer's GSI %u is an SGI", ppis[i].name, gsi);
+            al_sim_kevent(c, r->gic_version == 3 ? "drivers/irqchip/irq-gic-v3.c "
+                                                   "gic_irq_domain_translate()"
+                                                 : "drivers/irqchip/irq-gic.c "
+                                                   "gic_irq_domain_translate()",
+                          what, "acpi_register_gsi() returns -EINVAL", NULL,
+                          "%s[Firmware Bug]: Illegal GSI%u translation request",
+                          r->gic_version == 3 ? "GICv3: " : "", gsi);
+            irq[i] = -AL_EINVAL;
+        }
+    }
+    if (c->gic_torn_down && irq[used] > 0)
+        irq[used] = -AL_EINVAL; /* the irqchip behind the domain was torn down */
+    if (irq[used] < 0) {
+        al_sim_kevent(c, "drivers/clocksource/arm_arch_timer.c arch_timer_register()",
+                      at_el2 ? "the EL1 physical timer (the kernel was entered at EL2) has no "
+                               "interrupt"
+                             : "the virtual timer (the kernel runs at EL1) has no interrupt",
+                      "the timer is not registered: no clock event device",
+                      "arch_timer_acpi_init() only gives up on a PPI of 0; -EINVAL passes",
+                      "arch_timer: can't register interrupt %d (%d)", irq[used], irq[used]);
+        c->timer_dead = true;
+        return false;
+    }
+    return true;
+}
+
 /* time_init(): the architected timer from the GTDT (arch_timer_acpi_init()). */
 static void time_init(struct al_sim_ctx *c)
 {
@@ -122,12 +313,37 @@ static void time_init(struct al_sim_ctx *c)
                   c->k.name);
         return;
     }
+    if (!gtdt_timer(c, gtdt))
+        return;
     al_sim_kevent(c, "drivers/clocksource/arm_arch_timer.c arch_timer_banner()",
                   "the architected timer runs", NULL,
                   "frequency and mode are the hardware's (QEMU: 62.5 MHz; phys when the kernel "
                   "owns EL2)",
                   "arch_timer: cp15 timer(s) running at 62.50MHz (%s).",
                   (r->hw_psci & AL_HW_PSCI_SMC) ? "phys" : "virt");
+}
+
+/*
+ * acpi_init() -> acpi_load_tables() -> acpi_tb_load_namespace() with ACPI
+ * enabled but no FADT (acpi=force): acpi_gbl_dsdt_index is still
+ * ACPI_INVALID_TABLE_INDEX, and the DSDT's table descriptor is read at that
+ * index, far outside the root table list, before any check.
+ */
+static void no_fadt_namespace(struct al_sim_ctx *c)
+{
+    al_sim_kevent(c, "drivers/acpi/acpica/tbxfload.c acpi_tb_load_namespace()",
+                  "no FADT was installed: the DSDT index is ACPI_INVALID_TABLE_INDEX",
+                  "the table descriptor at that index is read: the kernel faults in PID 1",
+                  "the code compares the descriptor's signature with DSDT only after reading "
+                  "it",
+                  NULL);
+    al_k6_oops(c, "late", "Unable to handle kernel paging request at virtual address "
+                          "ffff0020401a93f4",
+               "Internal error: Oops: 0000000096000005 [#1] SMP", true);
+    al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+              "ACPI stays enabled without a FADT (acpi=force): Linux %s oopses when acpi_init() "
+              "loads the namespace",
+              c->k.name);
 }
 
 void al_k6_run(struct al_sim_ctx *c)
@@ -190,11 +406,24 @@ void al_k6_run(struct al_sim_ctx *c)
                   "the GICv2 driver on a GICv%u: Linux %s never receives an interrupt and hangs",
                   r->hw_gic, c->k.name);
     }
+    if (!c->died && !c->acpi_disabled && !c->gbl_fadt_loaded)
+        no_fadt_namespace(c);
     if (!c->died && !c->acpi_disabled && r->gic_ok && al_sim_get_table(c, "DSDT", 0))
         al_sim_kevent(c, "drivers/acpi/bus.c acpi_bus_init_irq()",
                       "the ACPI interrupt model is GIC", NULL,
                       "assumed: the interpreter starts on the DSDT",
                       "ACPI: Using GIC for interrupt routing");
+    if (!c->died && !c->acpi_disabled && c->timer_dead && c->k.no_timer_hangs) {
+        al_sim_kevent(c, "kernel/time/tick-common.c", "no clock event device from the "
+                      "architected timer", "the boot hangs after SMP bring-up",
+                      "observed on the real boot (tests/oracle gtdt-virt-gsiv-0, gicd-two-v2): "
+                      "6.12 hangs, 6.1 goes on to the root file system",
+                      NULL);
+        al_sim_die(c, AL_OUT_HANG, "late", NULL);
+        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+                  "the architected timer's interrupt cannot be registered: Linux %s hangs",
+                  c->k.name);
+    }
     if (!c->died && !r->outcome_stage[0])
         snprintf(r->outcome_stage, sizeof(r->outcome_stage), "userspace");
     if (r->cpus_online == 0)

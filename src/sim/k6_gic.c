@@ -40,6 +40,27 @@ static int count_any(struct al_sim_ctx *c, const struct al_table *t, size_t e, s
     return 0;
 }
 
+/*
+ * A driver reads a frame the tables name where the machine decodes nothing
+ * (--hw-map): a synchronous external abort, and the boot CPU's idle task dies.
+ */
+static void external_abort(struct al_sim_ctx *c, const char *src, const char *frame,
+                           uint64_t phys)
+{
+    char what[200];
+    snprintf(what, sizeof(what), "the driver reads the %s at 0x%llx, where the machine has no "
+             "device", frame, (unsigned long long)phys);
+    al_sim_kevent(c, src, what, "a synchronous external abort: the kernel oopses",
+                  "assumption --hw-map: the machine's memory map", NULL);
+    al_k6_oops(c, "init_IRQ", NULL,
+               "Internal error: synchronous external abort: 0000000096000010 [#1] SMP", false);
+    al_report(c->ts, "sim.boot-dies",
+              al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
+              "the MADT puts the %s at 0x%llx, where this machine has no device: Linux %s "
+              "dies on an external abort in init_IRQ()",
+              frame, (unsigned long long)phys, c->k.name);
+}
+
 /* gic_acpi_parse_madt_cpu(): every GICC, enabled or not, must give the same CPU interface. */
 static int v2_parse_cpu(struct al_sim_ctx *c, const struct al_table *t, size_t e, size_t end,
                         void *arg)
@@ -128,10 +149,15 @@ static void gicv2m_frames(struct al_sim_ctx *c)
             al_read_u32(s, e + 16, &flags) && al_read_u16(s, e + 20, &count) &&
             al_read_u16(s, e + 22, &spi)) {
             const char *src = "drivers/irqchip/irq-gic-v2m.c acpi_parse_madt_msi()";
-            if (flags & 1u) {
+            if (flags & 1u)
                 al_sim_kevent(c, src, "the MSI frame gives its SPI range", NULL, NULL,
                               "GICv2m: ACPI overriding V2M MSI_TYPER (base:%u, num:%u)", spi,
                               count);
+            if (al_sim_hw_frame(c, base, AL_HW_V2M, NULL) == AL_HW_NONE) {
+                external_abort(c, src, "GICv2m MSI frame", base);
+                return;
+            }
+            if (flags & 1u) {
                 al_sim_kevent(c, "drivers/irqchip/irq-gic-v2m.c gicv2m_init_one()",
                               "a GICv2m MSI frame", NULL, NULL,
                               "GICv2m: range[mem 0x%08llx-0x%08llx], SPI[%u:%u]",
@@ -162,6 +188,26 @@ static bool v2_probe(struct al_sim_ctx *c, const struct gicd *d)
     al_sim_kevent(c, "arch/arm64/kernel/irq.c set_handle_irq()",
                   "the GICv2 driver is the root interrupt controller", NULL, NULL,
                   "Root IRQ handler: gic_handle_irq");
+    /* gic_init_bases() -> gic_dist_init(), gic_cpu_init(): the first register reads */
+    if (al_sim_hw_frame(c, d->base, AL_HW_GICD, NULL) == AL_HW_NONE) {
+        external_abort(c, SRC_V2 "gic_init_bases()", "distributor (GICD)", d->base);
+        return true;
+    }
+    enum al_hw_frame cpuif = al_sim_hw_frame(c, g.cpu_base, AL_HW_GICC, NULL);
+    if (cpuif == AL_HW_NONE) {
+        external_abort(c, SRC_V2 "gic_cpu_init()", "CPU interface (GICC)", g.cpu_base);
+        return true;
+    }
+    if (cpuif != AL_HW_GICC && r->hw_gic == 2) {
+        char what[160];
+        snprintf(what, sizeof(what), "the CPU interface at 0x%llx is not the machine's GIC CPU "
+                 "interface", (unsigned long long)g.cpu_base);
+        al_sim_kevent(c, SRC_V2 "gic_cpu_init()", what,
+                      "no interrupt is ever acknowledged: the boot hangs at the first wait for "
+                      "one (the real boot stops at \"smp: Bringing up secondary CPUs ...\")",
+                      "assumption --hw-map: the machine's memory map", NULL);
+        c->gic_dead = true;
+    }
     if (r->hw_gic != 2) {
         char what[160];
         snprintf(what, sizeof(what), "the GICv2 driver programs a GICv%u", r->hw_gic);
@@ -184,16 +230,24 @@ static bool v2_probe(struct al_sim_ctx *c, const struct gicd *d)
 bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys)
 {
     struct al_sim_result *r = c->r;
-    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
-    if (!t)
-        return false;
-    struct al_span s = al_table_body(t);
     size_t pos = r->hw_mpidr_count;
     for (size_t i = 0; i < r->hw_mpidr_count; i++)
         if (r->hw_mpidrs[i] == mpidr) {
             pos = i;
             break;
         }
+    uint64_t dt_base;
+    if (c->acpi_disabled) { /* the device tree's GIC node: the machine's one region */
+        if (!al_sim_hw_gicr_base(c, &dt_base) || pos >= r->hw_mpidr_count)
+            return false;
+        *region = 0;
+        *phys = dt_base + (uint64_t)pos * 0x20000u;
+        return true;
+    }
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    if (!t)
+        return false;
+    struct al_span s = al_table_body(t);
     unsigned reg = 0;
     size_t first = 0;
     for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
@@ -220,6 +274,34 @@ bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64
             }
             reg++;
         }
+    }
+    return false;
+}
+
+/*
+ * gic_acpi_parse_madt_gicc() registers the GICR base of every enabled GICC,
+ * 0 included, as a single-frame region.  True when the gicc-th GICC's is
+ * where the machine has a device but no redistributor (--hw-map): observed
+ * on QEMU (GICR base 0, the flash), that CPU never comes up and the boot
+ * CPU waits for it forever.
+ */
+bool al_k6_rdist_not_there(struct al_sim_ctx *c, unsigned gicc)
+{
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    if (!c->r->redist_from_gicc || !t)
+        return false;
+    struct al_span s = al_table_body(t);
+    unsigned idx = 0;
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        if (it.type != 0x0B)
+            continue;
+        uint32_t flags = 0;
+        uint64_t base = 0;
+        if (idx++ != gicc)
+            continue;
+        return al_read_u32(s, it.off + 12, &flags) && (flags & MADT_ENABLED) &&
+               al_read_u64(s, it.off + 60, &base) &&
+               al_sim_hw_frame(c, base, AL_HW_GICR, NULL) == AL_HW_OTHER;
     }
     return false;
 }
@@ -272,6 +354,59 @@ static void online_capable_rdists(struct al_sim_ctx *c)
     }
 }
 
+/*
+ * gic_update_rdist_properties() -> gic_iterate_rdists(): each GICR region is
+ * walked from its base, 128 KiB a frame, until a frame whose GICR_TYPER says
+ * Last, with no check against the region's length: a region shorter than
+ * the machine's frames from its base leads the walk out of the mapping.
+ * False when the boot dies here (only with a --hw-map that knows the frames).
+ */
+static bool rdist_walk(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    if (r->redist_from_gicc || r->hw_map == AL_HW_MAP_TABLES)
+        return true; /* GICC redistributors are single frames: no walk */
+    const struct al_table *t = al_sim_get_table(c, "APIC", 0);
+    struct al_span s = al_table_body(t);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        uint64_t base = 0;
+        uint32_t length = 0;
+        if (it.type != 0x0E || !al_read_u64(s, it.off + 4, &base) ||
+            !al_read_u32(s, it.off + 12, &length))
+            continue;
+        unsigned idx = 0;
+        enum al_hw_frame f = al_sim_hw_frame(c, base, AL_HW_GICR, &idx);
+        if (f == AL_HW_NONE) {
+            external_abort(c, SRC_V3 "gic_iterate_rdists()", "redistributor region (GICR)",
+                           base);
+            return false;
+        }
+        if (f != AL_HW_GICR)
+            continue; /* "No redistributor present": that region is skipped */
+        uint64_t need = (uint64_t)(al_sim_hw_gicr_frames(c) - idx) * 0x20000u;
+        if (need > length) {
+            char what[200];
+            snprintf(what, sizeof(what), "the GICR region at 0x%llx is 0x%x bytes; the "
+                     "machine's frames from there end 0x%llx bytes on",
+                     (unsigned long long)base, length, (unsigned long long)need);
+            al_sim_kevent(c, SRC_V3 "gic_iterate_rdists()", what,
+                          "the walk reads past the region's mapping: the kernel oopses",
+                          "the GICR Discovery Range Length is not used to bound the walk; "
+                          "assumption --hw-map: the machine's frames", NULL);
+            al_k6_oops(c, "init_IRQ",
+                       "Unable to handle kernel paging request at virtual address "
+                       "ffff800008060008",
+                       "Internal error: Oops: 0000000096000007 [#1] SMP", false);
+            al_report(c->ts, "sim.boot-dies", al_at_table(t, it.off, "APIC/GICR"),
+                      "the GICR region at 0x%llx is shorter than the redistributors behind "
+                      "it: Linux %s walks past it and oopses",
+                      (unsigned long long)base, c->k.name);
+            return false;
+        }
+    }
+    return true;
+}
+
 static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
 {
     struct al_sim_result *r = c->r;
@@ -304,7 +439,13 @@ static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
     r->dist_base = d->base;
     if (r->hw_gic >= 3 && r->redist_from_gicc && c->k.gicc_online_capable)
         online_capable_rdists(c);
-    if (r->hw_gic < 3) {
+    /* gic_acpi_init(): readl(GICD_PIDR2) */
+    enum al_hw_frame dist = al_sim_hw_frame(c, d->base, AL_HW_GICD, NULL);
+    if (dist == AL_HW_NONE) {
+        external_abort(c, SRC_V3 "gic_acpi_init()", "distributor (GICD)", d->base);
+        return false;
+    }
+    if (r->hw_gic < 3 || dist != AL_HW_GICD) {
         al_sim_kevent(c, SRC_V3 "gic_acpi_init()",
                       "GICD_PIDR2 of the distributor does not say GICv3 or GICv4",
                       "the GICv3 driver gives up", "assumption --hw-gic: the machine's GIC",
@@ -316,6 +457,8 @@ static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
     al_sim_kevent(c, "arch/arm64/kernel/irq.c set_handle_irq()",
                   "the GICv3 driver is the root interrupt controller", NULL, NULL,
                   "Root IRQ handler: gic_handle_irq");
+    if (!rdist_walk(c))
+        return true;
     al_k6_gicv3_cpu(c, 0, c->logical_map[0]);
     if (r->its_count == 0) {
         al_sim_kevent(c, "drivers/irqchip/irq-gic-v3-its.c its_init()", "no ITS structure",
@@ -325,6 +468,15 @@ static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
     }
     const struct al_table *t = al_sim_get_table(c, "APIC", 0);
     struct al_span s = al_table_body(t);
+    /* its_init() -> its_acpi_reset(): every ITS is mapped and read before any is probed */
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        uint64_t base = 0;
+        if (it.type == 0x0F && it.len >= 20 && al_read_u64(s, it.off + 8, &base) &&
+            al_sim_hw_frame(c, base, AL_HW_ITS, NULL) == AL_HW_NONE) {
+            external_abort(c, "drivers/irqchip/irq-gic-v3-its.c its_reset_one()", "ITS", base);
+            return true;
+        }
+    }
     for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
         size_t e = it.off;
         uint8_t type = it.type, len = it.len;
@@ -396,9 +548,17 @@ void al_k6_init_irq(struct al_sim_ctx *c)
             if (c->died || !validate(c, entries[e].v3, entries[e].version, &d[i]))
                 continue;
             if (r->gic_ok && !entries[e].v3) {
+                /* gic_v2_acpi_init() uses gic_data[0] again: __gic_init_bases() WARNs on its
+                 * domain and fails, and gic_teardown() unmaps the first GIC's registers */
                 al_sim_kevent(c, SRC_V2 "gic_v2_acpi_init()",
-                              "a second GICD is probed after a GIC was set up",
-                              "not modelled: the result is uncertain", NULL, NULL);
+                              "a second GICD is probed on the same gic_data[0]: "
+                              "__gic_init_bases() fails (WARN_ON(gic->domain))",
+                              "gic_teardown() unmaps the working GIC's registers; interrupts "
+                              "mapped from now on fail (-EINVAL)",
+                              "the failure of the timer's interrupt is observed on the real "
+                              "boot (tests/oracle gicd-two-v2)",
+                              "Failed to initialise GIC");
+                c->gic_torn_down = true;
                 continue;
             }
             bool ok = entries[e].v3 ? v3_probe(c, &d[i]) : v2_probe(c, &d[i]);

@@ -381,6 +381,18 @@ void al_k6_smp_bringup(struct al_sim_ctx *c)
             al_sim_die(c, AL_OUT_HANG, "smp_init", NULL);
             return;
         }
+        if (g && r->gic_ok && r->gic_version == 3 && al_k6_rdist_not_there(c, g->gicc)) {
+            al_sim_kevent(c, "drivers/irqchip/irq-gic-v3.c gic_populate_rdist()",
+                          "the CPU's redistributor base is not a redistributor on this machine",
+                          "the CPU never comes up; the boot CPU waits for it forever",
+                          "observed on the real boot (tests/oracle gicr-none-gicc1-gicr-zero, "
+                          "GICR base 0: QEMU's flash), not predicted by reading the source",
+                          NULL);
+            fail(g, "boot hung");
+            r->cpus_online = online;
+            al_sim_die(c, AL_OUT_HANG, "smp_init", NULL);
+            return;
+        }
         if (c->broken_rdist[i]) { /* gic_check_rdist() fails the hotplug state, silently */
             al_sim_kevent(c, "drivers/irqchip/irq-gic-v3.c gic_check_rdist()",
                           "the CPU's redistributor is inaccessible", "the CPU stays offline",

@@ -37,6 +37,7 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
                                                                                        : "none");
         al_json_kv_string(j, "hw_psci_version", "1.1");
         al_json_kv_string(j, "hw_parking", r->hw_parking_absent ? "none" : "firmware");
+        al_json_kv_string(j, "hw_map", al_sim_hw_map_name(r->hw_map));
         al_json_key(j, "hw_given");
         al_json_begin_array(j);
         if (r->hw_gic_given)
@@ -47,6 +48,8 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
             al_json_string(j, "hw_psci");
         if (r->hw_parking_absent)
             al_json_string(j, "hw_parking");
+        if (r->hw_map != AL_HW_MAP_TABLES)
+            al_json_string(j, "hw_map");
         al_json_end_array(j);
         al_json_kv_string(j, "rsdp", r->rsdp_assumption[0] ? r->rsdp_assumption : "not needed");
     }

@@ -193,6 +193,7 @@ static int resolve_hw(struct al_sim_ctx *c)
         r->hw_psci = (lo & 2u) ? AL_HW_PSCI_HVC : AL_HW_PSCI_SMC;
     }
     r->hw_parking_absent = o->hw_parking_absent;
+    r->hw_map = o->hw_map;
     r->hw_mpidrs_given = o->hw_mpidrs != NULL;
     if (o->hw_mpidrs) {
         r->hw_mpidrs = calloc(o->hw_mpidr_count ? o->hw_mpidr_count : 1, sizeof(uint64_t));

@@ -54,6 +54,7 @@ struct al_sim_kernel {
     unsigned tbfadt_convert_lines[4]; /* acpi_tb_convert_fadt(): address and length mismatch,
                                          required field, optional field */
     bool bringup_counts_tries;      /* maxcpus= counts CPUs tried, not CPUs online */
+    bool no_timer_hangs;            /* observed: no timer interrupt hangs the boot after SMP */
 };
 
 bool al_sim_kernel_get(const char *name, struct al_sim_kernel *k); /* kernels.c */
@@ -91,6 +92,8 @@ struct al_sim_ctx {
     bool psci_ops_ok;               /* psci_probe() set psci_ops (cpu_on) */
     bool psci_cpu_on_fails;         /* PSCI calls reach the kernel's own EL2 stub */
     bool gic_dead;                  /* a GIC driver runs, but no interrupt ever arrives */
+    bool gic_torn_down;             /* a second GICv2 probe unmapped the first one */
+    bool timer_dead;                /* the architected timer's interrupt was not registered */
     bool died;                      /* the boot ended (outcome set) */
     int *gicc_of_cpu;               /* logical CPU -> index in r->giccs, -1 none */
     bool *possible;                 /* cpu_possible_mask */
@@ -143,6 +146,10 @@ void al_sim_event(struct al_sim_result *r, const char *ref, const char *decision
 
 /* The 6.x model (k6_*.c): setup_arch() and start_kernel() in order. */
 void al_k6_run(struct al_sim_ctx *c);                      /* k6_boot.c */
+/* The boot dies in an oops (k6_boot.c): the fault line (NULL when the CPU reports none, as for
+ * an external abort), die()'s "Internal error" line, the panic of the idle task or of init. */
+void al_k6_oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *error,
+                bool in_init);
 void al_k6_parse_cmdline(struct al_sim_ctx *c);            /* k6_params.c */
 void al_k6_boot_table_init(struct al_sim_ctx *c);          /* k6_acpi.c */
 void al_k6_psci_acpi_init(struct al_sim_ctx *c);           /* k6_acpi.c */
@@ -152,6 +159,21 @@ void al_k6_list_boot_cpu(struct al_sim_ctx *c);            /* k6_smp.c */
 void al_k6_init_irq(struct al_sim_ctx *c);                 /* k6_gic.c */
 bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys);
 void al_k6_gicv3_cpu(struct al_sim_ctx *c, unsigned cpu, uint64_t mpidr);
+bool al_k6_rdist_not_there(struct al_sim_ctx *c, unsigned gicc);
+/*
+ * What the machine has at a physical address (hwmap.c, --hw-map): with the
+ * default map every frame is `expect`; for a GICv3 redistributor frame its
+ * index in the machine's contiguous frames.
+ */
+enum al_hw_frame { AL_HW_NONE, AL_HW_OTHER, AL_HW_GICD, AL_HW_GICC, AL_HW_V2M, AL_HW_ITS,
+                   AL_HW_GICR };
+enum al_hw_frame al_sim_hw_frame(const struct al_sim_ctx *c, uint64_t phys, enum al_hw_frame expect,
+                                 unsigned *gicr_index);
+unsigned al_sim_hw_gicr_frames(const struct al_sim_ctx *c); /* the last one has TYPER.Last */
+const char *al_sim_hw_map_name(enum al_sim_hw_map map);
+bool al_sim_hw_gicr_base(const struct al_sim_ctx *c, uint64_t *base);
+bool al_sim_hw_its_base(const struct al_sim_ctx *c, uint64_t *base);
+bool al_sim_hw_v2m_base(const struct al_sim_ctx *c, uint64_t *base);
 /* The kernel's command-line splitting, shared by every model (cmdline.c). */
 typedef void (*al_sim_param_fn)(struct al_sim_ctx *c, const char *param, const char *val);
 void al_sim_each_param(struct al_sim_ctx *c, bool stop_at_dashes, al_sim_param_fn fn);

@@ -138,12 +138,15 @@ static bool no_rsdp(struct al_sim_ctx *c)
                      NULL, "assumption (seed 001: RSDP via UEFI)");
         return true;
     }
-    if (input_is_text_dump(c->ts) && !c->o->assume_rsdp) {
+    /* No table at all (an empty input: firmware without ACPI) is no RSDP either. */
+    bool nothing = c->ts->count == 0;
+    if ((nothing || input_is_text_dump(c->ts)) && !c->o->assume_rsdp) {
         snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "missing");
-        al_report(c->ts, "sim.dump-without-rsdp", w,
-                  "the acpidump text holds no RSDP (acpidump always writes it): the dump is "
-                  "incomplete, and a kernel given no RSDP finds no ACPI tables "
-                  "(--assume-rsdp simulates one)");
+        if (!nothing)
+            al_report(c->ts, "sim.dump-without-rsdp", w,
+                      "the acpidump text holds no RSDP (acpidump always writes it): the dump "
+                      "is incomplete, and a kernel given no RSDP finds no ACPI tables "
+                      "(--assume-rsdp simulates one)");
         al_sim_kevent(c, "drivers/acpi/osl.c acpi_os_get_root_pointer()",
                       "no RSDP: UEFI's configuration table has no ACPI entry",
                       "acpi_initialize_tables() returns AE_NOT_FOUND", NULL,

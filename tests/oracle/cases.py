@@ -10,6 +10,7 @@ from acpitables import MADT_ITS as ITS, MADT_MSI_FRAME as MSI
 from acpitables import GICC_ENABLED, GICC_ONLINE_CAPABLE, ARM_PSCI_COMPLIANT, ARM_PSCI_USE_HVC
 from acpitables import FADT_HW_REDUCED
 from edits import Fadt, Sub, AddSub, NewSub, DropSub, Gtdt, BadChecksum, XsdtDrop
+from edits import SubLength, RsdpRevision
 from qemuboot import Machine
 
 KERNELS = ('6.1', '6.12')
@@ -25,6 +26,7 @@ V2_4 = Machine(gic=2, smp=4)
 V3_EL2 = Machine(gic=3, smp=2, virtualization=True)
 V2_EL2 = Machine(gic=2, smp=2, virtualization=True)
 V3_DT = Machine(gic=3, smp=2, acpi=False)
+V2_DT = Machine(gic=2, smp=2, acpi=False)
 
 
 class Case:
@@ -49,7 +51,8 @@ class Case:
                 '--hw-gic', str(m.gic), '--hw-mpidrs', ','.join('0x%x' % x for x in m.mpidrs()),
                 '--hw-psci', m.psci_conduit(), '--boot-mpidr', '0x0',
                 '--nr-cpus', str(NR_CPUS[kernel]),
-                '--hw-parking', 'none']  # QEMU's firmware parks no CPU
+                '--hw-parking', 'none',  # QEMU's firmware parks no CPU
+                '--hw-map', 'qemu-virt']  # where QEMU's virt board has its GIC frames
 
 
 def _cases():
@@ -174,6 +177,10 @@ def _more_cases(add):
         'init fails and ACPI stays enabled', V3_DT, cmdline='acpi=force', assumptions=[dt])
     add('dt-populated-acpi-off', 'acpi=off with a populated DT', V3_DT, cmdline='acpi=off',
         assumptions=[dt])
+    add('dt-populated-v2', 'a populated DT on the GICv2 machine: the GICv2 driver and its '
+        'GICv2m frame from the DT', V2_DT, assumptions=[dt])
+    add('dt-populated-v2-smp4-maxcpus-2', 'a populated DT, GICv2, 4 CPUs, maxcpus=2',
+        Machine(gic=2, smp=4, acpi=False), cmdline='maxcpus=2', assumptions=[dt])
     # ---- FADT
     add('fadt-rev5.0-hvc-only', 'FADT 5.0 whose ARM boot flags are only USE_HVC: non-zero, '
         'so "assuming 5.1", but PSCI is not compliant',
@@ -285,8 +292,11 @@ def _more_cases(add):
         edits=[Gtdt(virtual_el1_gsiv=0)])
     add('gtdt-all-gsiv-0', 'GTDT every timer GSIV 0',
         edits=[Gtdt(secure_el1_gsiv=0, el1_gsiv=0, virtual_el1_gsiv=0, el2_gsiv=0)])
-    add('gtdt-platform-timers-bogus', 'GTDT says 1 platform timer at an offset past its end',
-        edits=[Gtdt(platform_timer_count=1, platform_timer_offset=0x200)])
+    # (an offset past the table's end is not booted: for_each_platform_timer() reads the
+    # first entry without an upper bound check, i.e. whatever memory follows the table)
+    add('gtdt-platform-timer-offset-inside', 'GTDT says 1 platform timer at offset 0x40, '
+        'inside its fixed part: "invalid timer data"',
+        edits=[Gtdt(platform_timer_count=1, platform_timer_offset=0x40)])
     add('gtdt-el2-gsiv-0-el2', 'GTDT EL2 timer GSIV 0 on a virtualization=on machine', V3_EL2,
         edits=[Gtdt(el2_gsiv=0)])
     add('xsdt-no-gtdt-v2', 'GTDT unreachable, GICv2', V2, edits=[XsdtDrop('GTDT')])
@@ -305,6 +315,25 @@ def _more_cases(add):
     add('checksum-rsdp-extended', 'RSDP extended checksum wrong',
         edits=[BadChecksum('RSDP', extended=True)])
     add('checksum-apic-v2', 'MADT checksum wrong, GICv2', V2, edits=[BadChecksum('APIC')])
+    add('table-verification', 'acpi_force_table_verification: checksums checked at install',
+        cmdline='acpi_force_table_verification')
+    add('table-verification-checksum-apic', 'acpi_force_table_verification and a wrong MADT '
+        'checksum', cmdline='acpi_force_table_verification', edits=[BadChecksum('APIC')])
+    add('table-verification-checksum-facp', 'acpi_force_table_verification and a wrong FADT '
+        'checksum', cmdline='acpi_force_table_verification', edits=[BadChecksum('FACP')])
+    add('rsdp-revision-0', 'RSDP revision 0: ACPICA takes the RSDT address, which QEMU '
+        'leaves 0', edits=[RsdpRevision(0)])
+    # ---- more CPU limits and GICC lengths
+    add('nosmp', 'nosmp on 4 CPUs', V3_4, cmdline='nosmp')
+    add('nr_cpus-0', 'nr_cpus=0: ignored (below 1)', V3_4, cmdline='nr_cpus=0')
+    add('nr_cpus-garbage', 'nr_cpus=abc: not a number, ignored', V3_4, cmdline='nr_cpus=abc')
+    add('maxcpus-2-gicc1-absent', 'maxcpus=2, 4 CPUs, GICC1 names MPIDR 0x100 (no such CPU): '
+        '6.1 stops at 2 online CPUs, 6.12 at 2 CPUs tried', V3_4, cmdline='maxcpus=2',
+        edits=[Sub(GICC, 1, mpidr=0x100)])
+    add('gicc1-length-76', 'GICC1 76 bytes long (ACPI 5.1 size, no efficiency class): the '
+        'minimum the kernel accepts', edits=[SubLength(GICC, 1, 76)])
+    add('gicc1-length-72', 'GICC1 72 bytes long: shorter than the minimum',
+        edits=[SubLength(GICC, 1, 72)])
 
 
 CASES = _cases()

@@ -144,6 +144,41 @@ class DropSub(Edit):
         return changes
 
 
+class SubLength(Edit):
+    """Shorten the index-th MADT subtable of a type to length bytes (its Length field too)."""
+    sig = 'APIC'
+
+    def __init__(self, kind, index, length):
+        self.kind, self.index, self.length = kind, index, length
+
+    def apply(self, ts):
+        madt = ts.find('APIC')
+        subs = at.madt_subtables(madt)
+        mine = [s for k, s in subs if k == self.kind]
+        sub = mine[self.index]
+        old = sub[1]
+        del sub[self.length:]
+        sub[1] = self.length
+        at.madt_rebuild(madt, subs)
+        return ['APIC/%s[%d].length: %d -> %d (bytes past it dropped)'
+                % (at.SUBTABLE_NAMES[self.kind], self.index, old, self.length)]
+
+
+class RsdpRevision(Edit):
+    """The RSDP's Revision byte (written into memory; both checksums fixed)."""
+    sig = 'RSDP'
+    poke = True
+
+    def __init__(self, revision):
+        self.revision = revision
+
+    def apply(self, ts):
+        t = ts.find('RSDP')
+        old = t.data[15]
+        t.data[15] = self.revision
+        return ['RSDP.revision: %d -> %d' % (old, self.revision)]
+
+
 class Gtdt(Edit):
     sig = 'GTDT'
     poke = True

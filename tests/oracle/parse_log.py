@@ -10,7 +10,7 @@ acpi           "enabled" when the kernel kept ACPI after setup_arch(): psci_init
                ACPI path ("psci: probing for conduit method from ACPI." or "psci: is not
                implemented in ACPI."), or acpi_early_init() printed "ACPI: Core revision".
 fadt_accepted  acpi_fadt_sanity_check() ran and passed: ACPI was tried ("Early table checksum
-               verification disabled") and none of its complaints ("Failed to get FADT table",
+               verification disabled|enabled") and none of its complaints ("Failed to get FADT table",
                "Unsupported FADT revision" without "assuming 5.1", "not ACPI hardware reduced
                compliant") nor "Failed to init ACPI tables" was printed.
 boot_path      "acpi" when ACPI is enabled, else "dt" (setup_arch() unflattens the device tree,
@@ -167,7 +167,8 @@ CPU_FAILURES = re.compile(
 def parse(text, context):
     lines = kernel_lines(text)
     has = lambda s: any(s in line for line in lines)
-    tried = has('ACPI: Early table checksum verification disabled')
+    tried = (has('ACPI: Early table checksum verification disabled')
+             or has('ACPI: Early table checksum verification enabled'))
     acpi = has('psci: probing for conduit method from ACPI.') or \
         has('psci: is not implemented in ACPI.') or has('ACPI: Core revision')
     fadt_bad = has('ACPI: Failed to get FADT table') or has('ACPI: Failed to init ACPI tables') \

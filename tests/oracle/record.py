@@ -32,7 +32,7 @@ import qemuboot                  # noqa: E402
 MACHINES_DIR = os.path.join(HERE, 'machines')
 CASES_DIR = os.path.join(HERE, 'cases')
 TABLE_LINE = re.compile(r'ACPI: (\w{4}) 0x([0-9A-F]{16}) ([0-9A-F]{6})')
-BOOT_TIMEOUT, IDLE_TIMEOUT = 300, 45    # seconds; no serial output for IDLE_TIMEOUT = a hang
+BOOT_TIMEOUT, IDLE_TIMEOUT = 400, 120   # seconds; no serial output for IDLE_TIMEOUT = a hang
 
 
 def write_json(path, obj):
@@ -159,7 +159,8 @@ def prepare(case, base, work):
 
 def boot(case, kernel_ver, kernel, firmware, work, ts, initrd, pokes, expect):
     log = os.path.join(work, '%s.%s.log' % (case.name, kernel_ver))
-    argv = ['nice'] + qemuboot.qemu_argv(case.machine, kernel, case.cmdline, firmware, log, initrd)
+    argv = ['nice', '-n', '15'] + qemuboot.qemu_argv(case.machine, kernel, case.cmdline,
+                                                     firmware, log, initrd)
     before = (lambda gdb: qemuboot.wait_and_poke(gdb, expect, pokes)) if pokes else None
     try:
         info = qemuboot.run(argv, log, BOOT_TIMEOUT, IDLE_TIMEOUT, before=before)

@@ -77,7 +77,7 @@ madt.*@APIC | fwts-test-fixtures/madt-* | genuine for arm64: x86 MADTs (LAPIC, n
 rsdp.rsdt-address@RSDP | fwts-test-fixtures/madt-* | genuine for arm64: an x86 RSDP with an RSDT address, which arm64 ignores (arm-acpi.txt lines 154-156)
 iort.*@IORT | fwts-test-fixtures/iort-* | genuine: the IORT fixtures carry what FWTS's IORT test fails on (bad references, reserved 0xdead, unknown SMMU models, ITS group sizes, CCA 4)
 gas.*@PCCT | fwts-test-fixtures/pcct-* | genuine: PCCT registers 50 bits wide at 0x3333333333333333 with 32-bit accesses (ACPI 6.5 Table 5.1)
-pptt.*@PPTT | fwts-test-fixtures/pptt-* | genuine: a private resource 0 and a cache Size marked valid but 0 (ACPI 6.5 5.2.30), as FWTS's PPTT test reports
+pptt.*@PPTT | fwts-test-fixtures/pptt-* | genuine: a private resource 0 and a cache Size marked valid but 0 (ACPI 6.5 5.2.30), and in the -0002 fixture Reserved 0x0001 after every structure's Length (Tables 5.158, 5.160), as FWTS's PPTT test reports
 spcr.interface-type-unsupported@SPCR | fwts-test-fixtures/spcr-* | genuine: interface type 0x08 is not in acpi_parse_spcr()'s switch: no console
 spcr.*@SPCR | fwts-test-fixtures/spcr-* | genuine for arm64: x86 SPCR values (I/O space, 8259 interrupt type, PC-AT IRQ 4, revision 1) and the -0002 fixture's bad baud rate and reserved bytes
 obj.*@DSDT | fwts-test-fixtures/dbg2-* | genuine for arm64: the DBG2 fixture carries a full x86 DSDT (\_PR processors, \_GPE, _PIC, _OSI, PNP0A08 without _CCA)
@@ -169,7 +169,7 @@ fwts-test-fixtures/mpam-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP 
 fwts-test-fixtures/pcct-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP gas.address-misaligned@PCCT gas.bit-range-invalid@PCCT table.length-short@FACS
 fwts-test-fixtures/pcct-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP gas.bit-range-invalid@PCCT table.length-short@FACS
 fwts-test-fixtures/pptt-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP pptt.cache-parameter-invalid@PPTT pptt.private-resource-invalid@PPTT table.length-short@FACS
-fwts-test-fixtures/pptt-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP pptt.cache-parameter-invalid@PPTT pptt.private-resource-invalid@PPTT table.checksum@PPTT table.length-short@FACS
+fwts-test-fixtures/pptt-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP pptt.cache-parameter-invalid@PPTT pptt.private-resource-invalid@PPTT pptt.reserved-nonzero@PPTT table.checksum@PPTT table.length-short@FACS
 fwts-test-fixtures/sdei-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
 fwts-test-fixtures/sdei-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
 fwts-test-fixtures/sdev-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS

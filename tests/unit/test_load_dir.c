@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* Directory loader: acpixtract names, QEMU names, the sysfs layout, unreadable paths. */
+/*
+ * Directory loader: acpixtract names, QEMU names, the sysfs layout, unreadable paths, tables
+ * one level down.
+ */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -132,6 +135,60 @@ static void test_dangling_entry_is_reported(void **state)
     al_tableset_free(&ts);
 }
 
+static void make_dir(const char *rel)
+{
+    char path[256];
+    snprintf(path, sizeof(path), "%s/%s", root, rel);
+    assert_int_equal(mkdir(path, 0700), 0);
+}
+
+/* Laptop dumps: machine/acpi/ holds the tables, beside notes and other folders. */
+static void test_tables_one_level_down(void **state)
+{
+    (void)state;
+    make_dir("acpi");
+    make_dir("photos");
+    write_table("acpi/facp.dat", "FACP", 100);
+    write_table("acpi/apic.dat", "APIC", 60);
+    make_dir("acpi/deeper");
+    write_table("acpi/deeper/dsdt.dat", "DSDT", 40);
+    const char *readme = "Dumped on Windows.\n";
+    write_file("README", readme, strlen(readme));
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_load_path(&ts, root, NULL, 0), 0);
+    assert_int_equal(ts.count, 2); /* one level down, no deeper */
+    assert_int_equal(tu_count_rule(&ts, "input.tables-in-subfolder"), 1);
+    /* README, photos/ and acpi/deeper/ are not loaded; acpi/ itself is. */
+    assert_int_equal(tu_count_rule(&ts, "input.not-a-table"), 3);
+    assert_int_equal(tu_count_rule(&ts, "input.no-tables"), 0);
+    al_tableset_free(&ts);
+}
+
+/* The only subfolder is used whatever its name; several, none named acpi: none is. */
+static void test_subfolder_choice(void **state)
+{
+    (void)state;
+    make_dir("tables");
+    write_table("tables/APIC", "APIC", 60);
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_load_path(&ts, root, NULL, 0), 0);
+    assert_int_equal(ts.count, 1);
+    assert_int_equal(tu_count_rule(&ts, "input.tables-in-subfolder"), 1);
+    al_tableset_free(&ts);
+
+    make_dir("machine2");
+    write_table("machine2/APIC", "APIC", 60);
+    al_tableset_init(&ts);
+    assert_int_equal(al_load_path(&ts, root, NULL, 0), 0);
+    assert_int_equal(ts.count, 0);
+    assert_int_equal(tu_count_rule(&ts, "input.no-tables"), 1);
+    assert_int_equal(tu_count_rule(&ts, "input.tables-in-subfolder"), 0);
+    assert_int_equal(tu_count_rule(&ts, "input.not-a-table"), 2);
+    al_tableset_free(&ts);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -139,6 +196,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_sysfs_layout, setup, teardown),
         cmocka_unit_test_setup_teardown(test_empty_dir_and_missing_path, setup, teardown),
         cmocka_unit_test_setup_teardown(test_dangling_entry_is_reported, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_tables_one_level_down, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_subfolder_choice, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,6 +2,7 @@
 /* acpidump text loader: the forms seen in the wild, and the broken ones. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
@@ -113,6 +114,104 @@ static void test_offsets_above_ffff(void **state)
     al_tableset_free(&ts);
 }
 
+/*
+ * A 256-byte table holding every byte value, printed as acpidump does, in
+ * the layouts the fast row parser takes and in the near misses it leaves to
+ * the general one (tab separators, a short or odd ASCII column, no final
+ * newline): every form must give the same bytes.
+ */
+static size_t print_all_bytes(char *out, size_t size, const char *sep, bool upper,
+                              const char *ascii_gap, size_t ascii_len, const char *eol)
+{
+    uint8_t bytes[256];
+    for (size_t i = 0; i < 256; i++)
+        bytes[i] = (uint8_t)i;
+    memcpy(bytes, "OEMX", 4);
+    bytes[4] = 0;
+    bytes[5] = 1; /* Length 0x100 */
+    bytes[6] = bytes[7] = 0;
+    size_t n = (size_t)snprintf(out, size, "OEMX @ 0x1000%s", eol);
+    for (size_t row = 0; row < 16; row++) {
+        n += (size_t)snprintf(out + n, size - n, "    %04zX:", row * 16);
+        for (size_t k = 0; k < 16; k++)
+            n += (size_t)snprintf(out + n, size - n, upper ? "%s%02X" : "%s%02x", sep,
+                                  bytes[row * 16 + k]);
+        n += (size_t)snprintf(out + n, size - n, "%s", ascii_gap);
+        for (size_t k = 0; k < ascii_len; k++) {
+            uint8_t c = bytes[row * 16 + k];
+            out[n++] = c >= 0x20 && c < 0x7f ? (char)c : '.';
+        }
+        n += (size_t)snprintf(out + n, size - n, "%s", eol);
+    }
+    return n;
+}
+
+static void test_row_layouts_decode_alike(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *sep;
+        bool upper;
+        const char *gap;
+        size_t ascii;
+        const char *eol;
+    } forms[] = {
+        {" ", true, "  ", 16, "\n"},   /* Linux acpidump */
+        {" ", false, "  ", 16, "\r\n"}, /* lower case, CRLF */
+        {"\t", true, "  ", 16, "\n"},  /* tab separators */
+        {" ", true, "  ", 12, "\n"},   /* short ASCII column */
+        {" ", true, "", 0, "\n"},      /* no ASCII column */
+        {" ", true, "   ", 16, "\n"},  /* three blanks before it */
+    };
+    static char text[16384];
+    for (size_t f = 0; f < sizeof(forms) / sizeof(forms[0]); f++) {
+        size_t n = print_all_bytes(text, sizeof(text), forms[f].sep, forms[f].upper,
+                                   forms[f].gap, forms[f].ascii, forms[f].eol);
+        struct al_tableset ts;
+        al_tableset_init(&ts);
+        assert_int_equal(al_load_buffer(&ts, "dump.txt", (const uint8_t *)text, n), 0);
+        assert_int_equal(ts.count, 1);
+        const struct al_table *t = ts.tables[0];
+        assert_int_equal(t->size, 256);
+        for (size_t i = 8; i < 256; i++)
+            assert_int_equal(t->bytes[i], i);
+        assert_null(tu_first_finding(&ts, "dump.bad-line"));
+        al_tableset_free(&ts);
+    }
+    /* The last row without its line end: the text ends inside the ASCII column's line. */
+    size_t n = print_all_bytes(text, sizeof(text), " ", true, "  ", 16, "\n");
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    assert_int_equal(al_load_buffer(&ts, "dump.txt", (const uint8_t *)text, n - 1), 0);
+    assert_int_equal(ts.count, 1);
+    assert_int_equal(ts.tables[0]->size, 256);
+    assert_int_equal(ts.tables[0]->bytes[255], 255);
+    al_tableset_free(&ts);
+}
+
+/* A row in the full layout with one character that is not a hex digit is not read as 16 bytes. */
+static void test_row_with_a_bad_digit(void **state)
+{
+    (void)state;
+    static const char *const bad[] = {"4G", "G4", "4\x80", ":4", "4 "};
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        char text[512];
+        snprintf(text, sizeof(text),
+                 "SSDT @ 0x10\n"
+                 "    0000: 53 53 44 54 2D 00 00 00 02 5F 41 6D 70 65 72 65  SSDT-...._Ampere\n"
+                 "    0010: 41 6C 74 72 61 20 20 %s 01 00 00 00 49 4E 54 4C  Altra   ....INTL\n"
+                 "    0020: 17 12 20 20 14 08 4D 41 49 4E 00 A4 00           ..  ..MAIN...\n",
+                 bad[i]);
+        struct al_tableset ts;
+        load(&ts, text);
+        assert_int_equal(ts.count, 1);
+        /* Seven bytes of the row are kept (malformed after them), the rest zero-filled. */
+        assert_non_null(tu_first_finding(&ts, "dump.bad-line"));
+        assert_false(ts.tables[0]->checksum_ok);
+        al_tableset_free(&ts);
+    }
+}
+
 static void test_bad_line_and_gap(void **state)
 {
     (void)state;
@@ -189,6 +288,8 @@ int main(void)
         cmocka_unit_test(test_crlf_lowercase_and_no_ascii),
         cmocka_unit_test(test_several_ssdts_and_header_forms),
         cmocka_unit_test(test_offsets_above_ffff),
+        cmocka_unit_test(test_row_layouts_decode_alike),
+        cmocka_unit_test(test_row_with_a_bad_digit),
         cmocka_unit_test(test_bad_line_and_gap),
         cmocka_unit_test(test_header_without_data_and_preamble),
         cmocka_unit_test(test_signature_mismatch),

@@ -279,6 +279,18 @@ static void test_gic_version_zero(void **state)
     (void)b;
 }
 
+/* A GICR range of 0 bytes: the GICv3 driver cannot map it (FWTS SPECMADTGICRZeroLength). */
+static void test_gicr_length_zero(void **state)
+{
+    (void)state;
+    madt_system(5, 80, 2);
+    size_t r = put_gicr();
+    tu_put_u32(madt, r + 12, 0);
+    madt_end();
+    assert_string_equal(run(), "madt.gicr-length-zero");
+    assert_string_equal(first("madt.gicr-length-zero")->field, "APIC/GICR[1]/DiscoveryRangeLength");
+}
+
 static void test_two_gicds_and_foreign_types(void **state)
 {
     (void)state;
@@ -335,6 +347,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_uid_duplicate_counts_disabled, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_ppi_ranges, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_gic_version_zero, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_gicr_length_zero, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_two_gicds_and_foreign_types, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_broken_walk_gates, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_qemu_virt_has_no_error, tu_ts_setup, tu_ts_teardown),

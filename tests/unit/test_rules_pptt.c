@@ -62,7 +62,7 @@ static void build(uint8_t *b)
 static const char *const rules[] = {
     "pptt.subtable-truncated",       "pptt.subtable-type-unknown", "pptt.subtable-length-invalid",
     "pptt.parent-invalid",           "pptt.parent-cycle",          "pptt.private-resource-invalid",
-    "pptt.next-level-cache-invalid", "pptt.cache-parameter-invalid",
+    "pptt.next-level-cache-invalid", "pptt.cache-parameter-invalid", "pptt.reserved-nonzero",
 };
 
 static int run(struct al_tableset *ts, uint8_t *b, size_t len)
@@ -177,6 +177,32 @@ static void test_layout_and_parameters(void **state)
     expect_only(b, PPTT_LEN + 4, "pptt.subtable-type-unknown");
 }
 
+/* Reserved fields and bits, by table revision (FWTS PPTTReservedNonZero, PPTTReservedBitsNonZero). */
+static void test_reserved(void **state)
+{
+    (void)state;
+    uint8_t b[PPTT_LEN];
+    build(b);
+    b[CPU + 2] = 1; /* the Reserved bytes after Length */
+    expect_only(b, PPTT_LEN, "pptt.reserved-nonzero");
+    build(b);
+    tu_put_u32(b, CPU + 4, 0x2A); /* bit 5: past the five flags of revisions 2 and 3 */
+    expect_only(b, PPTT_LEN, "pptt.reserved-nonzero");
+    build(b);
+    b[L1 + 21] = 0x2F; /* cache Attributes bit 5 */
+    expect_only(b, PPTT_LEN, "pptt.reserved-nonzero");
+    /* Revision 2: cache flag bit 7 (Cache ID valid) is reserved; the 28-byte caches fit. */
+    build(b);
+    tu_put_header(b, "PPTT", PPTT_LEN, 2);
+    expect_n(b, PPTT_LEN, "pptt.reserved-nonzero", 0);
+    tu_put_u32(b, L2 + 4, 0xFF);
+    expect_only(b, PPTT_LEN, "pptt.reserved-nonzero");
+    /* Revision 1: the cluster's identical flag and the CPU's leaf flag are reserved. */
+    build(b);
+    tu_put_header(b, "PPTT", PPTT_LEN, 1);
+    expect_n(b, PPTT_LEN, "pptt.reserved-nonzero", 2);
+}
+
 static void test_qemu_virt(void **state)
 {
     (void)state;
@@ -198,6 +224,7 @@ int main(void)
         cmocka_unit_test(test_valid_and_decoder),
         cmocka_unit_test(test_references),
         cmocka_unit_test(test_layout_and_parameters),
+        cmocka_unit_test(test_reserved),
         cmocka_unit_test(test_qemu_virt),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -186,6 +186,125 @@ static void g08_online_capable(void **state)
     }
 }
 
+/* --hw-map qemu-virt: a GICD where QEMU has no device is an external abort in init_IRQ
+ * (tests/oracle gicd-base-wrong-v3); with the default map the frame is where the MADT says. */
+static void g09_hw_map_gicd_nowhere(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        for (int map = 0; map < 2; map++) {
+            struct fx f;
+            kinit_v3(&f, ki, 2);
+            tu_put_u64(f.madt, 44 + 2 * 76 + 8, 0x09100000); /* the GICD's base */
+            f.opt.hw_map = map ? AL_HW_MAP_QEMU_VIRT : AL_HW_MAP_TABLES;
+            fx_run(&f);
+            if (map) {
+                assert_false(f.r.gic_ok);
+                assert_int_equal(f.r.outcome, AL_OUT_OOPS);
+                assert_string_equal(f.r.outcome_stage, "init_IRQ");
+                assert_true(fx_log_has(&f, "Internal error: synchronous external abort: "
+                                           "0000000096000010 [#1] SMP"));
+                assert_false(fx_log_has(&f, "Root IRQ handler: gic_handle_irq"));
+                assert_int_equal(fx_findings(&f, "sim.boot-dies"), 1);
+            } else {
+                assert_true(f.r.gic_ok);
+                assert_int_equal(f.r.outcome, AL_OUT_BOOTS);
+            }
+            fx_free(&f);
+        }
+    }
+}
+
+/* A GICR region shorter than QEMU's frames behind it: gic_iterate_rdists() walks past its
+ * mapping after "Root IRQ handler" (tests/oracle gicr-length-one-cpu). */
+static void g10_hw_map_gicr_short(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        kinit_v3(&f, ki, 2);
+        tu_put_u32(f.madt, 44 + 2 * 76 + 24 + 12, 0x20000); /* the GICR's length */
+        f.opt.hw_map = AL_HW_MAP_QEMU_VIRT;
+        fx_run(&f);
+        assert_true(f.r.gic_ok);
+        assert_int_equal(f.r.outcome, AL_OUT_OOPS);
+        assert_string_equal(f.r.outcome_stage, "init_IRQ");
+        assert_true(fx_log_has(&f, "Root IRQ handler: gic_handle_irq"));
+        assert_true(fx_log_has(&f, "Internal error: Oops: 0000000096000007 [#1] SMP"));
+        assert_false(fx_log_has(&f, "GICv3: CPU0: found redistributor 0 region "
+                                    "0:0x00000000080a0000"));
+        assert_int_equal(f.r.cpus_online, 1);
+        fx_free(&f);
+    }
+}
+
+/* A second ITS where nothing is: its_acpi_reset() reads every ITS before any is probed, so
+ * not even the good one is printed (tests/oracle its-two). */
+static void g11_hw_map_second_its_nowhere(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        kinit_v3(&f, ki, 2);
+        fx_add_its(&f, 1, 0x09200000);
+        f.opt.hw_map = AL_HW_MAP_QEMU_VIRT;
+        fx_run(&f);
+        assert_int_equal(f.r.outcome, AL_OUT_OOPS);
+        assert_true(fx_log_has(&f, "GICv3: CPU0: found redistributor 0 region "
+                                   "0:0x00000000080a0000"));
+        assert_false(fx_log_has(&f, "ITS [mem 0x08080000-0x0809ffff]"));
+        assert_true(fx_log_has(&f, "Internal error: synchronous external abort: "
+                                   "0000000096000010 [#1] SMP"));
+        fx_free(&f);
+    }
+}
+
+/* The timer PPI the kernel uses has GSI 0 (the EL1 physical one: PSCI by SMC, the kernel
+ * entered at EL2): "Illegal GSI0", the interrupt is not registered; 6.12 hangs after SMP,
+ * 6.1 goes on (tests/oracle gtdt-virt-gsiv-0 at EL1). */
+static void g12_timer_gsi_zero(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        kinit_v3(&f, ki, 2);
+        fx_gtdt(&f, 29, 0, 27, 26);
+        fx_run(&f);
+        assert_true(fx_log_has(&f, "GICv3: [Firmware Bug]: Illegal GSI0 translation request"));
+        assert_false(fx_log_has(&f, "arch_timer: cp15 timer(s) running at 62.50MHz (phys)."));
+        assert_true(fx_log_has(&f, "SMP: Total of 2 processors activated."));
+        assert_int_equal(f.r.outcome, ki == 1 ? AL_OUT_HANG : AL_OUT_BOOTS);
+        fx_free(&f);
+    }
+}
+
+/* A populated DT with a map that knows the machine: the DT boot (tests/oracle dt-populated). */
+static void g13_dt_boot(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        kinit_v3(&f, ki, 2);
+        f.opt.dt = AL_DT_POPULATED;
+        f.opt.hw_map = AL_HW_MAP_QEMU_VIRT;
+        fx_run(&f);
+        assert_int_equal(f.r.boot_path, AL_BOOT_DT);
+        assert_true(f.r.gic_ok);
+        assert_string_equal(f.r.gic_driver, "gic-v3");
+        assert_int_equal(f.r.cpus_possible, 2);
+        assert_int_equal(f.r.cpus_online, 2);
+        assert_true(fx_log_has(&f, "ITS [mem 0x08080000-0x0809ffff]"));
+        assert_false(fx_log_has(&f, "psci: probing for conduit method from ACPI."));
+        assert_int_equal(f.r.outcome, AL_OUT_BOOTS);
+        fx_free(&f);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -193,6 +312,9 @@ int main(void)
         cmocka_unit_test(g03_v3_without_redistributors), cmocka_unit_test(g04_v2_driver_on_v3),
         cmocka_unit_test(g05_two_gicds),       cmocka_unit_test(g06_no_its),
         cmocka_unit_test(g07_gicv2m),          cmocka_unit_test(g08_online_capable),
+        cmocka_unit_test(g09_hw_map_gicd_nowhere), cmocka_unit_test(g10_hw_map_gicr_short),
+        cmocka_unit_test(g11_hw_map_second_its_nowhere), cmocka_unit_test(g12_timer_gsi_zero),
+        cmocka_unit_test(g13_dt_boot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
