@@ -172,11 +172,14 @@ expect_exit 1 "$ACPILINT" --extract "$H/out" "$H/collide.txt"
 expect_grep 'is written as apic-2.dat' "$SCRATCH/err" "--extract: collision told"
 [ "$(find "$H/out" -name '.*' | wc -l)" -eq 0 ] && pass || fail "--extract left temporary files"
 
-# The committed fuzz inputs (corpus and regressions of every target), as command-line
-# inputs (and the scanner's as --scan images): all end bounded with exit 0, 1 or 2.
+# The committed fuzz inputs (corpus and regressions of every target but fuzz_aml, whose
+# bytes are bare AML that fuzz_replay.fuzz_aml runs through the namespace), as
+# command-line inputs (and the scanner's as --scan images): all end bounded with exit
+# 0, 1 or 2.
 n=0
 bad=0
 while IFS= read -r -d '' f; do
+    case $f in */fuzz_aml/*) continue ;; esac
     n=$((n + 1))
     args=("$f")
     case $f in */fuzz_scan/*) args=(--scan "$f") ;; esac
