@@ -47,3 +47,5 @@ rule_case_source(madt.gic-its-id-duplicate APIC ${CORPUS_SRC}/rules/madt/its-id-
 rule_case(madt.gicc-no-enable-method FACP set 129 0 fixsum)
 # GICC[1] (0x7C) Parking Protocol Version (+16) 0 -> 1 while the FADT says PSCI_COMPLIANT.
 rule_case(madt.gicc-parking-with-psci APIC set 0x8C 1 fixsum)
+# GICC[1] (0x7C) Parking Protocol Version (+16) 0 -> 2 (madt.gicc-parking-with-psci, an info, too).
+rule_case(madt.gicc-parking-version-unknown APIC set 0x8C 2 fixsum)

@@ -136,6 +136,35 @@ static void check_ppis(struct al_context *ctx, const struct madt_view *v,
 }
 
 /*
+ * ACPI 6.5 Table 5.37 defines Parking Protocol Version 1 only (0: the CPU is
+ * not parked).  Linux takes any non-zero version for a parking-protocol CPU
+ * (arch/arm64/kernel/acpi_parking_protocol.c acpi_parking_protocol_valid()
+ * tests it for zero only) and drives the version 1 mailbox, so firmware that
+ * implements another version is driven as version 1 without a word.  Judged
+ * whatever the FADT says: with PSCI_COMPLIANT the field is ignored at boot,
+ * but a value no specification defines is wrong in either case.
+ */
+static void check_parking_version(struct al_context *ctx, const struct madt_view *v,
+                                  const struct gicc_item *items, size_t n)
+{
+    const struct gicc_item *first = NULL;
+    size_t count = 0;
+    for (size_t i = 0; i < n; i++)
+        if (gicc_usable(&items[i].g) && items[i].g.parking_version > 1) {
+            if (!first)
+                first = &items[i];
+            count++;
+        }
+    if (first)
+        report_gicc(ctx, v, first, "madt.gicc-parking-version-unknown", 16,
+                    "ParkingProtocolVersion",
+                    "Parking Protocol Version is %" PRIu32 " in %zu GICC(s): ACPI 6.5 defines "
+                    "version 1 only; Linux accepts any non-zero version and drives the version "
+                    "1 mailbox",
+                    first->g.parking_version, count);
+}
+
+/*
  * How the secondary CPUs start (ACPI 6.5 Table 5.37, Parking Protocol
  * Version: "for systems that support PSCI exclusively and do not support
  * the parking protocol, this field must be set to 0").  Today's kernel picks
@@ -240,6 +269,7 @@ void madt_check_cpus(struct al_context *ctx, const struct al_table *t)
     for (size_t i = 0; i < n; i++)
         check_ppis(ctx, &v, &items[i]);
     check_enable_method(ctx, &v, items, n);
+    check_parking_version(ctx, &v, items, n);
     close_giccs(&v, items);
 }
 
@@ -435,7 +465,8 @@ void madt_check_gic(struct al_context *ctx, const struct al_table *t)
 const char *const madt_cpu_rules[] = {
     "madt.gicc-missing",         "madt.gicc-boot-cpu-not-first", "madt.gicc-mpidr-reserved-bits",
     "madt.gicc-mpidr-duplicate", "madt.gicc-uid-duplicate",      "madt.gicc-irq-not-ppi",
-    "madt.gicc-no-enable-method", "madt.gicc-parking-with-psci", NULL,
+    "madt.gicc-no-enable-method", "madt.gicc-parking-with-psci",
+    "madt.gicc-parking-version-unknown", NULL,
 };
 
 const char *const madt_gic_rules[] = {
