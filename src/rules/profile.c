@@ -12,7 +12,9 @@
 #include "rules/embedded.h"
 #include "rules/ydoc.h"
 
-static const char *const status_names[AL_TABLE_STATUS_COUNT] = {
+/* Indexed by enum al_table_status; from [1] on, also the keys a profile's
+ * `tables:` map may have (NULL-terminated for al_ydoc_check_keys()). */
+static const char *const status_names[AL_TABLE_STATUS_COUNT + 1] = {
     "unlisted",
     "required",
     "required_if_pci",
@@ -21,6 +23,7 @@ static const char *const status_names[AL_TABLE_STATUS_COUNT] = {
     "recommended_with_cppc",
     "optional",
     "not_supported",
+    NULL,
 };
 
 const char *al_table_status_name(enum al_table_status s)
@@ -125,15 +128,7 @@ static int add_table(void *arg, const char *value, const yaml_node_t *node)
 
 static int parse_tables(struct al_ydoc *d, struct al_profile *p, yaml_node_t *tables)
 {
-    static const char *const keys[] = {"required",
-                                       "required_if_pci",
-                                       "recommended",
-                                       "recommended_for_servers",
-                                       "recommended_with_cppc",
-                                       "optional",
-                                       "not_supported",
-                                       NULL};
-    if (al_ydoc_check_keys(d, tables, "tables", keys) != 0)
+    if (al_ydoc_check_keys(d, tables, "tables", &status_names[1]) != 0)
         return -1;
     for (int s = 1; s < AL_TABLE_STATUS_COUNT; s++) {
         yaml_node_t *v = al_ydoc_get(d, tables, status_names[s]);

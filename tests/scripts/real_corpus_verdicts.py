@@ -14,8 +14,9 @@
 # --print writes the record of this run instead (to start or refresh RECORD).
 import argparse
 import fnmatch
-import json
 import sys
+
+from corpus_runs import machine_reports
 
 ap = argparse.ArgumentParser()
 ap.add_argument("dir")
@@ -48,17 +49,10 @@ for line in lines(args.verdicts):
 
 bad = 0
 got = {}
-for i in range(1, args.n + 1):
-    name = open(f"{args.dir}/name.{i}").read().strip()
-    rc = int(open(f"{args.dir}/rc.{i}").read())
-    if rc > 1:
-        print(f"FAIL {name}: exit {rc}")
-        bad += 1
-        continue
-    try:
-        doc = json.load(open(f"{args.dir}/json.{i}"))
-    except ValueError as e:
-        print(f"FAIL {name}: no JSON ({e})")
+unusable = []
+for name, doc in machine_reports(args.dir, args.n, unusable):
+    if doc is None:
+        print(unusable[-1])
         bad += 1
         continue
     items = set()
