@@ -64,6 +64,16 @@ void al_report_json_preamble(struct al_json *j, const struct al_tableset *ts)
     al_json_end_array(j);
 }
 
+/* An offset, or null for a finding about a whole input (AL_NO_OFFSET). */
+static void kv_offset(struct al_json *j, const char *key, uint64_t offset)
+{
+    al_json_key(j, key);
+    if (offset != AL_NO_OFFSET)
+        al_json_uint(j, offset);
+    else
+        al_json_null(j);
+}
+
 static void write_finding(struct al_json *j, const struct al_tableset *ts,
                           const struct al_finding *f)
 {
@@ -80,20 +90,12 @@ static void write_finding(struct al_json *j, const struct al_tableset *ts,
         al_json_int(j, f->instance);
     else
         al_json_null(j);
-    al_json_key(j, "offset");
-    if (f->offset != AL_NO_OFFSET)
-        al_json_uint(j, f->offset);
-    else
-        al_json_null(j);
+    kv_offset(j, "offset", f->offset);
     al_json_kv_string(j, "field", f->field);
     al_json_kv_string(j, "message", f->message);
     al_json_kv_string(j, "reference", f->reference);
     al_json_kv_string(j, "file", f->file);
-    al_json_key(j, "file_offset");
-    if (f->file_offset != AL_NO_OFFSET)
-        al_json_uint(j, f->file_offset);
-    else
-        al_json_null(j);
+    kv_offset(j, "file_offset", f->file_offset);
     al_json_kv_uint(j, "line", f->line);
     /* One problem, one finding: how many reports it stands for, and every place. */
     al_json_kv_uint(j, "count", al_finding_count(f));
@@ -105,17 +107,9 @@ static void write_finding(struct al_json *j, const struct al_tableset *ts,
             uint64_t offset = l ? l->offset : f->offset;
             uint64_t file_offset = l ? l->file_offset : f->file_offset;
             al_json_begin_object(j);
-            al_json_key(j, "offset");
-            if (offset != AL_NO_OFFSET)
-                al_json_uint(j, offset);
-            else
-                al_json_null(j);
+            kv_offset(j, "offset", offset);
             al_json_kv_string(j, "field", l ? l->field : f->field);
-            al_json_key(j, "file_offset");
-            if (file_offset != AL_NO_OFFSET)
-                al_json_uint(j, file_offset);
-            else
-                al_json_null(j);
+            kv_offset(j, "file_offset", file_offset);
             al_json_kv_uint(j, "line", l ? l->line : f->line);
             al_json_kv_string(j, "message", l ? l->message : f->message);
             al_json_end_object(j);

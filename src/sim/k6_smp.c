@@ -38,6 +38,24 @@ static void fail(struct al_sim_gicc *g, const char *why)
         snprintf(g->failure, sizeof(g->failure), "%s", why);
 }
 
+/*
+ * A GICC acpi_map_gic_cpu_interface() skips: the decision with the kernel's
+ * message, one sim.cpu-ignored at its MPIDR ("<reason>: Linux V skips this
+ * <unit>"), and the failure recorded on the CPU.
+ */
+static void skip_gicc(struct al_sim_ctx *c, struct al_sim_gicc *g, const struct al_table *t,
+                      size_t entry, const char *field, const char *what, const char *kernel_msg,
+                      const char *reason, const char *unit, const char *failure)
+{
+    char consequence[32];
+    snprintf(consequence, sizeof(consequence), "this %s is skipped", unit);
+    al_sim_kevent(c, SRC_SMP "acpi_map_gic_cpu_interface()", what, consequence, NULL, "%s",
+                  kernel_msg);
+    al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field),
+              "%s: Linux %s skips this %s", reason, c->k.name, unit);
+    fail(g, failure);
+}
+
 /* acpi_map_gic_cpu_interface(): the MPIDR is compared as the table gives it, unmasked. */
 static void map_gicc(struct al_sim_ctx *c, struct walk *w, const struct al_table *t, size_t entry)
 {
@@ -46,7 +64,7 @@ static void map_gicc(struct al_sim_ctx *c, struct walk *w, const struct al_table
     uint32_t flags = al_get_u32(s, entry + 12);
     struct al_sim_gicc *g = gicc_at(c, w->gicc);
     const char *src = SRC_SMP "acpi_map_gic_cpu_interface()";
-    char what[160], field[48];
+    char what[160], field[48], kernel_msg[80], reason[96];
     snprintf(field, sizeof(field), "APIC/GICC[%u]/ARM MPIDR", w->gicc);
     uint32_t usable = MADT_ENABLED | (c->k.gicc_online_capable ? MADT_ONLINE_CAPABLE : 0);
     if (!(flags & usable)) {
@@ -63,36 +81,33 @@ static void map_gicc(struct al_sim_ctx *c, struct walk *w, const struct al_table
     if ((hwid & ~AL_MPIDR_HWID_BITMASK) || hwid == AL_INVALID_HWID) {
         snprintf(what, sizeof(what), "GICC[%u] MPIDR 0x%llx has bits outside Aff3-Aff0",
                  w->gicc, (unsigned long long)hwid);
-        al_sim_kevent(c, src, what, "this CPU is skipped", NULL,
-                      "skipping CPU entry with invalid MPIDR 0x%llx", (unsigned long long)hwid);
-        al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field),
-                  "MPIDR 0x%llx has bits outside the affinity fields: Linux %s skips this CPU",
-                  (unsigned long long)hwid, c->k.name);
-        fail(g, "invalid MPIDR");
+        snprintf(kernel_msg, sizeof(kernel_msg), "skipping CPU entry with invalid MPIDR 0x%llx",
+                 (unsigned long long)hwid);
+        snprintf(reason, sizeof(reason), "MPIDR 0x%llx has bits outside the affinity fields",
+                 (unsigned long long)hwid);
+        skip_gicc(c, g, t, entry, field, what, kernel_msg, reason, "CPU", "invalid MPIDR");
         return;
     }
     for (unsigned i = 1; i < w->cpu_count && i < c->r->nr_cpus; i++) /* is_mpidr_duplicate() */
         if (c->logical_map[i] == hwid) {
             snprintf(what, sizeof(what), "GICC[%u] repeats MPIDR 0x%llx of logical CPU %u",
                      w->gicc, (unsigned long long)hwid, i);
-            al_sim_kevent(c, src, what, "this CPU is skipped", NULL,
-                          "duplicate CPU MPIDR 0x%llx in MADT", (unsigned long long)hwid);
-            al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field),
-                      "duplicate MPIDR 0x%llx: Linux %s skips this CPU",
-                      (unsigned long long)hwid, c->k.name);
-            fail(g, "duplicate MPIDR");
+            snprintf(kernel_msg, sizeof(kernel_msg), "duplicate CPU MPIDR 0x%llx in MADT",
+                     (unsigned long long)hwid);
+            snprintf(reason, sizeof(reason), "duplicate MPIDR 0x%llx", (unsigned long long)hwid);
+            skip_gicc(c, g, t, entry, field, what, kernel_msg, reason, "CPU", "duplicate MPIDR");
             return;
         }
     if (c->logical_map[0] == hwid) {
         if (w->bootcpu_valid) {
             snprintf(what, sizeof(what), "GICC[%u] repeats the boot CPU's MPIDR 0x%llx",
                      w->gicc, (unsigned long long)hwid);
-            al_sim_kevent(c, src, what, "this entry is skipped", NULL,
-                          "duplicate boot CPU MPIDR: 0x%llx in MADT", (unsigned long long)hwid);
-            al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field),
-                      "duplicate of the boot CPU's MPIDR 0x%llx: Linux %s skips this entry",
-                      (unsigned long long)hwid, c->k.name);
-            fail(g, "duplicate boot CPU MPIDR");
+            snprintf(kernel_msg, sizeof(kernel_msg), "duplicate boot CPU MPIDR: 0x%llx in MADT",
+                     (unsigned long long)hwid);
+            snprintf(reason, sizeof(reason), "duplicate of the boot CPU's MPIDR 0x%llx",
+                     (unsigned long long)hwid);
+            skip_gicc(c, g, t, entry, field, what, kernel_msg, reason, "entry",
+                      "duplicate boot CPU MPIDR");
             return;
         }
         w->bootcpu_valid = true;
