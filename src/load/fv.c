@@ -84,7 +84,9 @@ size_t al_fv_find(const uint8_t *data, size_t size, size_t from)
 {
     while (from < size) {
         const uint8_t *hit = memchr(data + from, '_', size - from);
-        if (!hit || (size_t)(hit - data) > size - 4)
+        /* Fewer than four bytes from the hit on (a buffer of under four bytes too:
+         * `size - 4` would wrap) cannot hold "_FVH". */
+        if (!hit || size - (size_t)(hit - data) < 4)
             return size;
         size_t sig = (size_t)(hit - data);
         if (memcmp(hit, "_FVH", 4) != 0) {
