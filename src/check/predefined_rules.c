@@ -88,8 +88,10 @@ static bool check_id_string(struct al_context *ctx, uint32_t node, struct al_spa
     for (size_t i = 0; i < n; i++)
         if (id[i] < 0x20 || id[i] > 0x7E)
             id[i] = '?';
+    /* The copy's length, not the object's: a String longer than the copy is no 7- or
+     * 8-character ID either way, and id_valid() must not read past the copy. */
     const char *why;
-    if (id_valid(id, o->data_len, cid, &why))
+    if (id_valid(id, n, cid, &why))
         return false;
     char path[128];
     ob_report(ctx, "predef.id-invalid", node,
