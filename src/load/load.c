@@ -297,7 +297,10 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
     }
     size_t before = ts->count;
     int rc = AL_LOAD_OK;
-    if (al_looks_like_text_dump(data, size))
+    /* An empty file (data may then be NULL) holds no table; the byte walks below need bytes. */
+    if (size == 0)
+        ;
+    else if (al_looks_like_text_dump(data, size))
         rc = al_load_text_dump(ts, name, (const char *)data, size);
     else if (al_fv_find(data, size, 0) < size) /* a UEFI firmware image: include/acpilint/fv.h */
         al_fv_walk(ts, name, data, size, NULL, NULL, NULL, 0, NULL);

@@ -452,7 +452,7 @@ static void block_close(struct al_tableset *ts, const char *name, struct block *
 int al_looks_like_text_dump(const uint8_t *data, size_t size)
 {
     size_t limit = size < 65536 ? size : 65536;
-    if (memchr(data, 0, limit))
+    if (size == 0 || memchr(data, 0, limit))
         return 0;
     struct line l = {(const char *)data, 0, 0};
     size_t pos = 0;
