@@ -79,32 +79,49 @@ static bool chain_loops(const struct al_table *t, const struct node *nodes, size
     return false;
 }
 
+/*
+ * "PPTT/<kind>[<index>]" or ".../<field>": written only for a finding, as a
+ * big PPTT (a 160-core server's has about 2,000 nodes) made formatting every
+ * node's paths up front a tenth of a whole run.
+ */
+static const char *node_path(char *buf, size_t size, const char *kind, unsigned index,
+                             const char *field)
+{
+    if (field)
+        snprintf(buf, size, "PPTT/%s[%u]/%s", kind, index, field);
+    else
+        snprintf(buf, size, "PPTT/%s[%u]", kind, index);
+    return buf;
+}
+
 static void check_processor(struct al_context *ctx, const struct al_table *t,
                             const struct node *self, const struct node *nodes, size_t n)
 {
     const struct al_pptt_entry *e = &self->entry;
     struct al_pptt_processor p;
-    char path[64], fpath[96];
-    snprintf(path, sizeof(path), "PPTT/Processor[%u]", e->index);
+    char fpath[96];
     if (!al_pptt_processor_decode(t, e, &p))
         return;
     if (!p.resources_fit) {
-        snprintf(fpath, sizeof(fpath), "%s/NumberOfPrivateResources", path);
+        node_path(fpath, sizeof(fpath), "Processor", e->index, "NumberOfPrivateResources");
         al_report(ctx->ts, "pptt.subtable-length-invalid", al_at_table(t, e->offset + 16, fpath),
                   "%u private resources need Length %llu; the node has %u", p.resource_count,
                   20 + 4ull * p.resource_count, e->length);
     }
     if (p.parent != 0) {
         const struct node *parent = find(nodes, n, p.parent);
-        snprintf(fpath, sizeof(fpath), "%s/Parent", path);
         if (!parent || parent->type != AL_PPTT_PROCESSOR || parent == self)
-            al_report(ctx->ts, "pptt.parent-invalid", al_at_table(t, e->offset + 8, fpath),
+            al_report(ctx->ts, "pptt.parent-invalid",
+                      al_at_table(t, e->offset + 8,
+                                  node_path(fpath, sizeof(fpath), "Processor", e->index, "Parent")),
                       "Parent 0x%x is %s", p.parent,
                       !parent ? "not the start of any PPTT structure"
                       : parent == self ? "the node itself"
                                        : "not a processor hierarchy node");
         else if (chain_loops(t, nodes, n, self, true))
-            al_report(ctx->ts, "pptt.parent-cycle", al_at_table(t, e->offset + 8, fpath),
+            al_report(ctx->ts, "pptt.parent-cycle",
+                      al_at_table(t, e->offset + 8,
+                                  node_path(fpath, sizeof(fpath), "Processor", e->index, "Parent")),
                       "following Parent from this node never reaches a root (Parent 0)");
     }
     for (uint32_t i = 0; p.resources_fit && i < p.resource_count; i++) {
@@ -113,7 +130,9 @@ static void check_processor(struct al_context *ctx, const struct al_table *t,
             break;
         const struct node *res = find(nodes, n, r);
         if (!res || (res->type != AL_PPTT_CACHE && res->type != AL_PPTT_ID)) {
-            snprintf(fpath, sizeof(fpath), "%s/PrivateResource[%u]", path, i);
+            char field[40];
+            snprintf(field, sizeof(field), "PrivateResource[%u]", i);
+            node_path(fpath, sizeof(fpath), "Processor", e->index, field);
             al_report(ctx->ts, "pptt.private-resource-invalid",
                       al_at_table(t, e->offset + 20 + (size_t)i * 4, fpath),
                       "private resource 0x%x is %s", r,
@@ -133,23 +152,26 @@ static void check_cache(struct al_context *ctx, const struct al_table *t, const 
 {
     const struct al_pptt_entry *e = &self->entry;
     struct al_pptt_cache c;
-    char path[64], fpath[96];
-    snprintf(path, sizeof(path), "PPTT/Cache[%u]", e->index);
+    char fpath[96];
     if (!al_pptt_cache_decode(t, e, &c))
         return;
     if (c.next_level != 0) {
         const struct node *next = find(nodes, n, c.next_level);
-        snprintf(fpath, sizeof(fpath), "%s/NextLevelOfCache", path);
         if (!next || next->type != AL_PPTT_CACHE || next == self)
             al_report(ctx->ts, "pptt.next-level-cache-invalid",
-                      al_at_table(t, e->offset + 8, fpath), "Next Level of Cache 0x%x is %s",
+                      al_at_table(t, e->offset + 8,
+                                  node_path(fpath, sizeof(fpath), "Cache", e->index,
+                                            "NextLevelOfCache")),
+                      "Next Level of Cache 0x%x is %s",
                       c.next_level,
                       !next ? "not the start of any PPTT structure"
                       : next == self ? "the cache itself"
                                      : "not a cache structure");
         else if (chain_loops(t, nodes, n, self, false))
             al_report(ctx->ts, "pptt.next-level-cache-invalid",
-                      al_at_table(t, e->offset + 8, fpath),
+                      al_at_table(t, e->offset + 8,
+                                  node_path(fpath, sizeof(fpath), "Cache", e->index,
+                                            "NextLevelOfCache")),
                       "following Next Level of Cache from here loops back");
     }
     /* A field marked valid must hold a usable value (Table 5.161). */
@@ -169,7 +191,7 @@ static void check_cache(struct al_context *ctx, const struct al_table *t, const 
     for (size_t i = 0; i < sizeof(params) / sizeof(params[0]); i++) {
         if (!(c.flags & params[i].flag) || !params[i].bad)
             continue;
-        snprintf(fpath, sizeof(fpath), "%s/%s", path, params[i].name);
+        node_path(fpath, sizeof(fpath), "Cache", e->index, params[i].name);
         al_report(ctx->ts, "pptt.cache-parameter-invalid",
                   al_at_table(t, e->offset + params[i].off, fpath),
                   "%s is marked valid in the cache flags but %s", params[i].name, params[i].why);
@@ -197,7 +219,7 @@ static void check_reserved(struct al_context *ctx, const struct al_table *t,
     uint16_t reserved;
     const char *kind = al_pptt_type_name(e->type);
     if (al_read_u16(al_table_body(t), e->offset + 2, &reserved) && reserved) {
-        snprintf(fpath, sizeof(fpath), "PPTT/%s[%u]/Reserved", kind, e->index);
+        node_path(fpath, sizeof(fpath), kind, e->index, "Reserved");
         al_report(ctx->ts, "pptt.reserved-nonzero", al_at_table(t, e->offset + 2, fpath),
                   "the Reserved field after Length is 0x%04x, not 0", reserved);
     }
@@ -218,7 +240,7 @@ static void check_reserved(struct al_context *ctx, const struct al_table *t,
         defined = revision >= 3 ? 0xFFu : 0x7Fu;
         bits = revision >= 3 ? "8-31" : "7-31";
         if (c.attributes & 0xE0) {
-            snprintf(fpath, sizeof(fpath), "PPTT/Cache[%u]/Attributes", e->index);
+            node_path(fpath, sizeof(fpath), "Cache", e->index, "Attributes");
             al_report(ctx->ts, "pptt.reserved-nonzero", al_at_table(t, e->offset + 21, fpath),
                       "Attributes 0x%02x set reserved bits 5-7", c.attributes);
         }
@@ -226,7 +248,7 @@ static void check_reserved(struct al_context *ctx, const struct al_table *t,
         return;
     }
     if (flags & ~defined) {
-        snprintf(fpath, sizeof(fpath), "PPTT/%s[%u]/Flags", kind, e->index);
+        node_path(fpath, sizeof(fpath), kind, e->index, "Flags");
         al_report(ctx->ts, "pptt.reserved-nonzero", al_at_table(t, e->offset + 4, fpath),
                   "Flags 0x%08x set bits %s, reserved in a revision %u PPTT", flags, bits,
                   revision);
@@ -249,19 +271,22 @@ static void check_pptt(struct al_context *ctx, const struct al_table *t)
         nodes[n++].entry = e;
         size_t min = min_length(e.type, revision);
         char path[48];
-        snprintf(path, sizeof(path), "PPTT/Structure[%u]", e.index);
         if (min == 0)
-            al_report(ctx->ts, "pptt.subtable-type-unknown", al_at_table(t, e.offset, path),
+            al_report(ctx->ts, "pptt.subtable-type-unknown",
+                      al_at_table(t, e.offset,
+                                  node_path(path, sizeof(path), "Structure", e.index, NULL)),
                       "structure type %u is reserved", e.type);
         else if (e.length < min)
-            al_report(ctx->ts, "pptt.subtable-length-invalid", al_at_table(t, e.offset + 1, path),
+            al_report(ctx->ts, "pptt.subtable-length-invalid",
+                      al_at_table(t, e.offset + 1,
+                                  node_path(path, sizeof(path), "Structure", e.index, NULL)),
                       "%s structure has Length %u; revision %u defines %zu",
                       al_pptt_type_name(e.type), e.length, revision, min);
     }
     if (w.status != AL_WALK_END) {
         char path[48];
-        snprintf(path, sizeof(path), "PPTT/Structure[%u]", w.index);
-        al_report(ctx->ts, "pptt.subtable-truncated", al_at_table(t, w.cursor, path),
+        al_report(ctx->ts, "pptt.subtable-truncated",
+                  al_at_table(t, w.cursor, node_path(path, sizeof(path), "Structure", w.index, NULL)),
                   "structure %u at offset 0x%zx %s; the %zu bytes from there are not parsed",
                   w.index, w.cursor,
                   w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
