@@ -248,9 +248,10 @@ static const struct madt_field madt_fields[] = {
     {AL_MADT_GIC_ITS, 16, 4, 0, 0, 255, "Reserved2"},
 };
 
+/* e: the structure holding the field, NULL for a field of the MADT header. */
 static void check_field(struct al_context *ctx, const struct madt_view *v,
                         const struct madt_field *f, struct al_span bytes, size_t base,
-                        const char *path)
+                        const struct madt_entry *e)
 {
     uint64_t value;
     if (v->revision < f->min_rev || v->revision > f->max_rev ||
@@ -259,6 +260,12 @@ static void check_field(struct al_context *ctx, const struct madt_view *v,
     uint64_t bad = value & ~(uint64_t)f->allowed;
     if (!bad)
         return;
+    /* Written only now: every structure of a big MADT has these fields. */
+    char path[64];
+    if (e)
+        madt_path(path, sizeof(path), e, f->name);
+    else
+        snprintf(path, sizeof(path), "APIC/%s", f->name);
     if (f->allowed)
         al_report(ctx->ts, "madt.reserved-nonzero", al_at_table(v->t, base + f->offset, path),
                   "%s is 0x%" PRIx64 ": bits 0x%" PRIx64 " are reserved in a revision %u MADT "
@@ -275,9 +282,7 @@ static void check_reserved(struct al_context *ctx, const struct madt_view *v)
     for (size_t k = 0; k < N_ELEMS(madt_fields); k++) {
         const struct madt_field *f = &madt_fields[k];
         if (f->type == MADT_HEADER) {
-            char path[64];
-            snprintf(path, sizeof(path), "APIC/%s", f->name);
-            check_field(ctx, v, f, body, 0, path);
+            check_field(ctx, v, f, body, 0, NULL);
             continue;
         }
         for (size_t i = 0; i < v->count; i++) {
@@ -286,9 +291,7 @@ static void check_reserved(struct al_context *ctx, const struct madt_view *v)
                 continue;
             /* Only the structure's own bytes: a short structure has no such field. */
             struct al_span bytes = al_span_sub(body, e->s.offset, e->s.length);
-            char path[64];
-            madt_path(path, sizeof(path), e, f->name);
-            check_field(ctx, v, f, bytes, e->s.offset, path);
+            check_field(ctx, v, f, bytes, e->s.offset, e);
         }
     }
 }

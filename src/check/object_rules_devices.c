@@ -4,6 +4,7 @@
  * on bus masters (lines 312-315), _UID among devices of one _HID (lines
  * 511-512) and the UUIDs of _DSD packages (lines 339-351).
  */
+#include "acpilint/escape.h"
 #include "check/object_rules.h"
 
 #include <stdio.h>
@@ -226,14 +227,6 @@ static bool dsd_known(const struct al_context *ctx, const char *uuid)
 }
 
 /* ToUUID byte order (ACPI 6.5 section 19.6.142): three little-endian fields, then bytes. */
-static void format_uuid(const uint8_t b[16], char out[37])
-{
-    snprintf(out, 37,
-             "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[3],
-             b[2], b[1], b[0], b[5], b[4], b[7], b[6], b[8], b[9], b[10], b[11], b[12], b[13],
-             b[14], b[15]);
-}
-
 static bool is_uuid(const struct ob_obj *o)
 {
     return o->kind == OB_BUFFER && o->buffer_size == 16 && o->data_len >= 16;
@@ -258,7 +251,7 @@ static unsigned check_dsd_package(struct al_context *ctx, uint32_t node, struct 
         uint8_t b[16];
         char text[37];
         if (al_read_bytes(s, uuid.data, b, 16)) {
-            format_uuid(b, text);
+            al_uuid_text(b, false, text);
             bool known = dsd_known(ctx, text);
             if (!known)
                 ob_report_at(ctx, "obj.dsd-unknown-uuid", ctx->ns->nodes[node].table,

@@ -14,6 +14,7 @@
  * holds one is a reference to that Name.  A _DSM whose body holds neither
  * (it forwards Arg0 to another method) cannot be judged and is not reported.
  */
+#include "acpilint/escape.h"
 #include "check/object_rules.h"
 
 #include <stdio.h>
@@ -182,15 +183,6 @@ static const struct dsm_uuid known[] = {
      "drivers/platform/x86/intel/hid.c"},
 };
 
-/* "e5c937d0-3553-..." from the 16 bytes of ToUUID: the first three fields little-endian. */
-static void uuid_text(const uint8_t b[16], char out[37])
-{
-    snprintf(out, 37,
-             "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[3], b[2],
-             b[1], b[0], b[5], b[4], b[7], b[6], b[8], b[9], b[10], b[11], b[12], b[13], b[14],
-             b[15]);
-}
-
 static const struct dsm_uuid *known_uuid(const char *uuid)
 {
     for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++)
@@ -210,7 +202,7 @@ struct dsm_scan {
 static void add_uuid(struct dsm_scan *d, const uint8_t b[16])
 {
     char text[37];
-    uuid_text(b, text);
+    al_uuid_text(b, false, text);
     for (unsigned i = 0; i < d->count; i++)
         if (strcmp(d->uuid[i], text) == 0)
             return;

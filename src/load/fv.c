@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "acpilint/escape.h"
 #include "acpilint/load.h"
 #include "load/fv_internal.h"
 
@@ -40,9 +41,7 @@ static const uint8_t ffs3_guid[16] = {0x7A, 0xC0, 0x73, 0x54, 0xCB, 0x3D, 0xCA, 
 
 void al_fv_guid_text(const uint8_t g[16], char out[37])
 {
-    snprintf(out, 37, "%02X%02X%02X%02X-%02X%02X-%02X%02X-%02X%02X-%02X%02X%02X%02X%02X%02X",
-             g[3], g[2], g[1], g[0], g[5], g[4], g[7], g[6], g[8], g[9], g[10], g[11], g[12],
-             g[13], g[14], g[15]);
+    al_uuid_text(g, true, out);
 }
 
 uint16_t al_fv_le16(const uint8_t *p)
