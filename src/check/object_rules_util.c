@@ -40,13 +40,6 @@ uint32_t ob_child_defined(const struct al_namespace *ns, uint32_t node, const ch
     return ob_defined(ns, c) ? c : AL_AML_NO_NODE;
 }
 
-bool ob_named(const struct al_namespace *ns, uint32_t node, const char *seg)
-{
-    char s[4];
-    seg4(seg, s);
-    return node < ns->count && memcmp(ns->nodes[node].name, s, 4) == 0;
-}
-
 bool ob_under_sb(const struct al_namespace *ns, uint32_t node)
 {
     uint32_t sb = ob_child(ns, 0, "_SB");
