@@ -42,10 +42,8 @@ static const char *const no_resources[] = {
 
 static bool resourceless_class(const struct al_namespace *ns, uint32_t dev)
 {
-    for (size_t i = 0; i < sizeof(no_resources) / sizeof(no_resources[0]); i++)
-        if (ob_has_id(ns, dev, no_resources[i]))
-            return true;
-    return false;
+    size_t n = sizeof(no_resources) / sizeof(no_resources[0]);
+    return ob_first_id(ns, dev, no_resources, n) < n; /* one read of the ids, not one an entry */
 }
 
 /*
@@ -81,11 +79,12 @@ static const char *const bus_masters[] = {"PNP0A08", "PNP0A03", "ACPI0016", "PNP
 
 static bool is_bus_master(const struct al_namespace *ns, uint32_t dev, const char **why)
 {
-    for (size_t i = 0; i < sizeof(bus_masters) / sizeof(bus_masters[0]); i++)
-        if (ob_has_id(ns, dev, bus_masters[i])) {
-            *why = bus_masters[i];
-            return true;
-        }
+    size_t n = sizeof(bus_masters) / sizeof(bus_masters[0]);
+    size_t first = ob_first_id(ns, dev, bus_masters, n);
+    if (first < n) {
+        *why = bus_masters[first];
+        return true;
+    }
     if (ob_child_defined(ns, dev, "_CLS") != AL_AML_NO_NODE) {
         *why = "a _CLS (PCI class code) device";
         return true;

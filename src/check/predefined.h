@@ -8,6 +8,7 @@
 #define ACPILINT_PREDEFINED_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* The object types a predefined name may hold or return (bit mask). */
@@ -31,6 +32,8 @@ struct al_predef {
 
 /* The entry for a 4-character name segment ("_STA"), or NULL when it is not predefined. */
 const struct al_predef *al_predef_find(const char seg[4]);
+/* The i-th entry in name order, NULL past the last: the whole list, for its tests. */
+const struct al_predef *al_predef_at(size_t i);
 
 /* "Integer", "String or Buffer", ... for a PD_* mask, into buf. */
 const char *al_predef_types_name(uint8_t types, char *buf, unsigned size);

@@ -16,6 +16,7 @@
 
 #include "acpilint/aml.h"
 #include "acpilint/engine.h"
+#include "check/predefined.h"
 #include "testutil.h"
 
 static void put(uint8_t *b, size_t *n, const void *bytes, size_t len)
@@ -110,6 +111,23 @@ static void test_ssdt_with_dsdt(void **state)
     assert_string_equal(tu_rules_fired(&tu_ts, "aml."), "aml.unresolved-reference");
 }
 
+/* The name list is in strict memcmp order, so the binary search finds every entry. */
+static void test_predef_find_every_name(void **state)
+{
+    (void)state;
+    size_t count = 0;
+    for (const struct al_predef *p; (p = al_predef_at(count)) != NULL; count++) {
+        assert_ptr_equal(al_predef_find(p->name), p);
+        if (count)
+            assert_true(memcmp(al_predef_at(count - 1)->name, p->name, 4) < 0);
+    }
+    assert_true(count > 200);
+    assert_null(al_predef_find("_ZZZ"));
+    assert_null(al_predef_find("_AAA"));
+    assert_null(al_predef_find("STA_"));
+    assert_non_null(al_predef_find("_HID"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -117,6 +135,7 @@ int main(void)
                                         tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_ssdt_without_dsdt, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_ssdt_with_dsdt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test(test_predef_find_every_name),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
