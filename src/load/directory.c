@@ -128,6 +128,13 @@ static int load_entry(struct al_tableset *ts, const char *file, bool dynamic, ch
                   "not a regular file; not loaded");
         return AL_LOAD_OK;
     }
+    size_t before = ts->count;
+    if (al_stream_text_dump(ts, fd, file)) {
+        close(fd);
+        for (size_t i = before; i < ts->count; i++)
+            ts->tables[i]->source.dynamic = dynamic;
+        return AL_LOAD_OK;
+    }
     struct al_input_bytes in;
     al_read_input(ts, fd, file, &in);
     close(fd);
@@ -137,7 +144,6 @@ static int load_entry(struct al_tableset *ts, const char *file, bool dynamic, ch
         al_input_release(ts, &in);
         return AL_LOAD_OK;
     }
-    size_t before = ts->count;
     int rc = al_load_buffer_adopt(ts, file, &in, err_out, err_out_size);
     al_input_release(ts, &in);
     for (size_t i = before; i < ts->count; i++)

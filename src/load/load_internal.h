@@ -33,6 +33,28 @@ struct al_input_bytes {
  */
 int al_read_input(struct al_tableset *ts, int fd, const char *name, struct al_input_bytes *in);
 
+/*
+ * An acpidump text parsed in pieces, each ending at a line end (the last
+ * may not): what al_load_text_dump() does with the whole text, for a big
+ * file read through a small buffer.  after: the characters of the text
+ * that follow the piece.  begin returns NULL without memory; end reports
+ * what the whole text left (the last table, a preamble) and frees.
+ */
+struct al_dump_stream;
+struct al_dump_stream *al_dump_stream_begin(const char *name);
+void al_dump_stream_lines(struct al_tableset *ts, struct al_dump_stream *st, const char *text,
+                          size_t size, uint64_t after);
+void al_dump_stream_end(struct al_tableset *ts, struct al_dump_stream *st);
+
+/*
+ * When fd is a regular file of AL_INPUT_MAP_MIN bytes or more that fits the
+ * budget and holds an acpidump text, loads it through a buffer of
+ * AL_DUMP_PIECE bytes (grown only for a longer line) and returns true; else
+ * returns false with fd at its start, and the caller reads it whole.
+ */
+#define AL_DUMP_PIECE (64u * 1024u)
+bool al_stream_text_dump(struct al_tableset *ts, int fd, const char *name);
+
 /* Frees in's buffer and releases its reservation (a table that took it keeps its size). */
 void al_input_release(struct al_tableset *ts, struct al_input_bytes *in);
 

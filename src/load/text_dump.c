@@ -17,10 +17,13 @@
  */
 #include "acpilint/load.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+
+#include "load/load_internal.h"
 
 /*
  * A gap may add at most this many zero bytes, or as many as the lines of
@@ -504,35 +507,47 @@ static void data_line(struct al_tableset *ts, const char *name, struct block *b,
                   expected);
 }
 
-int al_load_text_dump(struct al_tableset *ts, const char *name, const char *text, size_t size)
-{
+/* The line loop's state, carried from one piece of a streamed text to the next. */
+struct al_dump_stream {
+    const char *name;
     struct block b;
-    memset(&b, 0, sizeof(b));
+    unsigned number, preamble, preamble_first;
+    bool seen_header;
+};
+
+/*
+ * The lines of one piece of the text.  A piece ends at a line end (or is the
+ * text's last); after: the characters of the text after it, what a table's
+ * claimed Length is weighed against.
+ */
+static void dump_lines(struct al_tableset *ts, struct al_dump_stream *st, const char *text,
+                       size_t size, uint64_t after)
+{
+    const char *name = st->name;
+    struct block *b = &st->b;
     size_t pos = 0;
-    unsigned number = 0, preamble = 0, preamble_first = 0;
-    bool seen_header = false;
     while (pos < size) {
-        if (b.open) {
+        if (b->open) {
             size_t offset, taken;
             uint8_t bytes[16];
             taken = parse_fixed_line(text + pos, size - pos, &offset, bytes);
             if (taken) {
-                struct line l = {text + pos, taken, ++number};
+                struct line l = {text + pos, taken, ++st->number};
                 pos += taken;
-                if (b.data_line && !b.skip && offset == b.len && b.len + 16 <= b.cap) {
+                if (b->data_line && !b->skip && offset == b->len && b->len + 16 <= b->cap) {
                     /* The next row of a table whose buffer holds it: no bookkeeping. */
-                    memcpy(b.bytes + b.len, bytes, 16);
-                    b.len += 16;
-                    b.real += 16;
+                    memcpy(b->bytes + b->len, bytes, 16);
+                    b->len += 16;
+                    b->real += 16;
                 } else {
-                    data_line(ts, name, &b, &l, offset, bytes, 16, false);
+                    data_line(ts, name, b, &l, offset, bytes, 16, false);
                 }
                 continue;
             }
         }
         const char *nl = memchr(text + pos, '\n', size - pos);
         size_t end = nl ? (size_t)(nl - text) : size;
-        struct line l = {text + pos, end - pos, ++number};
+        struct line l = {text + pos, end - pos, ++st->number};
         if (l.len && l.p[l.len - 1] == '\r')
             l.len--;
         pos = end + 1;
@@ -542,39 +557,70 @@ int al_load_text_dump(struct al_tableset *ts, const char *name, const char *text
         bool has_addr, malformed;
         size_t offset, count;
         uint8_t bytes[16];
-        if (b.open && parse_data(&l, &offset, bytes, &count, &malformed)) {
-            data_line(ts, name, &b, &l, offset, bytes, count, malformed);
+        if (b->open && parse_data(&l, &offset, bytes, &count, &malformed)) {
+            data_line(ts, name, b, &l, offset, bytes, count, malformed);
             continue;
         }
         if (skip_blanks(&l, 0) == l.len)
             continue;
         if (parse_header(&l, sig, &addr, &has_addr)) {
-            block_close(ts, name, &b);
-            b.open = true;
-            memcpy(b.sig, sig, 5);
-            b.address = addr;
-            b.has_address = has_addr;
-            b.header_line = l.number;
-            b.text_left = size - (pos < size ? pos : size);
+            block_close(ts, name, b);
+            b->open = true;
+            memcpy(b->sig, sig, 5);
+            b->address = addr;
+            b->has_address = has_addr;
+            b->header_line = l.number;
+            b->text_left = size - (pos < size ? pos : size) + after;
             struct al_source src = {.file = name, .line = l.number};
-            b.skip = al_tableset_full(ts, &src);
-            seen_header = true;
+            b->skip = al_tableset_full(ts, &src);
+            st->seen_header = true;
             continue;
         }
-        if (!seen_header) {
+        if (!st->seen_header) {
             /* Text before the first table (a banner, a shell prompt) is not part of the dump. */
-            if (preamble++ == 0)
-                preamble_first = l.number;
+            if (st->preamble++ == 0)
+                st->preamble_first = l.number;
             continue;
         }
         al_report(ts, "dump.bad-line", al_at_file(name, AL_NO_OFFSET, l.number),
                   "line is neither a table header ('SIG @ 0xADDR') nor a hex line "
                   "('OOOO: XX XX ...'); ignored");
     }
-    block_close(ts, name, &b);
-    block_drop_bytes(ts, &b);
-    if (preamble)
-        al_report(ts, "dump.preamble", al_at_file(name, AL_NO_OFFSET, preamble_first),
-                  "%u line(s) before the first table header were ignored", preamble);
+}
+
+static void dump_end(struct al_tableset *ts, struct al_dump_stream *st)
+{
+    block_close(ts, st->name, &st->b);
+    block_drop_bytes(ts, &st->b);
+    if (st->preamble)
+        al_report(ts, "dump.preamble", al_at_file(st->name, AL_NO_OFFSET, st->preamble_first),
+                  "%u line(s) before the first table header were ignored", st->preamble);
+}
+
+int al_load_text_dump(struct al_tableset *ts, const char *name, const char *text, size_t size)
+{
+    struct al_dump_stream st = {.name = name};
+    dump_lines(ts, &st, text, size, 0);
+    dump_end(ts, &st);
     return AL_LOAD_OK;
+}
+
+struct al_dump_stream *al_dump_stream_begin(const char *name)
+{
+    struct al_dump_stream *st = calloc(1, sizeof(*st));
+    if (st)
+        st->name = name;
+    return st;
+}
+
+void al_dump_stream_lines(struct al_tableset *ts, struct al_dump_stream *st, const char *text,
+                          size_t size, uint64_t after)
+{
+    dump_lines(ts, st, text, size, after);
+}
+
+void al_dump_stream_end(struct al_tableset *ts, struct al_dump_stream *st)
+{
+    dump_end(ts, st);
+    free(st);
 }

@@ -11,6 +11,7 @@
 
 #include "acpilint/load.h"
 #include "acpilint/tableset.h"
+#include "load/load_internal.h"
 #include "testutil.h"
 
 static void load(struct al_tableset *ts, const char *text)
@@ -281,6 +282,69 @@ static void test_detection(void **state)
     assert_false(al_looks_like_text_dump(blob, sizeof(blob)));
 }
 
+/* The same tables and findings (rule, line, message), in the same order. */
+static void assert_same_load(const struct al_tableset *a, const struct al_tableset *b)
+{
+    assert_int_equal(a->count, b->count);
+    for (size_t i = 0; i < a->count; i++) {
+        assert_memory_equal(a->tables[i]->signature, b->tables[i]->signature, 4);
+        assert_int_equal(a->tables[i]->size, b->tables[i]->size);
+        assert_memory_equal(a->tables[i]->bytes, b->tables[i]->bytes, a->tables[i]->size);
+    }
+    assert_int_equal(a->findings.count, b->findings.count);
+    for (size_t i = 0; i < a->findings.count; i++) {
+        assert_string_equal(a->findings.items[i].rule, b->findings.items[i].rule);
+        assert_int_equal(a->findings.items[i].line, b->findings.items[i].line);
+        assert_string_equal(a->findings.items[i].message, b->findings.items[i].message);
+    }
+}
+
+/*
+ * A text read in pieces (al_stream_text_dump: a big file through a small
+ * buffer) loads as the whole text does, wherever the pieces end: after
+ * every line, after every third, with CRLF, a bad line, a gap, a table
+ * header as the last line of a piece, and a last line without its end.
+ */
+static void test_pieces_load_as_the_whole(void **state)
+{
+    (void)state;
+    static const char text[] =
+        "banner line\n"
+        "SSDT @ 0x0000000080001000\r\n" SSDT_LINES
+        "DSDT @ 0x0000000080002000\n"
+        "    0000: 44 53 44 54 30 00 00 00 02 00 4F 45 4D 49 44 20  DSDT0.....OEMID \n"
+        "    0010: 54 41 42 4C 45 49 44 20 01 00 00 00 49 4E 54 4C  TABLEID ....INTL\r\n"
+        "    this is not a line of the dump\n"
+        "    0020: 17 12 20 20 14 08 4D 41 49 4E 00 A4 00 00 00 00  ..  ..MAIN.....\n"
+        "APIC @ 0x0000000080003000\n"
+        "    0000: 41 50 49 43 2C 00 00 00 05 00 4F 45 4D 49 44 20  APIC,.....OEMID \n"
+        "    0020: 00 00 00 00 00 00 00 00 00 00 00 00              ............";
+    size_t size = sizeof(text) - 1;
+    struct al_tableset whole;
+    al_tableset_init(&whole);
+    al_load_text_dump(&whole, "dump.txt", text, size);
+    assert_int_equal(whole.count, 3);
+    for (unsigned every = 1; every <= 3; every++) {
+        struct al_tableset pieces;
+        al_tableset_init(&pieces);
+        struct al_dump_stream *st = al_dump_stream_begin("dump.txt");
+        assert_non_null(st);
+        size_t start = 0;
+        unsigned lines = 0;
+        for (size_t i = 0; i < size; i++) {
+            if (text[i] != '\n' || ++lines % every)
+                continue;
+            al_dump_stream_lines(&pieces, st, text + start, i + 1 - start, size - (i + 1));
+            start = i + 1;
+        }
+        al_dump_stream_lines(&pieces, st, text + start, size - start, 0);
+        al_dump_stream_end(&pieces, st);
+        assert_same_load(&whole, &pieces);
+        al_tableset_free(&pieces);
+    }
+    al_tableset_free(&whole);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -295,6 +359,7 @@ int main(void)
         cmocka_unit_test(test_signature_mismatch),
         cmocka_unit_test(test_huge_offset_is_not_allocated),
         cmocka_unit_test(test_detection),
+        cmocka_unit_test(test_pieces_load_as_the_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
