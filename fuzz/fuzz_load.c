@@ -6,12 +6,14 @@
  * inputs; the bytes before them are the input:
  *
  *   0 content detection (al_load_buffer)    4 a pipe, read through its path (poll)
- *   1 acpidump text                         5 a folder: parts split at "\n==\n"
+ *   1 acpidump text, whole and in pieces    5 a folder: parts split at "\n==\n"
  *   2 binary tables                         6 a regular file, read through its path
  *   3 the bytes gzip-compressed             7 the gzip stream cut in the middle
  *
  * After loading, the header checks run and the budget's promises are
  * checked (fuzz_check_budget): limits held, every reserved byte a table's.
+ * Kind 1 also parses the text in pieces ending at line ends, as a big file
+ * is read (al_dump_stream_*), and aborts unless both parses agree.
  */
 #include <fcntl.h>
 #include <stdbool.h>
@@ -26,6 +28,7 @@
 #include "acpilint/checks.h"
 #include "acpilint/load.h"
 #include "fuzz_pipeline.h"
+#include "load/load_internal.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -133,6 +136,52 @@ static void load_folder(struct al_tableset *ts, const uint8_t *data, size_t size
     }
 }
 
+/* The text in pieces of `every` lines (the budget byte picks 1 to 8), into ts. */
+static void load_text_pieces(struct al_tableset *ts, const char *text, size_t size,
+                             unsigned every)
+{
+    struct al_dump_stream *st = al_dump_stream_begin("fuzz.txt");
+    if (!st)
+        return;
+    size_t start = 0;
+    unsigned lines = 0;
+    for (size_t i = 0; i < size; i++) {
+        if (text[i] != '\n' || ++lines % every)
+            continue;
+        al_dump_stream_lines(ts, st, text + start, i + 1 - start, size - (i + 1));
+        start = i + 1;
+    }
+    al_dump_stream_lines(ts, st, text + start, size - start, 0);
+    al_dump_stream_end(ts, st);
+}
+
+static void must_agree(bool same, const char *what)
+{
+    if (!same) {
+        fprintf(stderr, "fuzz_load: the text in pieces and whole differ: %s\n", what);
+        abort();
+    }
+}
+
+/* The whole parse (a) and the parse in pieces (b) keep the same tables and findings. */
+static void compare_parses(const struct al_tableset *a, const struct al_tableset *b)
+{
+    must_agree(a->count == b->count, "table count");
+    for (size_t i = 0; i < a->count; i++) {
+        const struct al_table *x = a->tables[i], *y = b->tables[i];
+        must_agree(x->size == y->size && memcmp(x->signature, y->signature, 4) == 0 &&
+                       (x->size == 0 || memcmp(x->bytes, y->bytes, x->size) == 0),
+                   "table bytes");
+    }
+    must_agree(a->findings.count == b->findings.count, "finding count");
+    for (size_t i = 0; i < a->findings.count; i++) {
+        const struct al_finding *x = &a->findings.items[i], *y = &b->findings.items[i];
+        must_agree(strcmp(x->rule, y->rule) == 0 && x->line == y->line &&
+                       strcmp(x->message, y->message) == 0,
+                   "a finding");
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 2)
@@ -148,9 +197,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 0:
         al_load_buffer(&ts, "fuzz.bin", data, size);
         break;
-    case 1:
+    case 1: {
         al_load_text_dump(&ts, "fuzz.txt", (const char *)data, size);
+        struct al_tableset pieces;
+        fuzz_tableset(&pieces, "fuzz_load");
+        fuzz_small_budget(&pieces, budget);
+        load_text_pieces(&pieces, (const char *)data, size, 1 + (budget >> 3 & 7));
+        compare_parses(&ts, &pieces);
+        al_tableset_free(&pieces);
         break;
+    }
     case 2:
         al_load_binary(&ts, "fuzz.bin", data, size, 0);
         break;

@@ -229,6 +229,9 @@ bool al_stream_text_dump(struct al_tableset *ts, int fd, const char *name)
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < (off_t)AL_INPUT_MAP_MIN ||
         (uint64_t)st.st_size > al_budget_bytes_left(ts))
         return false;
+    /* First: the tables and the namespace of a big input fill pages, and the heap
+     * then hands out pages made in one call (fewer faults), this buffer's too. */
+    al_heap_tune();
     struct al_input_bytes buf = {0};
     if (!grow_to(ts, &buf, AL_DUMP_PIECE))
         return false;
@@ -246,7 +249,6 @@ bool al_stream_text_dump(struct al_tableset *ts, int fd, const char *name)
         lseek(fd, 0, SEEK_SET); /* for a read; a big file is mapped whatever the offset */
         return false;
     }
-    al_heap_tune(); /* the tables and the namespace of a big text fill pages: fewer faults */
     size_t before = ts->count;
     for (;;) {
         /* Whole lines only, but for the text's last. */
