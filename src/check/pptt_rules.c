@@ -286,7 +286,8 @@ static void check_pptt(struct al_context *ctx, const struct al_table *t)
     if (w.status != AL_WALK_END) {
         char path[48];
         al_report(ctx->ts, "pptt.subtable-truncated",
-                  al_at_table(t, w.cursor, node_path(path, sizeof(path), "Structure", w.index, NULL)),
+                  al_at_table(t, w.cursor,
+                              node_path(path, sizeof(path), "Structure", w.index, NULL)),
                   "structure %u at offset 0x%zx %s; the %zu bytes from there are not parsed",
                   w.index, w.cursor,
                   w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"

@@ -236,8 +236,8 @@ bool al_stream_text_dump(struct al_tableset *ts, int fd, const char *name)
     if (!grow_to(ts, &buf, AL_DUMP_PIECE))
         return false;
     uint64_t total = (uint64_t)st.st_size, consumed = 0;
-    bool eof = false, read_ok = read_more(ts, fd, name, buf.data, buf.reserved, &buf.size, 0, &eof);
-    if (!read_ok) { /* said as a cut */
+    bool eof = false;
+    if (!read_more(ts, fd, name, buf.data, buf.reserved, &buf.size, 0, &eof)) { /* a cut */
         al_input_release(ts, &buf);
         return true;
     }
@@ -387,14 +387,12 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
     }
     size_t before = ts->count;
     int rc = AL_LOAD_OK;
-    /* An empty file (data may then be NULL) holds no table; the byte walks below need bytes. */
-    if (size == 0)
-        ;
-    else if (al_looks_like_text_dump(data, size))
+    /* An empty input (data may then be NULL) holds no table; the walks below need bytes. */
+    if (size > 0 && al_looks_like_text_dump(data, size))
         rc = al_load_text_dump(ts, name, (const char *)data, size);
-    else if (al_fv_find(data, size, 0) < size) /* a UEFI firmware image: include/acpilint/fv.h */
+    else if (size > 0 && al_fv_find(data, size, 0) < size) /* a UEFI image: acpilint/fv.h */
         al_fv_walk(ts, name, data, size, NULL, NULL, NULL, 0, NULL);
-    else
+    else if (size > 0)
         rc = in ? al_load_binary_adopt(ts, name, &in->data, size, depth > 0)
                 : al_load_binary(ts, name, data, size, depth > 0);
     for (size_t i = before; i < ts->count; i++)

@@ -520,8 +520,8 @@ struct al_dump_stream {
  * text's last); after: the characters of the text after it, what a table's
  * claimed Length is weighed against.
  */
-static void dump_lines(struct al_tableset *ts, struct al_dump_stream *st, const char *text,
-                       size_t size, uint64_t after)
+void al_dump_stream_lines(struct al_tableset *ts, struct al_dump_stream *st, const char *text,
+                          size_t size, uint64_t after)
 {
     const char *name = st->name;
     struct block *b = &st->b;
@@ -600,7 +600,7 @@ static void dump_end(struct al_tableset *ts, struct al_dump_stream *st)
 int al_load_text_dump(struct al_tableset *ts, const char *name, const char *text, size_t size)
 {
     struct al_dump_stream st = {.name = name};
-    dump_lines(ts, &st, text, size, 0);
+    al_dump_stream_lines(ts, &st, text, size, 0);
     dump_end(ts, &st);
     return AL_LOAD_OK;
 }
@@ -611,12 +611,6 @@ struct al_dump_stream *al_dump_stream_begin(const char *name)
     if (st)
         st->name = name;
     return st;
-}
-
-void al_dump_stream_lines(struct al_tableset *ts, struct al_dump_stream *st, const char *text,
-                          size_t size, uint64_t after)
-{
-    dump_lines(ts, st, text, size, after);
 }
 
 void al_dump_stream_end(struct al_tableset *ts, struct al_dump_stream *st)
