@@ -16,12 +16,6 @@
 #include "acpilint/fadt.h"
 #include "acpilint/rsdp.h"
 
-static void say(char *why, size_t size, const char *fmt, const char *a, size_t n)
-{
-    if (why && size)
-        snprintf(why, size, fmt, a, n, n == 1 ? "" : "s");
-}
-
 /* Whether the root table lists every table and the input holds them all. */
 static bool root_complete(const struct al_tableset *ts, char *why, size_t size)
 {
@@ -33,8 +27,9 @@ static bool root_complete(const struct al_tableset *ts, char *why, size_t size)
         return false;
     }
     if (lacking) {
-        say(why, size, "the %.4s lists %zu table%s more than the input holds", root->signature,
-            lacking);
+        if (why && size)
+            snprintf(why, size, "the %.4s lists %zu table%s more than the input holds",
+                     root->signature, lacking, lacking == 1 ? "" : "s");
         return false;
     }
     return true;
