@@ -195,7 +195,7 @@ void al_sim_boot_table_init(struct al_sim_ctx *c);         /* tables.c */
 const struct al_table *al_sim_get_table(const struct al_sim_ctx *c, const char *sig,
                                         unsigned instance); /* tables.c, ACPICA numbering */
 /*
- * The table a decision needs (tables.c): the installed one, or NULL.  When
+ * The table a decision needs (undecided.c): the installed one, or NULL.  When
  * it is NULL because the input may simply lack the table (presence.h:
  * unknown), the decision is recorded as not made, with `src` (the kernel
  * function that would make it) and the reason, and *unknown is set: the
@@ -204,7 +204,7 @@ const struct al_table *al_sim_get_table(const struct al_sim_ctx *c, const char *
  */
 const struct al_table *al_sim_need(struct al_sim_ctx *c, const char *sig, const char *src,
                                    const char *decision, bool outcome, bool *unknown);
-/* After the boot: the outcome `unknown` and the sim.not-simulated finding (tables.c). */
+/* After the boot: the outcome `unknown` and the sim.not-simulated finding (undecided.c). */
 void al_sim_conclude_undecided(struct al_sim_ctx *c);
 void al_sim_psci_acpi_init(struct al_sim_ctx *c);          /* smp.c */
 void al_sim_init_cpus(struct al_sim_ctx *c);               /* smp.c */
