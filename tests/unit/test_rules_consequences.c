@@ -20,6 +20,7 @@
 #include "acpilint/checks.h"
 #include "acpilint/engine.h"
 #include "acpilint/profile.h"
+#include "acpilint/rules.h"
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
@@ -85,11 +86,84 @@ static void test_ssdt_adding_is_quiet(void **state)
     assert_string_equal(tu_rules_fired(&tu_ts, "aml."), "");
 }
 
+static const struct al_profile *profile(const char *name)
+{
+    const struct al_profile *p = al_profile_set_find(al_profile_set_default(), name);
+    assert_non_null(p);
+    return p;
+}
+
+/* The severity a profile gives a rule, from the rule's catalogue default. */
+static int severity_under(const char *prof, const char *rule)
+{
+    const struct al_rule *r = al_rule_find(rule);
+    assert_non_null(r);
+    return al_profile_rule_severity(profile(prof), rule, r->severity);
+}
+
+/*
+ * Item 7: a time and alarm device (ACPI000E) is a class Linux 6.x drives on
+ * arm64 (acpi_tad.c): quiet under linux, a warning under linux-4.1, whose
+ * document listed it; a PC/AT RTC (PNP0B00) has no arm64 driver in either.
+ */
+static void test_device_classes_by_kernel(void **state)
+{
+    (void)state;
+    load_system("DSDT", "rules-quiet/obj.unsupported-device@DSDT", NULL, 0);
+    assert_string_equal(run(NULL, "obj.unsupported"), "");
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    load_system("DSDT", "rules-quiet/obj.unsupported-device@DSDT", NULL, 0);
+    assert_string_equal(run("linux-4.1", "obj.unsupported"), "obj.unsupported-device");
+    assert_non_null(strstr(tu_first_finding(&tu_ts, "obj.unsupported-device")->message,
+                           "ACPI000E"));
+    for (int k = 0; k < 2; k++) {
+        al_tableset_free(&tu_ts);
+        al_tableset_init(&tu_ts);
+        load_system("DSDT", "rules/obj.unsupported-device@DSDT", NULL, 0);
+        assert_string_equal(run(k ? "linux-4.1" : "linux", "obj.unsupported"),
+                            "obj.unsupported-device");
+        assert_non_null(strstr(tu_first_finding(&tu_ts, "obj.unsupported-device")->message,
+                               "PNP0B00"));
+    }
+    /* The lists are the profiles' data, not code: 4.1 has the battery, 6.x does not. */
+    assert_true(al_profile_object_listed(profile("linux-4.1"), "unsupported_hids", "PNP0C0A"));
+    assert_false(al_profile_object_listed(profile("linux"), "unsupported_hids", "PNP0C0A"));
+    assert_false(al_profile_object_listed(profile("linux"), "unsupported_hids", "ACPI000E"));
+    assert_true(al_profile_object_listed(profile("linux"), "unsupported_hids", "PNP0B00"));
+}
+
+/*
+ * Item 8: linux-4.1 stays the seed: a table its document lists as not
+ * supported (DBG2 in the valid system) is a warning there, info under linux.
+ */
+static void test_not_supported_tables_by_profile(void **state)
+{
+    (void)state;
+    load_system(NULL, NULL, NULL, 0);
+    assert_string_equal(run("linux-4.1", "tables.not-supported"), "tables.not-supported");
+    assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.not-supported")->message, "DBG2"));
+    assert_int_equal(severity_under("linux-4.1", "tables.not-supported"), AL_SEV_WARNING);
+    assert_int_equal(severity_under("linux", "tables.not-supported"), AL_SEV_INFO);
+    /* DBG2 is optional under linux: nothing to say. */
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    load_system(NULL, NULL, NULL, 0);
+    assert_string_equal(run("linux", "tables.not-supported"), "");
+    /* Item 4 follows the same line: FIRMWARE_CTRL is the seed's warning, info for 6.x. */
+    assert_int_equal(severity_under("linux-4.1", "fadt.firmware-ctrl-32bit"), AL_SEV_WARNING);
+    assert_int_equal(severity_under("linux", "fadt.firmware-ctrl-32bit"), AL_SEV_INFO);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_ssdt_redefinition, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_ssdt_adding_is_quiet, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_device_classes_by_kernel, tu_ts_setup,
+                                        tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_not_supported_tables_by_profile, tu_ts_setup,
+                                        tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
