@@ -43,3 +43,7 @@ endforeach()
 
 # Quiet: a time and alarm device (ACPI000E), which Linux 6.x drives on arm64 (acpi_tad.c).
 rule_quiet_source(obj.unsupported-device DSDT ${CORPUS_SRC}/rules/objects/tad-device.asl)
+
+# A PCI function with both _ADR and _HID; quiet: the same function with _ADR alone.
+rule_case_source(obj.hid-and-adr DSDT ${CORPUS_SRC}/rules/objects/hid-and-adr.asl)
+rule_quiet_source(obj.hid-and-adr DSDT ${CORPUS_SRC}/rules/objects/adr-only.asl)

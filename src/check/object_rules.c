@@ -363,6 +363,7 @@ static const char *const r_unsup[] = {"obj.unsupported-device", NULL};
 static const char *const r_crs[] = {"obj.crs-missing", NULL};
 static const char *const r_cca[] = {"obj.cca-missing", NULL};
 static const char *const r_uid[] = {"obj.uid-missing", NULL};
+static const char *const r_hid_adr[] = {"obj.hid-and-adr", NULL};
 static const char *const r_dsd[] = {"obj.dsd-unknown-uuid", NULL};
 static const char *const r_gicc[] = {"obj.gicc-without-processor", NULL};
 
@@ -381,6 +382,7 @@ const struct al_check al_checks_objects[] = {
     {"objects.cca", NULL, al_objects_check_cca, r_cca, true},
     {"objects.uid", NULL, al_objects_check_uid, r_uid, true},
     {"objects.dsd", NULL, al_objects_check_dsd, r_dsd, true},
+    {"objects.hid-and-adr", NULL, al_objects_check_hid_adr, r_hid_adr, true},
     {"objects.gicc", NULL, al_objects_check_gicc, r_gicc, true},
     {NULL, NULL, NULL, NULL, false},
 };

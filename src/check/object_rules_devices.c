@@ -7,6 +7,7 @@
 #include "acpilint/escape.h"
 #include "check/object_rules.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -298,5 +299,41 @@ void al_objects_check_dsd(struct al_context *ctx, const struct al_table *t)
             }
             pos++;
         }
+    }
+}
+
+/*
+ * _HID and _ADR on one device: ACPI 6.5 section 6.1 gives a device either a
+ * _HID or an _ADR, not both (iasl warns: 3073 "Multiple types (Device object
+ * requires either a _HID or _ADR, but not both)").  Linux keeps both
+ * (drivers/acpi/scan.c acpi_set_pnp_ids()): the _HID makes the device a
+ * candidate for platform enumeration (acpi_default_enumeration(),
+ * acpi_create_platform_device()) while the _ADR makes it the ACPI companion
+ * of a device its parent bus enumerates (acpi_find_child_device()), so which
+ * driver ends up with the device depends on enumeration order.
+ */
+void al_objects_check_hid_adr(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    for (uint32_t n = 1; n < ns->count; n++) {
+        if (!is_device(ns, n))
+            continue;
+        uint32_t hid = ob_child_defined(ns, n, "_HID");
+        uint32_t adr = ob_child_defined(ns, n, "_ADR");
+        if (hid == AL_AML_NO_NODE || adr == AL_AML_NO_NODE)
+            continue;
+        char id[16] = "";
+        if (!ob_hid(ns, n, id, sizeof(id)))
+            snprintf(id, sizeof(id), "(computed)");
+        uint64_t a;
+        char addr[32] = "(computed)";
+        if (ob_integer(ns, adr, &a))
+            snprintf(addr, sizeof(addr), "0x%" PRIx64, a);
+        ob_report(ctx, "obj.hid-and-adr", n,
+                  "the device has both _HID %s and _ADR %s: ACPI gives a device one or the "
+                  "other; Linux may enumerate it as a platform device by its _HID and also "
+                  "bind it as the companion of a bus device by its _ADR",
+                  id, addr);
     }
 }
