@@ -47,3 +47,5 @@ rule_quiet_source(obj.unsupported-device DSDT ${CORPUS_SRC}/rules/objects/tad-de
 # A PCI function with both _ADR and _HID; quiet: the same function with _ADR alone.
 rule_case_source(obj.hid-and-adr DSDT ${CORPUS_SRC}/rules/objects/hid-and-adr.asl)
 rule_quiet_source(obj.hid-and-adr DSDT ${CORPUS_SRC}/rules/objects/adr-only.asl)
+# The UART under \_SB with an _ADR beside its _HID: nothing reads the _ADR (info).
+rule_case_source(obj.hid-and-adr-unused DSDT ${CORPUS_SRC}/rules/objects/hid-and-adr-unused.asl)

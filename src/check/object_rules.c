@@ -363,7 +363,7 @@ static const char *const r_unsup[] = {"obj.unsupported-device", NULL};
 static const char *const r_crs[] = {"obj.crs-missing", NULL};
 static const char *const r_cca[] = {"obj.cca-missing", NULL};
 static const char *const r_uid[] = {"obj.uid-missing", NULL};
-static const char *const r_hid_adr[] = {"obj.hid-and-adr", NULL};
+static const char *const r_hid_adr[] = {"obj.hid-and-adr", "obj.hid-and-adr-unused", NULL};
 static const char *const r_dsd[] = {"obj.dsd-unknown-uuid", NULL};
 static const char *const r_gicc[] = {"obj.gicc-without-processor", NULL};
 

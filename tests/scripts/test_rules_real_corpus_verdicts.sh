@@ -24,7 +24,6 @@ verdicts() {
 
 # Windows-on-Arm laptops (Snapdragon): the same firmware family defects on most of them.
 fadt.revision-old@FACP | aarch64-laptops/* | genuine: FADT Revision 5 with the 276-byte 6.x layout; Linux 6.x logs "Unsupported FADT revision 5.0, should be 5.1+" and assumes 5.1, Linux 4.1 disables ACPI (arch/arm64/kernel/acpi.c acpi_fadt_sanity_check())
-fadt.firmware-ctrl-32bit@FACP | aarch64-laptops/* | genuine: the FACS is given in the 32-bit FIRMWARE_CTRL; a4u lines 116-117 want X_FIRMWARE_CTRL, ACPI 6.5 5.2.9 wants FIRMWARE_CTRL 0 when X_FIRMWARE_CTRL is set
 dbg2.device-field-invalid@DBG2 | aarch64-laptops/* | genuine: every debug device has Revision 1, the DBG2 specification defines only 0
 dbg2.device-truncated@DBG2 | aarch64-laptops/lenovo-thinkbook-16-g7-qoy/acpi | genuine: NumberDbgDeviceInfo is 7 but device 5 has a Length below the 22-byte device header (DBG2 specification Table 3)
 gas.access-size-invalid@DBG2 | aarch64-laptops/* | genuine: the DBG2 registers carry Access Size 0x20, a bit width in the size-code field (ACPI 6.5 5.2.3.2 Table 5.1: 0-4)
@@ -39,14 +38,12 @@ predef.id-invalid@* | aarch64-laptops/* | genuine: _CID "ACPIQCOM06DB"/"ACPIQCOM
 obj.dsm-defined@* | aarch64-laptops/* | genuine: _DSMs for Qualcomm/Microsoft UUIDs that no Linux driver evaluates and no published specification defines; a4u line 328 says not to use _DSM
 obj.uid-missing@DSDT | aarch64-laptops/lenovo-ideacentre-01q8x10 | genuine: two ACPI000E (time and alarm) devices and one has no _UID (ACPI 6.5 6.1.12: _UID tells devices with the same _HID apart)
 obj.device-outside-sb@SSDT | aarch64-laptops/acer-gateway-gwtn133-1/acpi | genuine: an SSDT declares a device (the WMI bridge) outside \_SB; arm-acpi.txt lines 235-236 want every device under \_SB
-ssdt.modifies-device@SSDT | aarch64-laptops/* | genuine: an SSDT puts names into a device the DSDT defines (\_SB.IC10, \_SB.I2C6, \_SB.PEP0); a4u lines 232-233: an SSDT can only add to the namespace
 aml.unresolved-reference@* | aarch64-laptops/microsoft-surface-pro-11/acpi | genuine: the XSDT is complete and PEP0.THTZ writes \_SB.TZ1.TCRT and other thermal-zone names no table defines (TZ1 has no TCRT); ACPICA aborts the method with AE_NOT_FOUND on that path
 aml.ambiguous-invocation@SSDT | aarch64-laptops/microsoft-surface-pro-11/acpi | genuine: SSH._DSM calls \_SB.SSH.PDSM, which no table of the complete set defines; the call fails with AE_NOT_FOUND
 aml.unresolved-reference@DSDT | aarch64-laptops/lenovo-l10w/acpi | genuine: the XSDT is complete and PMGK refers to \_SB.UCSI.* and \_SB.UCS0.*, which no table defines (AE_NOT_FOUND when run)
 aml.ambiguous-invocation@DSDT | aarch64-laptops/lenovo-l10w/acpi | genuine: PMGK.UPAN calls \_SB.UCS0.EUPD, which no table of the complete set defines
 
 # Surface Pro X acpidump (niyas-sait-acpi): the same Snapdragon firmware family.
-fadt.firmware-ctrl-32bit@FACP | niyas-sait-acpi/surface-pro-x/* | genuine: FACS in the 32-bit FIRMWARE_CTRL (a4u lines 116-117)
 dbg2.device-field-invalid@DBG2 | niyas-sait-acpi/surface-pro-x/* | genuine: debug device Revision 1, the DBG2 specification defines only 0
 gas.access-size-invalid@DBG2 | niyas-sait-acpi/surface-pro-x/* | genuine: DBG2 register Access Size 0x20 (ACPI 6.5 Table 5.1: 0-4)
 obj.cca-missing@DSDT | niyas-sait-acpi/surface-pro-x/* | genuine: GPU0 bus master without _CCA: no DMA on arm64 Linux (drivers/acpi/scan.c acpi_init_coherency())
@@ -62,13 +59,11 @@ obj.uid-missing@SSDT | edk2-platforms-asl/Silicon/Marvell/OcteonTx/* | genuine: 
 mcfg.base-zero@MCFG | niyas-sait-acpi/qemu-sbsa-dsl/* | genuine: SbsaQemu's MCFG has a second record, segment 0 bus 0-0 at base 0 (visible in the original disassembly); harmless while the host bridge spans 0-255 (pci_mcfg_lookup())
 obj.cca-missing@DSDT | niyas-sait-acpi/qemu-sbsa-dsl/* | genuine: the EHCI controller USB0 has no _CCA (AHC0 and PCI0 have one): no DMA on arm64 Linux (acpi_init_coherency())
 obj.pr0-without-pr3@SSDT | niyas-sait-acpi/raspberrypi-4b-dsl/* | genuine: EC00.FAN0 has _PR0 and no _PR3; a4u lines 427-428 want both
-ssdt.modifies-device@SSDT | niyas-sait-acpi/raspberrypi-4b-dsl/* | genuine: the SSDT adds names to \_SB.EC00, which the DSDT defines (a4u lines 232-233)
 
 # FWTS unit-test fixtures: two to four tables each, an x86 (AMD) FADT and FACS shared by
 # all; the -0002 variants and several -0001 ones are built to fail FWTS.
 fadt.hw-reduced-missing@FACP | fwts-test-fixtures/* | genuine for arm64: the fixtures' x86 FADT lacks HW_REDUCED_ACPI; arm64 Linux disables ACPI (acpi_fadt_sanity_check())
 fadt.revision-unsupported@FACP | fwts-test-fixtures/* | genuine for arm64: FADT revision 3 (x86 fixture); arm64 needs 5.1 (acpi_fadt_sanity_check())
-fadt.firmware-ctrl-32bit@FACP | fwts-test-fixtures/* | genuine for arm64: the x86 FADT gives the FACS in FIRMWARE_CTRL (a4u lines 116-117)
 table.length-short@FACS | fwts-test-fixtures/* | genuine of the input: the fixtures' FACS is dumped with 80 bytes for a Length of 64
 table.length-short@MPAM | fwts-test-fixtures/mpam-* | genuine of the input: bytes beyond the MPAM's Length in the fixture
 table.checksum@* | fwts-test-fixtures/* | genuine: the fixture's bytes do not sum to 0 (FWTS's checksum test fails on the same tables)
@@ -84,112 +79,111 @@ obj.*@DSDT | fwts-test-fixtures/dbg2-* | genuine for arm64: the DBG2 fixture car
 aml.*@DSDT | fwts-test-fixtures/dbg2-* | genuine: the x86 DSDT refers to \_PR.CPU0._PPC and PDC0..., which its SSDTs (not in the fixture) define; the fixture is not a whole machine
 
 # x86 machines run as negative controls: every arm64 rule they fail is true for arm64.
-fadt.*@FACP | linuxhw-x86-nonarm/* | genuine for arm64: an x86 FADT (not hardware-reduced, old revision, FIRMWARE_CTRL, no PSCI)
+fadt.*@FACP | linuxhw-x86-nonarm/* | genuine for arm64: an x86 FADT (not hardware-reduced, old revision, no PSCI)
 fadt.*@FACP | qemu-x86-q35-nonarm/* | genuine for arm64: QEMU q35's x86 FADT is not hardware-reduced and revision 1-3
 madt.*@APIC | linuxhw-x86-nonarm/* | genuine for arm64: an x86 MADT (LAPIC/IOAPIC, no GIC)
 madt.*@APIC | qemu-x86-q35-nonarm/* | genuine for arm64: an x86 MADT (LAPIC/IOAPIC, no GIC)
 spcr.*@SPCR | linuxhw-x86-nonarm/server_hp-* | genuine for arm64: the ProLiant's x86 SPCR (revision 1, 8259 interrupt, PC-AT IRQ 4, base 0)
-obj.*@* | linuxhw-x86-nonarm/* | genuine for arm64: x86 namespaces (\_PR processors, \_GPE, _PIC, _OSI, _PDC, devices outside \_SB, legacy PNP devices, PR0 without PR3, PNP0C02 without _UID, vendor _DSMs)
+obj.*@* | linuxhw-x86-nonarm/* | genuine for arm64: x86 namespaces (\_PR processors, \_GPE, _PIC, _OSI, _PDC, devices outside \_SB, legacy PNP devices such as the PC/AT RTC and the port-I/O embedded controller that no arm64 driver takes, PR0 without PR3, PNP0C02 without _UID, vendor _DSMs, PCI functions with both _HID and _ADR as iasl warns)
 obj.*@DSDT | qemu-x86-q35-nonarm/* | genuine for arm64: q35's x86 DSDT (\_GPE, _PIC, PNP0B00 RTC, PCI root without _CCA)
 predef.*@* | linuxhw-x86-nonarm/* | genuine: x86 firmware's own predefined-name mistakes (_CID "PCICC_080501", _PLD returning a Buffer, _OSC returning an Integer, _DSM without a return value); iasl agrees
-ssdt.modifies-device@SSDT | linuxhw-x86-nonarm/* | genuine for arm64: x86 CPU SSDTs add _PSS/_CST/_PPC to \_PR processors the DSDT defines (a4u lines 232-233)
 aml.*@* | linuxhw-x86-nonarm/* | genuine: the x86 dumps refer to objects their loaded tables do not define (\_PR.C000, \_SB.TPM.CMOR, dynamically loaded CPU SSDTs), an MSI SSDT with a method call cut short
 VERDICTS
 }
 
 record() {
     cat <<'RECORD'
-aarch64-laptops/acer-aspire-1/acpi | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
-aarch64-laptops/acer-gateway-gwtn133-1/acpi | fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP obj.device-outside-sb@SSDT predef.id-invalid@SSDT
-aarch64-laptops/acer-sfa14-11 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/acer-spin-7-sp714-61na | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2
-aarch64-laptops/apcsilmic-dot-1 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
-aarch64-laptops/asus-tp370ql | fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP
-aarch64-laptops/asus-vivobook-s15-q5507/acpi | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/asus-vivobook-s15-s5507/acpi | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/asus-zenbook-a14-ux3407q | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/dell-inspiron-14-3420/acpi | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2
-aarch64-laptops/dell-inspiron-14-5441-x1p-42-100 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/dell-inspiron-14-7441-x1e-80-100 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/dell-latitude-5455 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/dell-latitude-7455 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/ecs-liva-qc710 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/honor-magicbook-art-14/acpi | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/honor-mro-521 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/hp-elitebook-6-g1q | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/hp-elitebook-ultra-g1q | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/hp-omnibook-5-14-he0xxx | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/hp-omnibook-x14-fe0xxx | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR ssdt.modifies-device@SSDT
-aarch64-laptops/huawei-matebooke-go | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR predef.id-invalid@SSDT spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-flex-5g | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.object-type@DSDT
-aarch64-laptops/lenovo-ideacentre-01q8x10 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT obj.uid-missing@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR ssdt.modifies-device@SSDT
-aarch64-laptops/lenovo-ideapad-5-2in1-83GH-14Q8X9 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-ideapad-5-slim-14Q8X9 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-ideapad-5g-14q8x05 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 tables.required-missing@-
-aarch64-laptops/lenovo-ideapad-slim3x-15q8x10-WCN7850 | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-l10w/acpi | aml.ambiguous-invocation@DSDT aml.unresolved-reference@DSDT dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-miix-630 | fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP
-aarch64-laptops/lenovo-thinkbook-16-g7-qoy/acpi | dbg2.device-field-invalid@DBG2 dbg2.device-truncated@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-thinkpad-t14s-120hz-64gb/acpi | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-thinkpad-x13s | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-xiaoxin-14-q8x9/acpi | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-yoga-slim-7x-14Q8Y11/acpi | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-yoga-slim-7x/acpi | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/medion-14-s1-elite-sprchrgd | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/medion-14-s1-sprchrgd | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/microsoft-surface-pro-11/acpi | aml.ambiguous-invocation@SSDT aml.unresolved-reference@DSDT aml.unresolved-reference@SSDT dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT obj.dsm-defined@SSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR ssdt.modifies-device@SSDT
+aarch64-laptops/acer-aspire-1/acpi | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
+aarch64-laptops/acer-gateway-gwtn133-1/acpi | fadt.revision-old@FACP obj.device-outside-sb@SSDT predef.id-invalid@SSDT
+aarch64-laptops/acer-sfa14-11 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/acer-spin-7-sp714-61na | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2
+aarch64-laptops/apcsilmic-dot-1 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
+aarch64-laptops/asus-tp370ql | fadt.revision-old@FACP
+aarch64-laptops/asus-vivobook-s15-q5507/acpi | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/asus-vivobook-s15-s5507/acpi | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/asus-zenbook-a14-ux3407q | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/dell-inspiron-14-3420/acpi | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2
+aarch64-laptops/dell-inspiron-14-5441-x1p-42-100 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/dell-inspiron-14-7441-x1e-80-100 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/dell-latitude-5455 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/dell-latitude-7455 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/ecs-liva-qc710 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/honor-magicbook-art-14/acpi | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/honor-mro-521 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/hp-elitebook-6-g1q | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/hp-elitebook-ultra-g1q | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/hp-omnibook-5-14-he0xxx | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/hp-omnibook-x14-fe0xxx | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
+aarch64-laptops/huawei-matebooke-go | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR predef.id-invalid@SSDT spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-flex-5g | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.object-type@DSDT
+aarch64-laptops/lenovo-ideacentre-01q8x10 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT obj.uid-missing@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-ideapad-5-2in1-83GH-14Q8X9 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-ideapad-5-slim-14Q8X9 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-ideapad-5g-14q8x05 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 tables.required-missing@-
+aarch64-laptops/lenovo-ideapad-slim3x-15q8x10-WCN7850 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-l10w/acpi | aml.ambiguous-invocation@DSDT aml.unresolved-reference@DSDT dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-miix-630 | fadt.revision-old@FACP
+aarch64-laptops/lenovo-thinkbook-16-g7-qoy/acpi | dbg2.device-field-invalid@DBG2 dbg2.device-truncated@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-thinkpad-t14s-120hz-64gb/acpi | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-thinkpad-x13s | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-xiaoxin-14-q8x9/acpi | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-yoga-slim-7x-14Q8Y11/acpi | dbg2.device-field-invalid@DBG2 gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-yoga-slim-7x/acpi | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/medion-14-s1-elite-sprchrgd | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/medion-14-s1-sprchrgd | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/microsoft-surface-pro-11/acpi | aml.ambiguous-invocation@SSDT aml.unresolved-reference@DSDT aml.unresolved-reference@SSDT dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT obj.dsm-defined@SSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
 aarch64-laptops/microsoft-surface-pro-12-in/BROKEN-utf8-mangled-in-source-repo | aml.unknown-opcode@SSDT input.trailing-bytes@- pptt.subtable-truncated@PPTT pptt.subtable-type-unknown@PPTT spcr.field-invalid@SPCR spcr.interface-type-invalid@SPCR spcr.interrupt-type-not-gic@SPCR spcr.pc-irq-nonzero@SPCR table.checksum@FPDT table.checksum@PPTT table.checksum@SDEV table.checksum@SPCR table.checksum@TPM2 table.length-exceeds-data@GTDT table.length-exceeds-data@IORT table.length-exceeds-data@MCFG table.length-exceeds-data@SSDT table.length-exceeds-data@XSDT table.length-short@PPTT table.length-short@SDEV table.length-short@SPCR
-aarch64-laptops/microsoft-surface-pro-12-in/acpi | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2
-aarch64-laptops/microsoft-surface-pro-9-5G | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/microsoft-surface-prox | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2
+aarch64-laptops/microsoft-surface-pro-12-in/acpi | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2
+aarch64-laptops/microsoft-surface-pro-9-5G | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/microsoft-surface-prox | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2
 aarch64-laptops/microsoft-surface-romulus13_and_15 | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/samsung-galaxy-book-go-5g | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2
-aarch64-laptops/samsung-galaxybook2-go | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
-aarch64-laptops/samsung-galaxybook2/acpi | fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP
-aarch64-laptops/samsung-galaxybook4-edge/acpi | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT
-aarch64-laptops/tcl-book-14-go | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/samsung-galaxy-book-go-5g | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2
+aarch64-laptops/samsung-galaxybook2-go | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/samsung-galaxybook2/acpi | fadt.revision-old@FACP
+aarch64-laptops/samsung-galaxybook4-edge/acpi | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT
+aarch64-laptops/tcl-book-14-go | dbg2.device-field-invalid@DBG2 fadt.revision-old@FACP gas.access-size-invalid@DBG2 gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
 edk2-platforms-asl/Platform/ARM/VExpressPkg/ConfigurationManager/ConfigurationManagerDxe/AslTables/compiled | predef.id-invalid@DSDT
 edk2-platforms-asl/Silicon/Marvell/OcteonTx/AcpiTables/T91/Cn913xCEx7Eval/compiled | obj.uid-missing@SSDT
 edk2-platforms-asl/historic-728c8bb9/Silicon/Hisilicon/Hi1620/Hi1620AcpiTables/compiled | iort.memory-access-invalid@IORT table.duplicate@IORT
-fwts-test-fixtures/aest-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
-fwts-test-fixtures/aest-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@AEST table.length-short@FACS
-fwts-test-fixtures/apmt-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
-fwts-test-fixtures/apmt-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@APMT table.length-short@FACS
-fwts-test-fixtures/bert-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
-fwts-test-fixtures/bert-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@BERT table.length-short@FACS
-fwts-test-fixtures/dbg2-0001__acpidump-0001.txt | aml.ambiguous-invocation@DSDT aml.unresolved-reference@DSDT fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP obj.cca-missing@DSDT obj.gpe-scope@DSDT obj.osi-called@DSDT obj.pic-defined@DSDT obj.pr-scope@DSDT obj.processor-outside-sb@DSDT table.length-short@FACS
-fwts-test-fixtures/hest-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
-fwts-test-fixtures/hest-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@HEST table.length-short@FACS
-fwts-test-fixtures/iort-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP iort.reference-invalid@IORT table.checksum@IORT table.length-short@FACS
-fwts-test-fixtures/iort-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP iort.its-group-mappings@IORT iort.mapping-outside-node@IORT iort.memory-access-invalid@IORT iort.node-length-invalid@IORT iort.node-revision-invalid@IORT iort.reference-invalid@IORT iort.reserved-nonzero@IORT iort.smmu-model-unknown@IORT iort.smmuv3-model-unknown@IORT table.checksum@IORT table.length-short@FACS
+fwts-test-fixtures/aest-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
+fwts-test-fixtures/aest-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@AEST table.length-short@FACS
+fwts-test-fixtures/apmt-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
+fwts-test-fixtures/apmt-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@APMT table.length-short@FACS
+fwts-test-fixtures/bert-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
+fwts-test-fixtures/bert-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@BERT table.length-short@FACS
+fwts-test-fixtures/dbg2-0001__acpidump-0001.txt | aml.ambiguous-invocation@DSDT aml.unresolved-reference@DSDT fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP obj.cca-missing@DSDT obj.gpe-scope@DSDT obj.osi-called@DSDT obj.pic-defined@DSDT obj.pr-scope@DSDT obj.processor-outside-sb@DSDT obj.unsupported-device@DSDT table.length-short@FACS
+fwts-test-fixtures/hest-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
+fwts-test-fixtures/hest-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@HEST table.length-short@FACS
+fwts-test-fixtures/iort-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP iort.reference-invalid@IORT table.checksum@IORT table.length-short@FACS
+fwts-test-fixtures/iort-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP iort.its-group-mappings@IORT iort.mapping-outside-node@IORT iort.memory-access-invalid@IORT iort.node-length-invalid@IORT iort.node-revision-invalid@IORT iort.reference-invalid@IORT iort.reserved-nonzero@IORT iort.smmu-model-unknown@IORT iort.smmuv3-model-unknown@IORT table.checksum@IORT table.length-short@FACS
 fwts-test-fixtures/madt-0001__acpidump-0001.txt | madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC rsdp.rsdt-address@RSDP table.duplicate@APIC
 fwts-test-fixtures/madt-0001__acpidump-0002.txt | madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC rsdp.rsdt-address@RSDP table.checksum@APIC
-fwts-test-fixtures/mpam-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@MPAM table.length-short@FACS table.length-short@MPAM
-fwts-test-fixtures/mpam-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@MPAM table.length-short@FACS table.length-short@MPAM
-fwts-test-fixtures/pcct-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP gas.address-misaligned@PCCT gas.bit-range-invalid@PCCT table.length-short@FACS
-fwts-test-fixtures/pcct-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP gas.bit-range-invalid@PCCT table.length-short@FACS
-fwts-test-fixtures/pptt-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP pptt.cache-parameter-invalid@PPTT pptt.private-resource-invalid@PPTT table.length-short@FACS
-fwts-test-fixtures/pptt-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP pptt.cache-parameter-invalid@PPTT pptt.private-resource-invalid@PPTT pptt.reserved-nonzero@PPTT table.checksum@PPTT table.length-short@FACS
-fwts-test-fixtures/sdei-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
-fwts-test-fixtures/sdei-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
-fwts-test-fixtures/sdev-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
-fwts-test-fixtures/sdev-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@SDEV table.length-short@FACS
-fwts-test-fixtures/slit-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
-fwts-test-fixtures/slit-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@SLIT table.length-short@FACS
-fwts-test-fixtures/spcr-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP spcr.base-address-space@SPCR spcr.interrupt-type-not-gic@SPCR spcr.pc-irq-nonzero@SPCR spcr.revision-old@SPCR table.length-short@FACS
-fwts-test-fixtures/spcr-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP spcr.base-address-space@SPCR spcr.baud-rate-invalid@SPCR spcr.field-invalid@SPCR spcr.interface-type-unsupported@SPCR spcr.interrupt-type-not-gic@SPCR spcr.pc-irq-nonzero@SPCR table.checksum@SPCR table.length-short@FACS
-fwts-test-fixtures/srat-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
-fwts-test-fixtures/srat-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@SRAT table.length-short@FACS
-fwts-test-fixtures/viot-0001__acpidump-0001.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
-fwts-test-fixtures/viot-0001__acpidump-0002.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@VIOT table.length-short@FACS
-linuxhw-x86-nonarm/desktop_msi-ms-7c91_6C848DE1FD01.acpidump.txt | aml.ambiguous-invocation@SSDT aml.malformed@SSDT aml.scope-undefined@SSDT aml.unresolved-reference@SSDT fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.psci-not-compliant@FACP madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.device-outside-sb@DSDT obj.device-outside-sb@SSDT obj.dsm-defined@DSDT obj.gpe-scope@DSDT obj.osi-called@DSDT obj.osi-called@SSDT obj.pic-defined@DSDT obj.uid-missing@DSDT obj.uid-missing@SSDT predef.id-invalid@DSDT predef.id-invalid@SSDT ssdt.modifies-device@SSDT
-linuxhw-x86-nonarm/notebook_lenovo-thinkpad-11e-3rd-gen_2A3A2DBF3FD4.acpidump.txt | aml.ambiguous-invocation@DSDT aml.unresolved-reference@DSDT fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.dsm-defined@DSDT obj.gpe-scope@DSDT obj.osi-called@DSDT obj.pdc-defined@SSDT obj.pic-defined@DSDT obj.pr-scope@DSDT obj.pr0-without-pr3@DSDT obj.processor-outside-sb@DSDT obj.uid-missing@DSDT predef.no-return-value@DSDT ssdt.modifies-device@SSDT
-linuxhw-x86-nonarm/server_fujitsu-primergy_41B1E7A57925.acpidump.txt | aml.unresolved-reference@DSDT fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.device-outside-sb@DSDT obj.gpe-scope@DSDT obj.osi-called@DSDT obj.pdc-defined@SSDT obj.pic-defined@DSDT obj.pr-scope@DSDT obj.processor-outside-sb@SSDT predef.object-type@DSDT ssdt.modifies-device@SSDT
-linuxhw-x86-nonarm/server_hp-proliant-dl360-g5_A8DA802364DF.acpidump.txt | fadt.firmware-ctrl-32bit@FACP fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.pdc-defined@SSDT obj.pic-defined@DSDT obj.pr-scope@DSDT obj.processor-outside-sb@DSDT obj.unsupported-device@DSDT predef.object-type@DSDT spcr.base-address-zero@SPCR spcr.interrupt-type-not-gic@SPCR spcr.pc-irq-nonzero@SPCR spcr.revision-old@SPCR ssdt.modifies-device@SSDT
+fwts-test-fixtures/mpam-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@MPAM table.length-short@FACS table.length-short@MPAM
+fwts-test-fixtures/mpam-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@MPAM table.length-short@FACS table.length-short@MPAM
+fwts-test-fixtures/pcct-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP gas.address-misaligned@PCCT gas.bit-range-invalid@PCCT table.length-short@FACS
+fwts-test-fixtures/pcct-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP gas.bit-range-invalid@PCCT table.length-short@FACS
+fwts-test-fixtures/pptt-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP pptt.cache-parameter-invalid@PPTT pptt.private-resource-invalid@PPTT table.length-short@FACS
+fwts-test-fixtures/pptt-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP pptt.cache-parameter-invalid@PPTT pptt.private-resource-invalid@PPTT pptt.reserved-nonzero@PPTT table.checksum@PPTT table.length-short@FACS
+fwts-test-fixtures/sdei-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
+fwts-test-fixtures/sdei-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
+fwts-test-fixtures/sdev-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
+fwts-test-fixtures/sdev-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@SDEV table.length-short@FACS
+fwts-test-fixtures/slit-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
+fwts-test-fixtures/slit-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@SLIT table.length-short@FACS
+fwts-test-fixtures/spcr-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP spcr.base-address-space@SPCR spcr.interrupt-type-not-gic@SPCR spcr.pc-irq-nonzero@SPCR spcr.revision-old@SPCR table.length-short@FACS
+fwts-test-fixtures/spcr-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP spcr.base-address-space@SPCR spcr.baud-rate-invalid@SPCR spcr.field-invalid@SPCR spcr.interface-type-unsupported@SPCR spcr.interrupt-type-not-gic@SPCR spcr.pc-irq-nonzero@SPCR table.checksum@SPCR table.length-short@FACS
+fwts-test-fixtures/srat-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
+fwts-test-fixtures/srat-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@SRAT table.length-short@FACS
+fwts-test-fixtures/viot-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.length-short@FACS
+fwts-test-fixtures/viot-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP table.checksum@VIOT table.length-short@FACS
+linuxhw-x86-nonarm/desktop_msi-ms-7c91_6C848DE1FD01.acpidump.txt | aml.ambiguous-invocation@SSDT aml.malformed@SSDT aml.scope-undefined@SSDT aml.unresolved-reference@SSDT fadt.hw-reduced-missing@FACP fadt.psci-not-compliant@FACP madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.device-outside-sb@DSDT obj.device-outside-sb@SSDT obj.dsm-defined@DSDT obj.gpe-scope@DSDT obj.hid-and-adr@DSDT obj.osi-called@DSDT obj.osi-called@SSDT obj.pic-defined@DSDT obj.uid-missing@DSDT obj.uid-missing@SSDT obj.unsupported-device@DSDT predef.id-invalid@DSDT predef.id-invalid@SSDT
+linuxhw-x86-nonarm/notebook_lenovo-thinkpad-11e-3rd-gen_2A3A2DBF3FD4.acpidump.txt | aml.ambiguous-invocation@DSDT aml.unresolved-reference@DSDT fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.dsm-defined@DSDT obj.gpe-scope@DSDT obj.hid-and-adr@DSDT obj.osi-called@DSDT obj.pdc-defined@SSDT obj.pic-defined@DSDT obj.pr-scope@DSDT obj.pr0-without-pr3@DSDT obj.processor-outside-sb@DSDT obj.uid-missing@DSDT obj.unsupported-device@DSDT predef.no-return-value@DSDT
+linuxhw-x86-nonarm/server_fujitsu-primergy_41B1E7A57925.acpidump.txt | aml.unresolved-reference@DSDT fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.device-outside-sb@DSDT obj.gpe-scope@DSDT obj.osi-called@DSDT obj.pdc-defined@SSDT obj.pic-defined@DSDT obj.pr-scope@DSDT obj.processor-outside-sb@SSDT obj.unsupported-device@DSDT predef.object-type@DSDT
+linuxhw-x86-nonarm/server_hp-proliant-dl360-g5_A8DA802364DF.acpidump.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.pdc-defined@SSDT obj.pic-defined@DSDT obj.pr-scope@DSDT obj.processor-outside-sb@DSDT obj.unsupported-device@DSDT predef.object-type@DSDT spcr.base-address-zero@SPCR spcr.interrupt-type-not-gic@SPCR spcr.pc-irq-nonzero@SPCR spcr.revision-old@SPCR
 niyas-sait-acpi/morello-fvp-dsl/recompiled-by-iasl-20200925 | iort.memory-access-invalid@IORT
 niyas-sait-acpi/qemu-sbsa-dsl/recompiled-by-iasl-20200925 | mcfg.base-zero@MCFG obj.cca-missing@DSDT
-niyas-sait-acpi/raspberrypi-4b-dsl/recompiled-by-iasl-20200925 | obj.pr0-without-pr3@SSDT ssdt.modifies-device@SSDT
-niyas-sait-acpi/surface-pro-x/acpidump.out | dbg2.device-field-invalid@DBG2 fadt.firmware-ctrl-32bit@FACP gas.access-size-invalid@DBG2 obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT
+niyas-sait-acpi/raspberrypi-4b-dsl/recompiled-by-iasl-20200925 | obj.pr0-without-pr3@SSDT
+niyas-sait-acpi/surface-pro-x/acpidump.out | dbg2.device-field-invalid@DBG2 gas.access-size-invalid@DBG2 obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT
 qemu-x86-q35-nonarm/v10.2.2 | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.gpe-scope@DSDT obj.pic-defined@DSDT obj.unsupported-device@DSDT
 RECORD
 }

@@ -243,7 +243,10 @@ static void test_dbg2_access_width(void **state)
     assert_string_equal(run(NULL, "dbg2."), "");
 }
 
-/* Item 10: _HID beside _ADR on one device; _ADR alone (a PCI function) is quiet. */
+/*
+ * Item 10: _HID beside _ADR on one device under a PCI host bridge (a warning);
+ * _ADR alone (a PCI function) is quiet; under \_SB the _ADR is unused (info).
+ */
 static void test_hid_and_adr(void **state)
 {
     (void)state;
@@ -257,6 +260,13 @@ static void test_hid_and_adr(void **state)
     al_tableset_init(&tu_ts);
     load_system("DSDT", "rules-quiet/obj.hid-and-adr@DSDT", NULL, 0);
     assert_string_equal(run(NULL, "obj.hid"), "");
+    /* Under \_SB no bus reads the _ADR: information only. */
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    load_system("DSDT", "rules/obj.hid-and-adr-unused@DSDT", NULL, 0);
+    assert_string_equal(run(NULL, "obj.hid"), "obj.hid-and-adr-unused");
+    assert_int_equal(tu_first_finding(&tu_ts, "obj.hid-and-adr-unused")->severity, AL_SEV_INFO);
+    assert_null(tu_first_finding(&tu_ts, "obj.hid-and-adr"));
 }
 
 int main(void)
