@@ -19,7 +19,11 @@ rule_case(fadt.length-revision-mismatch FACP set 8 5 set 131 1 fixsum)
 rule_case(fadt.x-dsdt-zero FACP set 141 0 set 143 0 set 41 0x30 set 43 0x40 fixsum)
 # 32-bit DSDT 0x40004000 while X_DSDT says 0x40003000.
 rule_case(fadt.x-dsdt-mismatch FACP set 41 0x40 set 43 0x40 fixsum)
+# FIRMWARE_CTRL 0x4000A000 with X_FIRMWARE_CTRL (132) 0: the FACS only in the 32-bit field.
 rule_case(fadt.firmware-ctrl-32bit FACP set 37 0xA0 set 39 0x40 fixsum)
+# Quiet: the same address in FIRMWARE_CTRL and X_FIRMWARE_CTRL of this 6.3 FADT (ACPI 6.x:
+# OSPM ignores FIRMWARE_CTRL then).
+rule_quiet(fadt.firmware-ctrl-32bit FACP set 37 0xA0 set 39 0x40 set 133 0xA0 set 135 0x40 fixsum)
 # Reserved byte 111 (between IAPC_BOOT_ARCH and Flags) 0 -> 1.
 rule_case(fadt.reserved-nonzero FACP set 111 1 fixsum)
 # Preferred_PM_Profile 4 (enterprise server) -> 9, past the last profile (8, tablet).

@@ -25,8 +25,15 @@ rule_case(madt.gicc-mpidr-reserved-bits APIC set 0xC3 0x01 fixsum)
 rule_case(madt.gicc-mpidr-duplicate APIC set 0xC0 0x00 fixsum)
 # GICC[1] UID 0, GICC[0]'s.
 rule_case(madt.gicc-uid-duplicate APIC set 0x84 0x00 fixsum)
-# GICC[0] PMU interrupt 64 (an SPI).
-rule_case(madt.gicc-irq-not-ppi APIC set 0x40 0x40 fixsum)
+# GICC[0] VGIC maintenance interrupt 64 (an SPI): KVM needs a per-CPU interrupt.
+rule_case(madt.gicc-irq-not-ppi APIC set 0x64 0x40 fixsum)
+# GICC[0] and GICC[1] PMU interrupt 64: one SPI for two CPUs, the second gets none.
+rule_case(madt.gicc-pmu-irq-invalid APIC set 0x40 0x40 set 0x90 0x40 fixsum)
+# Quiet: PMU interrupts 64, 65, 66, 67, one SPI per CPU, as Linux's arm_pmu_acpi.c takes them
+# (only the BSA's PPI 23, info, is said).
+rule_quiet(madt.gicc-pmu-irq-invalid APIC set 0x40 0x40 set 0x90 0x41 set 0xE0 0x42 set 0x130 0x43 fixsum)
+# GICC[2] PMU interrupt PPI 22 instead of the BSA's 23.
+rule_case(madt.gicc-pmu-irq-not-bsa APIC set 0xE0 0x16 fixsum)
 # The GICD becomes an OEM structure.
 rule_case(madt.gicd-count APIC set 0x16C 0x80 fixsum)
 rule_case(madt.gicd-system-vector-base APIC set 0x17C 0x20 fixsum)

@@ -40,3 +40,12 @@ foreach(fixture edge-dsdt edge-ssdt procobj-dsdt uidmethod-dsdt)
         VERBATIM)
     list(APPEND CORPUS_OUTPUTS ${out})
 endforeach()
+
+# Quiet: a time and alarm device (ACPI000E), which Linux 6.x drives on arm64 (acpi_tad.c).
+rule_quiet_source(obj.unsupported-device DSDT ${CORPUS_SRC}/rules/objects/tad-device.asl)
+
+# A PCI function with both _ADR and _HID; quiet: the same function with _ADR alone.
+rule_case_source(obj.hid-and-adr DSDT ${CORPUS_SRC}/rules/objects/hid-and-adr.asl)
+rule_quiet_source(obj.hid-and-adr DSDT ${CORPUS_SRC}/rules/objects/adr-only.asl)
+# The UART under \_SB with an _ADR beside its _HID: nothing reads the _ADR (info).
+rule_case_source(obj.hid-and-adr-unused DSDT ${CORPUS_SRC}/rules/objects/hid-and-adr-unused.asl)

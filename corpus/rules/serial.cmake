@@ -45,3 +45,12 @@ rule_case(dbg2.namespace-not-found DBG2 set 0x5A 0x39 fixsum)
 rule_case(dbg2.device-field-invalid DBG2 set 0x2C 1 fixsum)
 # Base address GAS register bit width 32 -> 0.
 rule_case(dbg2.register-invalid DBG2 set 0x43 0 fixsum)
+# A 16550 with GAS (interface type 0x12) whose GAS keeps 32-bit registers (bit width 0x20)
+# but says byte accesses (Access Size 0x2B: 3 -> 1): Linux's console is "mmio", 1 byte apart.
+rule_case(spcr.access-width-mismatch SPCR set 0x24 0x12 set 0x2B 1 fixsum)
+# Quiet: the same 16550 with dword accesses for its 32-bit registers ("mmio32").
+rule_quiet(spcr.access-width-mismatch SPCR set 0x24 0x12 fixsum)
+# DBG2 device 0 becomes an SBSA 32-bit UART (subtype 0x0D) with byte accesses (0x45: 3 -> 1).
+rule_case(dbg2.access-width-mismatch DBG2 set 0x3A 0x0D set 0x45 1 fixsum)
+# Quiet: the SBSA 32-bit UART with dword accesses.
+rule_quiet(dbg2.access-width-mismatch DBG2 set 0x3A 0x0D fixsum)

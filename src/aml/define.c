@@ -129,8 +129,23 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
     if (!created && !(w->ns->nodes[node].flags & (AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT))) {
         char where[96];
         al_namespace_path(w->ns, node, where, sizeof(where));
-        al_aml_report(w, "aml.duplicate-name", offset, "%s is already defined (as %s)", where,
-                      al_aml_type_name((enum al_aml_type)w->ns->nodes[node].type));
+        /*
+         * An SSDT that defines a name another table already defined is the
+         * "modify or replace" seed 009 forbids (acpi_object_usage.txt lines
+         * 65 and 232-233); adding new names is what SSDTs are for.  One
+         * finding under the SSDT rule, not a second one as a duplicate.
+         */
+        const struct al_table *owner = al_namespace_table(w->ns, node);
+        if (owner && w->ns->nodes[node].table != w->table_index && al_table_is(w->table, "SSDT"))
+            al_aml_report(w, "ssdt.modifies-device", offset,
+                          "redefines %s (%s), which %.4s defines: ACPICA refuses the second "
+                          "definition (AE_ALREADY_EXISTS) and keeps the first, so what this SSDT "
+                          "meant to replace never takes effect",
+                          where, al_aml_type_name((enum al_aml_type)w->ns->nodes[node].type),
+                          owner->signature);
+        else
+            al_aml_report(w, "aml.duplicate-name", offset, "%s is already defined (as %s)",
+                          where, al_aml_type_name((enum al_aml_type)w->ns->nodes[node].type));
         return AL_AML_NO_NODE;
     }
     claim(w, node, type, offset);

@@ -290,26 +290,54 @@ static void check_dsdt_pointer(struct al_context *ctx, const struct al_table *t,
     }
 }
 
+/*
+ * FIRMWARE_CTRL, judged by the revision of the FADT that holds it and by what
+ * the kernel does with it.  ACPI 5.1 (Table 5-34) wants FIRMWARE_CTRL 0
+ * whenever X_FIRMWARE_CTRL is set; since ACPI 6.0 OSPM ignores FIRMWARE_CTRL
+ * when X_FIRMWARE_CTRL holds a usable address, so a 6.x table may carry the
+ * same address in both.  Linux never reads either on arm64: ACPICA installs
+ * no FACS on a hardware-reduced platform (tbfadt.c AcpiTbParseFadt(), "If
+ * Hardware Reduced flag is set, there is no FACS"; tbutils.c
+ * AcpiTbInitializeFacs() sets AcpiGbl_FACS to NULL), which is why the rule is
+ * info under linux and a warning only under linux-4.1, whose documentation
+ * says the 64-bit field is the one to use (acpi_object_usage.txt lines 116-117,
+ * and lines 101-105: "only 64-bit address fields will be considered valid").
+ * Without HW_REDUCED_ACPI the FACS is part of the fixed hardware the kernel
+ * refuses anyway (fadt.hw-reduced-missing): nothing more to say then.
+ */
 static void check_facs_pointer(struct al_context *ctx, const struct al_table *t,
                                const struct al_fadt *f)
 {
     const struct al_field_desc *fields = al_fadt_fields();
     uint64_t fc = al_fadt_get(f, AL_FADT_FIRMWARE_CTRL, 0);
     uint64_t xfc = al_fadt_get(f, AL_FADT_X_FIRMWARE_CTRL, 0);
+    bool reduced = (al_fadt_get(f, AL_FADT_FLAGS, 0) & AL_FADT_FLAG_HW_REDUCED_ACPI) != 0;
+    /*
+     * The ACPI 6.x layout (276 bytes) is judged as 6.x even when its Revision
+     * byte says 5: that byte is one defect, fadt.revision-old reports it.
+     */
+    bool acpi6 = f->major >= 6 || t->header.length >= al_fadt_spec_length(6, 0);
     char path[64];
-    if (fc) {
+    const char *how = NULL;
+    if (!reduced || fc == 0)
+        how = NULL;
+    else if (!f->present[AL_FADT_X_FIRMWARE_CTRL])
+        how = "this FADT revision has no X_FIRMWARE_CTRL: the FACS is given only in the 32-bit "
+              "field";
+    else if (xfc == 0)
+        how = "X_FIRMWARE_CTRL is 0: the FACS is given only in the 32-bit field";
+    else if (xfc != fc)
+        how = "X_FIRMWARE_CTRL holds a different address: one of the two is stale";
+    else if (!acpi6)
+        how = "X_FIRMWARE_CTRL holds the same address; an ACPI 5.x FADT must then have "
+              "FIRMWARE_CTRL 0 (ACPI 6.0 and later let OSPM ignore it instead)";
+    if (how) {
         field_path(path, sizeof(path), AL_FADT_FIRMWARE_CTRL);
-        const char *how = !f->present[AL_FADT_X_FIRMWARE_CTRL]
-                              ? "this FADT revision has no X_FIRMWARE_CTRL"
-                          : xfc == 0 ? "X_FIRMWARE_CTRL is 0"
-                          : xfc == fc ? "X_FIRMWARE_CTRL holds the same address; FIRMWARE_CTRL "
-                                        "must then be 0"
-                                      : "X_FIRMWARE_CTRL holds a different address, which "
-                                        "ACPICA prefers";
         al_report(ctx->ts, "fadt.firmware-ctrl-32bit",
                   al_at_table(t, fields[AL_FADT_FIRMWARE_CTRL].offset, path),
-                  "FIRMWARE_CTRL is 0x%08" PRIx64 " (%s): arm64 firmware gives the FACS in "
-                  "X_FIRMWARE_CTRL only",
+                  "FIRMWARE_CTRL is 0x%08" PRIx64 " (%s); arm64 firmware gives the FACS in "
+                  "X_FIRMWARE_CTRL (on a hardware-reduced platform ACPICA loads no FACS, so "
+                  "Linux reads neither)",
                   fc, how);
     }
     field_path(path, sizeof(path), AL_FADT_X_FIRMWARE_CTRL);

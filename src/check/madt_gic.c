@@ -117,7 +117,7 @@ static void check_ppis(struct al_context *ctx, const struct madt_view *v,
         const char *field;
         const char *what;
     } irqs[] = {
-        {true, g->perf_gsiv, 20, "PerformanceInterrupt", "performance monitoring (PMU)"},
+        /* The PMU interrupt may be an SPI: check_pmu_irqs(). */
         {g->length >= 60, g->vgic_gsiv, 56, "VGICMaintenanceInterrupt", "VGIC maintenance"},
         {g->has_spe_gsiv, g->spe_gsiv, 78, "SPEOverflowInterrupt", "SPE overflow"},
         {g->has_trbe_gsiv, g->trbe_gsiv, 80, "TRBEInterrupt", "TRBE"},
@@ -133,6 +133,66 @@ static void check_ppis(struct al_context *ctx, const struct madt_view *v,
                   "interrupt must be private to its CPU",
                   irqs[k].what, irqs[k].gsiv);
     }
+}
+
+/*
+ * The PMU overflow interrupt (GICC Performance Interrupt GSIV).  Linux takes a
+ * PPI or a per-CPU SPI: drivers/perf/arm_pmu_acpi.c arm_pmu_acpi_parse_irqs()
+ * registers each CPU's GSIV with acpi_register_gsi(), and arm_pmu.c
+ * armpmu_request_irq() requests a PPI once as a per-CPU interrupt and an SPI
+ * per CPU with its affinity forced to that CPU (Linux 6.1 and 6.12 alike).
+ * What fails: an SGI number (1-15), which the GIC's ACPI translation refuses
+ * ("Illegal GSI%d translation request"), so arm_pmu_acpi_parse_irqs() gives up
+ * and no CPU gets a PMU interrupt; and one SPI given to several CPUs, which
+ * request_irq() (no IRQF_SHARED) grants to the first only ("unable to request
+ * IRQ%d for ARM PMU counters"), leaving the others' counters without an
+ * overflow interrupt.  Arm BSA asks for PPI 23 (its PPI assignments): a requirement of a
+ * SystemReady profile, not of Linux, so madt.gicc-pmu-irq-not-bsa is info.
+ */
+static void check_pmu_irqs(struct al_context *ctx, const struct madt_view *v,
+                           const struct gicc_item *items, size_t n)
+{
+    const struct gicc_item *not_bsa = NULL;
+    size_t not_bsa_count = 0;
+    for (size_t i = 0; i < n; i++) {
+        const struct al_madt_gicc *g = &items[i].g;
+        uint32_t gsiv = g->perf_gsiv;
+        if (!gicc_usable(g) || gsiv == 0)
+            continue;
+        if (gsiv < 16) {
+            report_gicc(ctx, v, &items[i], "madt.gicc-pmu-irq-invalid", 20,
+                        "PerformanceInterrupt",
+                        "PMU interrupt GSIV %" PRIu32 " is an SGI: the GIC driver refuses to "
+                        "translate it (\"Illegal GSI%" PRIu32 " translation request\"), "
+                        "arm_pmu_acpi_parse_irqs() fails and no CPU gets a PMU interrupt",
+                        gsiv, gsiv);
+            continue;
+        }
+        if (gsiv != 23) {
+            if (!not_bsa)
+                not_bsa = &items[i];
+            not_bsa_count++;
+        }
+        if (madt_gsiv_is_ppi(gsiv))
+            continue;
+        for (size_t j = 0; j < i; j++) {
+            if (!gicc_usable(&items[j].g) || items[j].g.perf_gsiv != gsiv)
+                continue;
+            report_gicc(ctx, v, &items[i], "madt.gicc-pmu-irq-invalid", 20,
+                        "PerformanceInterrupt",
+                        "PMU interrupt GSIV %" PRIu32 " is an SPI that GICC[%u] (UID %" PRIu32
+                        ") has too: an SPI PMU interrupt must be one per CPU; "
+                        "armpmu_request_irq() gets it for the first CPU only (\"unable to "
+                        "request IRQ%" PRIu32 " for ARM PMU counters\")",
+                        gsiv, items[j].e->ordinal, items[j].g.uid, gsiv);
+            break;
+        }
+    }
+    if (not_bsa)
+        report_gicc(ctx, v, not_bsa, "madt.gicc-pmu-irq-not-bsa", 20, "PerformanceInterrupt",
+                    "PMU interrupt GSIV %" PRIu32 " in %zu GICC(s) is not PPI 23, which Arm BSA "
+                    "asks for; Linux takes a PPI or a per-CPU SPI (arm_pmu_acpi.c)",
+                    not_bsa->g.perf_gsiv, not_bsa_count);
 }
 
 /*
@@ -268,6 +328,7 @@ void madt_check_cpus(struct al_context *ctx, const struct al_table *t)
     check_uids(ctx, &v, items, n);
     for (size_t i = 0; i < n; i++)
         check_ppis(ctx, &v, &items[i]);
+    check_pmu_irqs(ctx, &v, items, n);
     check_enable_method(ctx, &v, items, n);
     check_parking_version(ctx, &v, items, n);
     close_giccs(&v, items);
@@ -465,6 +526,7 @@ void madt_check_gic(struct al_context *ctx, const struct al_table *t)
 const char *const madt_cpu_rules[] = {
     "madt.gicc-missing",         "madt.gicc-boot-cpu-not-first", "madt.gicc-mpidr-reserved-bits",
     "madt.gicc-mpidr-duplicate", "madt.gicc-uid-duplicate",      "madt.gicc-irq-not-ppi",
+    "madt.gicc-pmu-irq-invalid", "madt.gicc-pmu-irq-not-bsa",
     "madt.gicc-no-enable-method", "madt.gicc-parking-with-psci",
     "madt.gicc-parking-version-unknown", NULL,
 };

@@ -123,6 +123,7 @@ void al_objects_check_crs(struct al_context *ctx, const struct al_table *t);
 void al_objects_check_cca(struct al_context *ctx, const struct al_table *t);
 void al_objects_check_uid(struct al_context *ctx, const struct al_table *t);
 void al_objects_check_dsd(struct al_context *ctx, const struct al_table *t);
+void al_objects_check_hid_adr(struct al_context *ctx, const struct al_table *t);
 void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t);
 /* obj.dsm-defined: the _DSMs that implement an unpublished UUID (object_rules_dsm.c). */
 void al_objects_check_dsm_uuids(struct al_context *ctx, const struct al_table *t);

@@ -7,6 +7,7 @@
 #include "acpilint/escape.h"
 #include "check/object_rules.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -298,5 +299,62 @@ void al_objects_check_dsd(struct al_context *ctx, const struct al_table *t)
             }
             pos++;
         }
+    }
+}
+
+/*
+ * _HID and _ADR on one device: ACPI 6.5 section 6.1 gives a device either a
+ * _HID or an _ADR, not both (iasl warns: 3073 "Multiple types (Device object
+ * requires either a _HID or _ADR, but not both)").  Linux keeps both
+ * (drivers/acpi/scan.c acpi_set_pnp_ids()).  What follows depends on the
+ * parent: on a bus that finds its children's ACPI companions by _ADR (PCI
+ * host bridges and bridges: drivers/pci/pci-acpi.c; USB host controllers and
+ * hubs: drivers/usb/core/usb-acpi.c; both through acpi_find_child_device()),
+ * the device is also a platform device by its _HID (acpi_default_enumeration())
+ * and two drivers may claim it: obj.hid-and-adr, a warning.  Elsewhere (under
+ * \_SB, an I2C or SPI controller, which enumerate by _HID and _CRS) nothing
+ * reads the _ADR: obj.hid-and-adr-unused, information.
+ */
+static const char *const adr_buses[] = {"PNP0A08", "PNP0A03", "PNP0D10", "PNP0D20"};
+
+static bool on_address_bus(const struct al_namespace *ns, uint32_t dev)
+{
+    uint32_t parent = ns->nodes[dev].parent;
+    if (parent == AL_AML_NO_NODE || !is_device(ns, parent))
+        return false;
+    size_t n = sizeof(adr_buses) / sizeof(adr_buses[0]);
+    return ob_child_defined(ns, parent, "_ADR") != AL_AML_NO_NODE ||
+           ob_first_id(ns, parent, adr_buses, n) < n;
+}
+
+void al_objects_check_hid_adr(struct al_context *ctx, const struct al_table *t)
+{
+    (void)t;
+    const struct al_namespace *ns = ctx->ns;
+    for (uint32_t n = 1; n < ns->count; n++) {
+        if (!is_device(ns, n))
+            continue;
+        uint32_t hid = ob_child_defined(ns, n, "_HID");
+        uint32_t adr = ob_child_defined(ns, n, "_ADR");
+        if (hid == AL_AML_NO_NODE || adr == AL_AML_NO_NODE)
+            continue;
+        char id[16] = "";
+        if (!ob_hid(ns, n, id, sizeof(id)))
+            snprintf(id, sizeof(id), "(computed)");
+        uint64_t a;
+        char addr[32] = "(computed)";
+        if (ob_integer(ns, adr, &a))
+            snprintf(addr, sizeof(addr), "0x%" PRIx64, a);
+        if (on_address_bus(ns, n))
+            ob_report(ctx, "obj.hid-and-adr", n,
+                      "the device has both _HID %s and _ADR %s on a bus that finds devices by "
+                      "_ADR: Linux may enumerate it as a platform device by its _HID and also "
+                      "bind it as the companion of the bus device at that address",
+                      id, addr);
+        else
+            ob_report(ctx, "obj.hid-and-adr-unused", n,
+                      "the device has both _HID %s and _ADR %s: ACPI gives a device one or the "
+                      "other; its parent enumerates by _HID, so Linux never reads the _ADR",
+                      id, addr);
     }
 }

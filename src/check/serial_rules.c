@@ -261,6 +261,75 @@ static void check_spcr_cross(struct al_context *ctx, const struct al_table *t,
                   (unsigned long long)base);
 }
 
+/*
+ * Register width against access width for the 16550 family (DBG2 Table 3:
+ * 0x00 fully 16550-compatible, 0x01 16550 subset, 0x05 NVIDIA 16550, 0x12
+ * 16550 with parameters in the GAS).  Linux picks the earlycon/console I/O
+ * type from the GAS Access Size alone (drivers/acpi/spcr.c acpi_parse_spcr():
+ * byte "mmio", word "mmio16", dword "mmio32"; Linux 6.1 and 6.12 alike), and
+ * for the 8250 that I/O type also sets the register stride
+ * (drivers/tty/serial/earlycon.c: regshift 0, 1 or 2).  A GAS whose Register
+ * Bit Width says 32-bit registers with byte accesses (or 8-bit registers
+ * with dword accesses) makes Linux read the UART's registers at the wrong
+ * offsets: garbage or no console.  True when `g` is such a mismatch; *want
+ * gets the access size its bit width calls for.
+ */
+static bool uart16550_width_mismatch(uint16_t type, const struct al_gas *g, unsigned *want)
+{
+    if (type != 0x00 && type != 0x01 && type != 0x05 && type != 0x12)
+        return false;
+    if (g->access_size < 1 || g->access_size > 3)
+        return false; /* undefined or 64-bit: gas.access-size-invalid and the kernel's default */
+    if (g->bit_width != 8 && g->bit_width != 16 && g->bit_width != 32)
+        return false;
+    *want = g->bit_width == 8 ? 1u : g->bit_width == 16 ? 2u : 3u;
+    return *want != g->access_size;
+}
+
+static const char *const access_names[] = {"undefined", "byte", "word", "dword", "qword"};
+
+/*
+ * drivers/acpi/spcr.c xgene_8250_erratum_present(): APM X-Gene (OEM "APMC0D",
+ * table "XGENESPC" revision 0) and HPE ProLiant m400 ("HPE   ", "ProLiant"
+ * revision 1) ship a 16550-compatible SPCR with byte access for 32-bit
+ * registers, and Linux forces "mmio32" for exactly those tables.
+ */
+static bool xgene_quirk(const struct al_table *t)
+{
+    const struct al_header *h = &t->header;
+    return (memcmp(h->oem_id, "APMC0D", 6) == 0 && memcmp(h->oem_table_id, "XGENESPC", 8) == 0 &&
+            h->oem_revision == 0) ||
+           (memcmp(h->oem_id, "HPE   ", 6) == 0 && memcmp(h->oem_table_id, "ProLiant", 8) == 0 &&
+            h->oem_revision == 1);
+}
+
+/*
+ * SPCR: judged by what acpi_parse_spcr() does.  Not reported: the SBSA
+ * 32-bit UART (0x0D), for which Linux forces "mmio32" whatever the GAS says;
+ * PL011, SBSA generic and BCM2835, whose pl011 earlycon keeps fixed register
+ * offsets and only switches between byte and word accesses.
+ */
+static void check_spcr_access_width(struct al_context *ctx, const struct al_table *t,
+                                    const struct al_spcr *s)
+{
+    unsigned want;
+    if (!s->has_base_address || s->base_address.space_id != AL_GAS_SPACE_SYSTEM_MEMORY ||
+        !uart16550_width_mismatch(s->interface_type, &s->base_address, &want))
+        return;
+    if (xgene_quirk(t) && s->base_address.bit_width == 32)
+        return; /* Linux forces mmio32 for this table: its console works */
+    const struct al_gas *g = &s->base_address;
+    al_report(ctx->ts, "spcr.access-width-mismatch", al_at_table(t, 43, "SPCR/BaseAddress"),
+              "interface type 0x%02x (a 16550) with %u-bit registers but %s accesses (Access "
+              "Size %u): Linux sets the console up as \"%s\", %s accesses to registers %u "
+              "byte(s) apart, so it reads the wrong registers (garbage or no console); Access "
+              "Size %u (%s) matches the register width",
+              s->interface_type, g->bit_width, access_names[g->access_size], g->access_size,
+              g->access_size == 1 ? "mmio" : g->access_size == 2 ? "mmio16" : "mmio32",
+              access_names[g->access_size], 1u << (g->access_size - 1), want,
+              access_names[want]);
+}
+
 static void check_spcr(struct al_context *ctx, const struct al_table *t)
 {
     struct al_spcr s;
@@ -282,6 +351,7 @@ static void check_spcr(struct al_context *ctx, const struct al_table *t)
                   "sets up no console",
                   s.baud_rate);
     check_spcr_fields(ctx, t, s.revision);
+    check_spcr_access_width(ctx, t, &s);
     check_spcr_cross(ctx, t, &s);
 }
 
@@ -356,6 +426,34 @@ static void check_dbg2_registers(struct al_context *ctx, const struct al_table *
     }
 }
 
+/*
+ * The same mismatch in a DBG2 serial port, and the SBSA 32-bit UART (0x0D),
+ * which takes 32-bit accesses only, described with narrower ones.  Linux
+ * reads no DBG2, so nothing follows for it (info); a debugger that honours
+ * the GAS (the Windows kernel debugger, firmware) drives the port wrong.
+ */
+static void check_dbg2_access_width(struct al_context *ctx, const struct al_table *t,
+                                    const struct al_dbg2_device *d)
+{
+    struct al_gas g;
+    unsigned want = 3;
+    if (d->port_type != AL_DBG2_PORT_SERIAL || !al_dbg2_device_gas(t, d, 0, &g) ||
+        g.space_id != AL_GAS_SPACE_SYSTEM_MEMORY)
+        return;
+    bool sbsa32 = d->port_subtype == 0x0D && g.access_size >= 1 && g.access_size <= 2;
+    if (!sbsa32 && !uart16550_width_mismatch(d->port_subtype, &g, &want))
+        return;
+    char path[80];
+    snprintf(path, sizeof(path), "DBG2/Device[%u]/BaseAddressRegister[0]", d->index);
+    al_report(ctx->ts, "dbg2.access-width-mismatch",
+              al_at_table(t, d->offset + d->base_address_offset + 3, path),
+              "debug device %u: serial subtype 0x%04x %s but its GAS asks for %s accesses "
+              "(Access Size %u, register bit width %u); Access Size %u (%s) fits",
+              d->index, d->port_subtype,
+              sbsa32 ? "(SBSA 32-bit UART) takes 32-bit accesses only" : "is a 16550",
+              access_names[g.access_size], g.access_size, g.bit_width, want, access_names[want]);
+}
+
 static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
                               const struct al_dbg2_device *d)
 {
@@ -397,6 +495,7 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
     }
     check_dbg2_fields(ctx, t, d);
     check_dbg2_registers(ctx, t, d);
+    check_dbg2_access_width(ctx, t, d);
     if (namespace_usable(ctx) && !dbg2_name_resolves(ctx->ns, d->namespace_string))
         al_report(ctx->ts, "dbg2.namespace-not-found",
                   al_at_table(t, d->offset + d->namespace_offset, path),
@@ -437,13 +536,13 @@ static const char *const spcr_rules[] = {
     "spcr.gsiv-invalid",           "spcr.pc-irq-nonzero",
     "spcr.baud-rate-invalid",      "spcr.field-invalid",
     "spcr.port-not-in-dbg2",       "spcr.port-not-in-namespace",
-    NULL,
+    "spcr.access-width-mismatch",  NULL,
 };
 static const char *const dbg2_rules[] = {
     "dbg2.device-offset-invalid", "dbg2.device-truncated",     "dbg2.device-layout-invalid",
     "dbg2.port-type-invalid",     "dbg2.serial-subtype-invalid", "dbg2.base-address-invalid",
     "dbg2.namespace-not-found",   "dbg2.device-field-invalid", "dbg2.register-invalid",
-    NULL,
+    "dbg2.access-width-mismatch", NULL,
 };
 
 const struct al_check al_checks_serial[] = {

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Table policy: the set of tables against the active profile (required,
- * recommended, not supported), the root-table entries, MCFG for a PCI host
- * bridge, and SSDTs that change devices defined elsewhere.
+ * recommended, not supported), the root-table entries and MCFG for a PCI host
+ * bridge.  (An SSDT redefining a name another table defines, ssdt.modifies-device,
+ * is found where the namespace is built: src/aml/define.c.)
  *
  * Presence is judged only on an input that is a system (is_system()):
  * a single table file given alone says nothing about the tables beside it.
@@ -322,50 +323,6 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
               path);
 }
 
-static bool device_like(uint8_t type)
-{
-    return type == AL_AML_DEVICE || type == AL_AML_PROCESSOR || type == AL_AML_THERMAL ||
-           type == AL_AML_POWER;
-}
-
-static void check_ssdt_additions(struct al_context *ctx, const struct al_table *unused)
-{
-    (void)unused;
-    const struct al_namespace *ns = ctx->ns;
-    if (!ns || ns->count < 2)
-        return;
-    /* The SSDT (table index) that last reported each device: one finding per SSDT and device. */
-    int32_t *reported = malloc(ns->count * sizeof(*reported));
-    if (!reported)
-        return;
-    for (uint32_t i = 0; i < ns->count; i++)
-        reported[i] = -1;
-    for (uint32_t i = 1; i < ns->count; i++) {
-        const struct al_aml_node *n = &ns->nodes[i];
-        const struct al_table *t = al_namespace_table(ns, i);
-        if (!t || !al_table_is(t, "SSDT") || n->parent == AL_AML_NO_NODE ||
-            (n->flags & (AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT)) || device_like(n->type))
-            continue;
-        const struct al_aml_node *parent = &ns->nodes[n->parent];
-        if (!device_like(parent->type) || parent->table < 0 || parent->table == n->table ||
-            (parent->flags & AL_AML_NODE_EXTERNAL) || reported[n->parent] == n->table)
-            continue;
-        reported[n->parent] = n->table;
-        const struct al_table *owner = al_namespace_table(ns, n->parent);
-        char dev[128], by[16];
-        al_namespace_path(ns, n->parent, dev, sizeof(dev));
-        if (owner && al_table_is(owner, "SSDT"))
-            snprintf(by, sizeof(by), "SSDT#%u", owner->instance);
-        else
-            snprintf(by, sizeof(by), "%.4s", owner ? owner->signature : "?");
-        al_report(ctx->ts, "ssdt.modifies-device", al_at_table(t, n->offset, NULL),
-                  "adds %.4s to %s, which %s defines: an SSDT may only add new objects, not "
-                  "change existing devices",
-                  n->name, dev, by);
-    }
-    free(reported);
-}
-
 static const char *const presence_rules[] = {"tables.required-missing",
                                              "tables.recommended-missing",
                                              "tables.incomplete-input", NULL};
@@ -373,7 +330,6 @@ static const char *const not_supported_rules[] = {"tables.not-supported", NULL};
 static const char *const rsdp_rules[] = {"rsdp.rsdt-address", NULL};
 static const char *const xsdt_rules[] = {"xsdt.entry-null", "xsdt.entry-duplicate", NULL};
 static const char *const mcfg_rules[] = {"tables.mcfg-missing", NULL};
-static const char *const ssdt_rules[] = {"ssdt.modifies-device", NULL};
 
 const struct al_check al_checks_tables_policy[] = {
     {"tables.presence", NULL, check_presence, presence_rules, false},
@@ -381,6 +337,5 @@ const struct al_check al_checks_tables_policy[] = {
     {"rsdp.rsdt-address", "RSDP", check_rsdt_address, rsdp_rules, false},
     {"xsdt.entries", "XSDT", check_xsdt_entries, xsdt_rules, false},
     {"tables.mcfg-for-pci", NULL, check_mcfg_for_pci, mcfg_rules, true},
-    {"ssdt.additions", NULL, check_ssdt_additions, ssdt_rules, true},
     {0},
 };

@@ -8,6 +8,8 @@
 #     method"                                  <-> predef.object-type
 #   iasl "Reserved method has too many/few arguments" <-> predef.argument-count
 #   iasl _HID string errors (length, prefix, suffix)  <-> predef.id-invalid on a _HID
+#   iasl 3073 "Multiple types (Device object requires either a _HID or _ADR, but not
+#     both)"                      <-> obj.hid-and-adr, obj.hid-and-adr-unused
 # Counted per reserved name.  Known differences, left out of the comparison:
 #  - iasl judges a Return's operand only when it is written in place; acpilint also follows
 #    a Name (Return (PLDI) where PLDI is a Buffer and _PLD wants a Package), so its
@@ -60,6 +62,9 @@ def iasl_messages(d):
         if m:
             got[("args", m.group(2))] += 1
             continue
+        if re.search(r"Multiple types[\s^]*\(Device object requires either a _HID or _ADR", l):
+            got[("hid-and-adr", "")] += 1
+            continue
         if re.search(r"(Error|Warning)\s+\d+ .*_HID (string|prefix|suffix)", l) or \
                 re.search(r"_HID (string|prefix|suffix)", l):
             got[("hid", "_HID")] += 1
@@ -80,6 +85,8 @@ def acpilint_findings(machine):
                 got[("args", name)] += 1
             elif f["rule"] == "predef.id-invalid" and name == "_HID":
                 got[("hid", "_HID")] += 1
+            elif f["rule"] in ("obj.hid-and-adr", "obj.hid-and-adr-unused"):
+                got[("hid-and-adr", "")] += 1
     return got
 
 compared = bad = 0

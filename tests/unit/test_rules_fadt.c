@@ -187,8 +187,14 @@ static void test_facs_reachable(void **state)
     assert_string_equal(run(), "");
 }
 
-/* Both FACS pointers set to the same address: still the 32-bit field in use. */
-static void test_firmware_ctrl_both_set(void **state)
+/*
+ * FIRMWARE_CTRL judged by the revision of its FADT (issue 22 item 4): the same
+ * address in both fields is what ACPI 6.x allows (OSPM ignores FIRMWARE_CTRL),
+ * and a 276-byte table labelled 5.0 is the 6.x layout; a real 5.1 FADT (268
+ * bytes) must have FIRMWARE_CTRL 0 then.  The FACS only in the 32-bit field,
+ * or two different addresses, are reported whatever the revision.
+ */
+static void test_firmware_ctrl_by_revision(void **state)
 {
     (void)state;
     uint8_t b[FADT_LEN];
@@ -197,8 +203,50 @@ static void test_firmware_ctrl_both_set(void **state)
     tu_put_u64(b, 132, 0x4000A000);
     add_fadt(b, 0);
     add_facs(0);
+    assert_string_equal(run(), "");
+
+    /* The laptops' table: Revision 5.0, 276 bytes, both fields equal. */
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    b[8] = 5;
+    b[131] = 0;
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.revision-old");
+
+    /* A true ACPI 5.1 FADT: 268 bytes. */
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    b[131] = 1;
+    tu_put_u32(b, 4, 268);
+    add_fadt(b, 0);
     assert_string_equal(run(), "fadt.firmware-ctrl-32bit");
-    assert_non_null(strstr(first("fadt.firmware-ctrl-32bit")->message, "same address"));
+    assert_non_null(strstr(first("fadt.firmware-ctrl-32bit")->message, "ACPI 5.x FADT"));
+    assert_int_equal(first("fadt.firmware-ctrl-32bit")->severity, AL_SEV_INFO);
+
+    /* 6.x again, the two fields disagreeing. */
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    fadt_base(b);
+    tu_put_u32(b, 36, 0x4000A000);
+    tu_put_u64(b, 132, 0x4000C000);
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.firmware-ctrl-32bit");
+    assert_non_null(strstr(first("fadt.firmware-ctrl-32bit")->message, "different address"));
+
+    /* Only the 32-bit field. */
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    tu_put_u64(b, 132, 0);
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.firmware-ctrl-32bit");
+    assert_non_null(strstr(first("fadt.firmware-ctrl-32bit")->message, "only in the 32-bit"));
+
+    /* An x86 FADT (no HW_REDUCED_ACPI) uses its FACS: only hw-reduced-missing speaks. */
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    tu_put_u32(b, 112, 0);
+    add_fadt(b, 0);
+    assert_string_equal(run(), "fadt.hw-reduced-missing");
 }
 
 /* The Windows-on-Arm laptops: Revision 5, Minor 0, 276 bytes, PSCI_COMPLIANT. */
@@ -370,7 +418,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_facs_null_pointers_not_judged, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_facs_unreachable_wrong_address, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_facs_reachable, tu_ts_setup, tu_ts_teardown),
-        cmocka_unit_test_setup_teardown(test_firmware_ctrl_both_set, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_firmware_ctrl_by_revision, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_revision_5_0_with_arm_flags, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_revision_unsupported_alone, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_minor_byte_read_whole, tu_ts_setup, tu_ts_teardown),

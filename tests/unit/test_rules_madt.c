@@ -243,12 +243,76 @@ static void test_ppi_ranges(void **state)
     put_gicd(3);
     put_gicr();
     madt_end();
-    assert_string_equal(run(), "madt.gicc-irq-not-ppi");
+    /* GICC[0]'s PMU on extended PPI 1056 is fine for Linux, only not the BSA's PPI 23. */
+    assert_string_equal(run(), "madt.gicc-irq-not-ppi,madt.gicc-pmu-irq-not-bsa");
     size_t n = 0;
     for (size_t i = 0; i < tu_ts.findings.count; i++)
         n += strcmp(tu_ts.findings.items[i].rule, "madt.gicc-irq-not-ppi") == 0;
     assert_int_equal(n, 2);
     assert_string_equal(first("madt.gicc-irq-not-ppi")->field, "APIC/GICC[0]/TRBEInterrupt");
+}
+
+/*
+ * The PMU interrupt (issue 22 item 5): Linux's arm_pmu_acpi.c takes a PPI or
+ * one SPI per CPU; an SPI shared by CPUs or an SGI is what fails.
+ */
+static void test_pmu_interrupts(void **state)
+{
+    (void)state;
+    /* One SPI per CPU: fine for Linux; the BSA's PPI 23 is only information. */
+    madt_begin(6);
+    size_t a = put_gicc(82, 0, 0, 1);
+    size_t b = put_gicc(82, 1, 1, 1);
+    tu_put_u32(madt, a + 20, 64);
+    tu_put_u32(madt, b + 20, 65);
+    put_gicd(3);
+    put_gicr();
+    madt_end();
+    assert_string_equal(run(), "madt.gicc-pmu-irq-not-bsa");
+    assert_int_equal(first("madt.gicc-pmu-irq-not-bsa")->severity, AL_SEV_INFO);
+    assert_non_null(strstr(first("madt.gicc-pmu-irq-not-bsa")->message, "in 2 GICC(s)"));
+
+    /* The same SPI for both CPUs: the second CPU's request fails. */
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    madt_begin(6);
+    a = put_gicc(82, 0, 0, 1);
+    b = put_gicc(82, 1, 1, 1);
+    tu_put_u32(madt, a + 20, 64);
+    tu_put_u32(madt, b + 20, 64);
+    put_gicd(3);
+    put_gicr();
+    madt_end();
+    assert_string_equal(run(), "madt.gicc-pmu-irq-invalid,madt.gicc-pmu-irq-not-bsa");
+    assert_string_equal(first("madt.gicc-pmu-irq-invalid")->field,
+                        "APIC/GICC[1]/PerformanceInterrupt");
+    assert_int_equal(first("madt.gicc-pmu-irq-invalid")->severity, AL_SEV_WARNING);
+
+    /* A disabled, not online-capable GICC sharing it is no CPU: quiet. */
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    madt_begin(6);
+    a = put_gicc(82, 0, 0, 1);
+    b = put_gicc(82, 1, 1, 0);
+    tu_put_u32(madt, a + 20, 64);
+    tu_put_u32(madt, b + 20, 64);
+    put_gicd(3);
+    put_gicr();
+    madt_end();
+    assert_string_equal(run(), "madt.gicc-pmu-irq-not-bsa");
+
+    /* An SGI number; PPI 23 everywhere else. */
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    madt_begin(6);
+    a = put_gicc(82, 0, 0, 1);
+    put_gicc(82, 1, 1, 1);
+    tu_put_u32(madt, a + 20, 7);
+    put_gicd(3);
+    put_gicr();
+    madt_end();
+    assert_string_equal(run(), "madt.gicc-pmu-irq-invalid");
+    assert_non_null(strstr(first("madt.gicc-pmu-irq-invalid")->message, "SGI"));
 }
 
 /* GIC version 0 ("probe the hardware"): the table's redistributors decide v2 or v3. */
@@ -345,6 +409,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_flags_by_revision, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_mpidr_duplicates, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_uid_duplicate_counts_disabled, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_pmu_interrupts, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_ppi_ranges, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_gic_version_zero, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_gicr_length_zero, tu_ts_setup, tu_ts_teardown),

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The valid SSDT, plus a _STA method put into \_SB.COM0, which the DSDT
- * defines: the SSDT changes an existing device instead of only adding.
+ * The valid SSDT, plus a second _UID for \_SB.COM0, whose _UID the DSDT
+ * already defines: the SSDT tries to replace an object of the DSDT, which
+ * ACPICA refuses with AE_ALREADY_EXISTS (seed 009: an SSDT cannot modify or
+ * replace anything in the DSDT).
  */
 DefinitionBlock ("", "SSDT", 2, "ALINT ", "CORPUS02", 0x00000001)
 {
@@ -23,9 +25,6 @@ DefinitionBlock ("", "SSDT", 2, "ALINT ", "CORPUS02", 0x00000001)
 
     Scope (\_SB.COM0)
     {
-        Method (_STA, 0, NotSerialized)
-        {
-            Return (0x0F)
-        }
+        Name (_UID, 1)
     }
 }
