@@ -156,6 +156,7 @@ void al_k6_psci_acpi_init(struct al_sim_ctx *c);           /* k6_acpi.c */
 void al_k6_smp_init_cpus(struct al_sim_ctx *c);            /* k6_smp.c */
 void al_k6_smp_bringup(struct al_sim_ctx *c);              /* k6_smp.c */
 void al_k6_list_boot_cpu(struct al_sim_ctx *c);            /* k6_smp.c */
+void al_k6_account_cpus(struct al_sim_ctx *c);            /* lost_cpus.c: sim.cpu-lost */
 void al_k6_init_irq(struct al_sim_ctx *c);                 /* k6_gic.c */
 bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys);
 void al_k6_gicv3_cpu(struct al_sim_ctx *c, unsigned cpu, uint64_t mpidr);
