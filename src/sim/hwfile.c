@@ -361,11 +361,14 @@ int al_hw_parse(struct al_hw_desc *h, const char *name, const char *text, size_t
         rc = read_scalars(&d, h, root);
     if (rc == 0)
         rc = read_frames(&d, h, root);
+    /* GICv2 has no redistributors and no ITS (GICv3 architecture 1.4): a file that says both is wrong. */
     if (rc == 0 && h->gic == 2)
         for (size_t i = 0; i < h->frame_count && rc == 0; i++)
-            if (h->frames[i].kind == AL_HW_GICR || h->frames[i].kind == AL_HW_ITS)
-                rc = al_ydoc_fail(&d, NULL, "line %u: a GICv2 has no %s frame (gic: 2)",
-                                  h->frames[i].line, al_hw_frame_name(h->frames[i].kind));
+            if (h->frames[i].kind == AL_HW_GICR || h->frames[i].kind == AL_HW_ITS) {
+                snprintf(err, err_size, "%s:%u: a GICv2 has no %s frame (gic: 2)", name,
+                         h->frames[i].line, al_hw_frame_name(h->frames[i].kind));
+                rc = -1;
+            }
     al_ydoc_free(&d);
     if (rc != 0)
         al_hw_free(h);
