@@ -302,6 +302,49 @@ static void l11_online_capable_without_redistributor(void **state)
     }
 }
 
+/*
+ * Linux 4.1 starts secondaries on ACPI only through PSCI: without it every
+ * secondary is lost to the tables (no CPU_ON is simulated there, so
+ * --hw-mpidrs changes nothing); a boot CPU without a GICC loses them all.
+ */
+static void l12_linux_41(void **state)
+{
+    (void)state;
+    static const uint64_t hw[] = {0x0};
+    struct fx f;
+    fx_init(&f);
+    f.opt.kernel = "4.1";
+    fx_fadt(&f, 5, 1, 0); /* not PSCI-compliant */
+    fx_run(&f);
+    expect_counts(&f, 3, 1);
+    const struct al_finding *x = nth(&f, "sim.cpu-lost", 0);
+    assert_int_equal(x->offset, 44 + 76 + 68);
+    assert_non_null(strstr(x->message, "(MPIDR 0x1) stays offline under Linux 4.1: no PSCI"));
+    assert_non_null(strstr(nth(&f, "sim.cpus-mostly-lost", 0)->message,
+                           "3 of the MADT's 4 CPUs are never started by Linux 4.1"));
+    fx_free(&f);
+
+    fx_init(&f);
+    f.opt.kernel = "4.1";
+    f.opt.hw_mpidrs = hw;
+    f.opt.hw_mpidr_count = 1;
+    fx_run(&f);
+    assert_int_equal(f.r.cpus_online, 4);
+    expect_counts(&f, 0, 0);
+    fx_free(&f);
+
+    fx_init(&f);
+    f.opt.kernel = "4.1";
+    f.opt.has_boot_mpidr = true;
+    f.opt.boot_mpidr = 0x5;
+    fx_run(&f);
+    assert_int_equal(fx_findings(&f, "sim.secondaries-not-started"), 1);
+    expect_counts(&f, 0, 1);
+    assert_non_null(strstr(nth(&f, "sim.cpus-mostly-lost", 0)->message,
+                           "the boot CPU (MPIDR 0x5) has no enabled GICC"));
+    fx_free(&f);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -316,6 +359,7 @@ int main(void)
         cmocka_unit_test(l09_boot_dies_first),
         cmocka_unit_test(l10_short_gicc),
         cmocka_unit_test(l11_online_capable_without_redistributor),
+        cmocka_unit_test(l12_linux_41),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
