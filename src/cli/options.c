@@ -269,7 +269,7 @@ static int apply_budget(struct al_budget *b, const struct al_option *o, const ch
 static int apply(struct al_cli *cli, const struct al_option *o, const char *value, FILE *err)
 {
     _Static_assert(AL_OPT_COUNT <= 64, "hw_given holds a bit per option");
-    cli->hw_given |= (uint64_t)1 << o->id; /* the fields of a --hw FILE the command line overrides */
+    cli->hw_given |= (uint64_t)1 << o->id; /* fields of a --hw FILE the command line overrides */
     switch (o->id) {
     case AL_OPT_FORMAT:
         if (strcmp(value, "text") == 0)

@@ -10,6 +10,7 @@
  */
 #include "acpilint/hw.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -121,12 +122,12 @@ static int number(struct al_ydoc *d, const yaml_node_t *n, const char *what, uin
         return al_ydoc_fail(d, n, "%s: '%.40s' is not a number (decimal, or hexadecimal with 0x)",
                             what, v);
     }
-    char *end;
+    /* strtoull() would also take a sign or blanks before the digits: the first must be one */
+    bool digit = base == 16 ? isxdigit((unsigned char)*digits) : isdigit((unsigned char)*digits);
+    char *end = NULL;
     errno = 0;
-    unsigned long long x = *digits && *digits != '-' && *digits != '+'
-                               ? strtoull(digits, &end, base)
-                               : (end = (char *)digits, 0);
-    if (end == digits || *end || errno)
+    unsigned long long x = digit ? strtoull(digits, &end, base) : 0;
+    if (!digit || *end || errno)
         return al_ydoc_fail(d, n, "%s: '%.40s' is not a number (decimal, or hexadecimal with 0x)",
                             what, v);
     if (x > max)
@@ -361,7 +362,7 @@ int al_hw_parse(struct al_hw_desc *h, const char *name, const char *text, size_t
         rc = read_scalars(&d, h, root);
     if (rc == 0)
         rc = read_frames(&d, h, root);
-    /* GICv2 has no redistributors and no ITS (GICv3 architecture 1.4): a file that says both is wrong. */
+    /* Redistributors and ITSs came with GICv3: a file that gives them to a GICv2 is wrong. */
     if (rc == 0 && h->gic == 2)
         for (size_t i = 0; i < h->frame_count && rc == 0; i++)
             if (h->frames[i].kind == AL_HW_GICR || h->frames[i].kind == AL_HW_ITS) {

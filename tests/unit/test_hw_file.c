@@ -122,12 +122,15 @@ static void h02_errors_with_lines(void **state)
                  "         {base: 0x800f000, size: 0x1000}]\n",
                  "m.yaml:3: gicv2m frame 0x800f000-0x800ffff overlaps the gicd frame "
                  "0x8000000-0x800ffff of line 1");
-    expect_error("gic: 2\ngicd: {base: 0x0, size: 0x10000}\ngicr: {base: 0x100000, size: 0x20000}\n",
+    expect_error("gic: 2\ngicd: {base: 0x0, size: 0x10000}\n"
+                 "gicr: {base: 0x100000, size: 0x20000}\n",
                  "m.yaml:3: a GICv2 has no gicr frame");
     /* cores */
-    expect_error("mpidrs: [0x0, 0x100, 0x80000100]\n", "m.yaml:1: mpidrs: 0x80000100 is listed twice");
+    expect_error("mpidrs: [0x0, 0x100, 0x80000100]\n",
+                 "m.yaml:1: mpidrs: 0x80000100 is listed twice");
     expect_error("mpidrs: []\n", "m.yaml:1: mpidrs: an empty list");
-    expect_error("mpidrs: [0x0]\nboot_mpidr: 0x1\n", "m.yaml:2: boot_mpidr 0x1 is not one of mpidrs");
+    expect_error("mpidrs: [0x0]\nboot_mpidr: 0x1\n",
+                 "m.yaml:2: boot_mpidr 0x1 is not one of mpidrs");
     /* YAML itself */
     expect_error("gic: 3\n  bad: [\n", "m.yaml:2: YAML error");
     expect_error("", "m.yaml: an empty machine description");
