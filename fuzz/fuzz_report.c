@@ -41,9 +41,12 @@ static void write_format(FILE *out, enum format f, const struct al_tableset *ts,
         al_namespace_write_text(out, ns);
         al_sim_print_text(out, sim);
         break;
-    case QUIET:
-        al_report_quiet(out, ts, ts->findings.count != 0);
+    case QUIET: {
+        char verdict[256];
+        al_sim_verdict(sim, verdict, sizeof(verdict));
+        al_report_quiet(out, ts, ts->findings.count != 0, verdict);
         break;
+    }
     case JSON:
         fuzz_write_json(out, ts, ns, sim);
         break;

@@ -36,6 +36,9 @@ void al_table_label(const struct al_tableset *ts, const char *sig, int instance,
 
 /* Text report with ANSI colour when `color` (decide with al_color_auto() or --color). */
 void al_report_text_color(FILE *out, const struct al_tableset *ts, bool color);
+/* The same, with the simulated kernel's verdict line (al_sim_verdict()) before the summary. */
+void al_report_text_verdict(FILE *out, const struct al_tableset *ts, bool color,
+                            const char *verdict);
 /* Colour by default: out is a terminal, NO_COLOR is unset or empty, TERM is not "dumb". */
 bool al_color_auto(FILE *out);
 /* The SGR sequence that starts a severity's colour; AL_SGR_BOLD, AL_SGR_RESET. */
@@ -43,8 +46,11 @@ const char *al_color_severity(enum al_severity sev);
 #define AL_SGR_BOLD "\033[1m"
 #define AL_SGR_RESET "\033[0m"
 
-/* --quiet: one line, "PASS" or "FAIL: 3 errors, 2 warnings" (", 1 unreadable input"). */
-void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed);
+/*
+ * --quiet: one line, "PASS" or "FAIL: 3 errors, 2 warnings" (", 1 unreadable input"), and
+ * the simulated kernel's verdict after "; " when verdict is not NULL (al_sim_verdict()).
+ */
+void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed, const char *verdict);
 
 
 /*

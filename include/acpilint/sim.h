@@ -66,11 +66,21 @@ struct al_sim_options {
     const struct al_hw_range *hw_frames; /* AL_HW_MAP_FILE: the described frames (hw.h) */
     size_t hw_frame_count;
     const char *hw_file;       /* --hw FILE, named in the report; NULL: none */
-    bool assume_rsdp;          /* an acpidump text without RSDP: assume UEFI hands one over */
+    /*
+     * An input without an RSDP is the machine it was taken from: UEFI handed
+     * over an RSDP pointing at its XSDT (or at an XSDT listing every table of
+     * the input).  no_rsdp (--no-rsdp) simulates firmware that hands over none.
+     */
+    bool no_rsdp;
 };
 
-enum al_sim_boot_path { AL_BOOT_ACPI, AL_BOOT_DT, AL_BOOT_NONE };
-enum al_sim_outcome { AL_OUT_BOOTS, AL_OUT_PANIC, AL_OUT_OOPS, AL_OUT_HANG };
+/* AL_BOOT_UNKNOWN: the input may lack the FADT that decides it (presence.h). */
+enum al_sim_boot_path { AL_BOOT_ACPI, AL_BOOT_DT, AL_BOOT_NONE, AL_BOOT_UNKNOWN };
+/*
+ * AL_OUT_UNKNOWN: the boot reaches a decision that needs a table the input
+ * may simply lack (presence.h: unknown); the decision is not made.
+ */
+enum al_sim_outcome { AL_OUT_BOOTS, AL_OUT_PANIC, AL_OUT_OOPS, AL_OUT_HANG, AL_OUT_UNKNOWN };
 /* AL_PSCI_UNKNOWN: the device-tree path, where the DT's psci node decides. */
 enum al_sim_psci { AL_PSCI_ABSENT, AL_PSCI_SMC, AL_PSCI_HVC, AL_PSCI_UNKNOWN };
 
@@ -108,6 +118,16 @@ struct al_sim_gsi {
     bool mappable;
 };
 
+/* A decision not made: it needs a table the input may lack (presence.h). */
+struct al_sim_undecided {
+    char table[5];     /* signature of the table it needs */
+    char decision[64]; /* what the kernel would decide with it */
+    char reason[160];  /* why the table's absence is not proven */
+    bool outcome;      /* the boot's outcome depends on it */
+};
+
+#define AL_SIM_MAX_UNDECIDED 8
+
 struct al_sim_result {
     char profile[16];
     char kernel[8];
@@ -127,7 +147,7 @@ struct al_sim_result {
     bool hw_parking_absent;
     enum al_sim_hw_map hw_map;
     char *hw_file;             /* --hw FILE, or NULL */
-    char rsdp_assumption[48];  /* "dump", "assumed (folder)", "assumed (option)", "missing" */
+    char rsdp_assumption[48];  /* "input", "assumed", "none (--no-rsdp)", "none (no tables)" */
 
     bool param_acpi_off, param_acpi_force;
     bool fadt_accepted;      /* acpi_table_init() and the FADT checks succeeded */
@@ -163,7 +183,11 @@ struct al_sim_result {
 
     enum al_sim_outcome outcome;
     char outcome_stage[24];
-    char *outcome_message;   /* the kernel's panic/oops line, or NULL */
+    char *outcome_message;   /* the kernel's panic/oops line, or NULL; for AL_OUT_UNKNOWN
+                                the reason ("the input lacks the MADT ...") */
+
+    struct al_sim_undecided undecided[AL_SIM_MAX_UNDECIDED];
+    size_t undecided_count;
 
     struct al_sim_gsi *gsis;
     size_t gsi_count;
@@ -187,6 +211,13 @@ int al_sim_run(struct al_tableset *ts, const struct al_sim_options *o, struct al
 
 /* Writes the "simulation" object value (the caller writes the key). */
 void al_sim_write_json(struct al_json *j, const struct al_sim_result *r);
+
+/*
+ * The kernel's verdict in one line, for the text summary and -q:
+ * "Linux 6.12: ACPI, GICv3, boots, 32/32 CPUs online", or
+ * "Linux 6.12: unknown: the input lacks the MADT and GTDT (...)".
+ */
+void al_sim_verdict(const struct al_sim_result *r, char *buf, size_t size);
 
 /* Readable boot trace: each decision, its seed file + line, the consequence. */
 void al_sim_print_text(FILE *out, const struct al_sim_result *r);

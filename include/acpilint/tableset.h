@@ -47,6 +47,9 @@ struct al_tableset {
     unsigned cut_overflow_kinds; /* bit per al_cut_kind counted past cuts[] */
     uint64_t work_left;        /* --scan work allowance of the input being scanned */
     const char *work_input;    /* that input, or NULL: no scan under way */
+
+    /* --assume-complete: a table the input lacks is absent, not unknown (presence.h) */
+    bool assume_complete;
 };
 
 /*

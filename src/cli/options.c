@@ -47,7 +47,10 @@ static const struct al_option options[] = {
     {AL_OPT_NAMESPACE, "namespace", 0, NULL,
      "print the AML namespace of the DSDT and SSDTs, one object a line, sorted by path"},
     {AL_OPT_SIMULATE, "simulate", 0, NULL,
-     "simulate the kernel's boot decisions on these tables and print the boot trace"},
+     "print the boot trace: each decision of the simulated kernel, its source and message "
+     "(the simulation itself runs on every check)"},
+    {AL_OPT_NO_SIMULATE, "no-simulate", 0, NULL,
+     "do not simulate the kernel's boot (no sim.* findings, no verdict line)"},
     {AL_OPT_CMDLINE, "cmdline", 0, "STRING",
      "kernel command line for the simulator, e.g. \"acpi=force\" (implies --simulate)"},
     {AL_OPT_DT, "dt", 0, "DT",
@@ -79,9 +82,15 @@ static const struct al_option options[] = {
     {AL_OPT_HW_MAP, "hw-map", 0, "MAP",
      "where the machine's GIC frames are: tables (default: where the MADT says) or qemu-virt "
      "(QEMU's virt board) (implies --simulate)"},
+    {AL_OPT_NO_RSDP, "no-rsdp", 0, NULL,
+     "simulate firmware that hands over no RSDP (default: an input without one is the machine "
+     "it was taken from, whose UEFI handed one over)"},
+    {AL_OPT_ASSUME_COMPLETE, "assume-complete", 0, NULL,
+     "take the input as the whole firmware: a table it lacks is absent even without an XSDT "
+     "that proves it (missing tables, unresolved names, the simulator's decisions)"},
     {AL_OPT_ASSUME_RSDP, "assume-rsdp", 0, NULL,
-     "simulate an acpidump text that lacks its RSDP as if UEFI handed one over (implies "
-     "--simulate)"},
+     "deprecated, does nothing: an input without an RSDP is always simulated as if UEFI "
+     "handed one over"},
     {AL_OPT_SCAN, "scan", 0, "IMAGE",
      "find ACPI tables by signature, length and checksum anywhere in IMAGE (a flash image, "
      "a memory dump) and check them"},
@@ -424,8 +433,19 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
         cli->sim.hw_map = strcmp(value, "qemu-virt") == 0 ? AL_HW_MAP_QEMU_VIRT : AL_HW_MAP_TABLES;
         break;
     case AL_OPT_ASSUME_RSDP:
-        cli->simulate = true;
-        cli->sim.assume_rsdp = true;
+        fputs("acpilint: --assume-rsdp is deprecated and does nothing: an input without an "
+              "RSDP is always simulated as if UEFI handed one over (--no-rsdp: firmware that "
+              "hands over none)\n",
+              err);
+        break;
+    case AL_OPT_NO_RSDP:
+        cli->sim.no_rsdp = true;
+        break;
+    case AL_OPT_ASSUME_COMPLETE:
+        cli->assume_complete = true;
+        break;
+    case AL_OPT_NO_SIMULATE:
+        cli->no_simulate = true;
         break;
     case AL_OPT_SCAN:
         cli->scans[cli->scan_count++] = value;
@@ -615,6 +635,12 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
         }
         if (apply(cli, o, value, err) != 0)
             return -1;
+    }
+    if (cli->no_simulate && (cli->simulate || cli->sim.no_rsdp)) {
+        fputs("acpilint: --no-simulate: the simulator options (--simulate, --cmdline, --dt, "
+              "--kernel, --hw-*, --no-rsdp, ...) need the simulation\n",
+              err);
+        return -1;
     }
     return cli->hw_file ? apply_hw_file(cli, err) : 0;
 }

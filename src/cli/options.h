@@ -36,6 +36,9 @@ enum al_opt_id {
     AL_OPT_HW_PARKING,
     AL_OPT_HW_MAP,
     AL_OPT_ASSUME_RSDP,
+    AL_OPT_NO_RSDP,
+    AL_OPT_ASSUME_COMPLETE,
+    AL_OPT_NO_SIMULATE,
     AL_OPT_SCAN,
     AL_OPT_SEVERITY,
     AL_OPT_QUIET,
@@ -92,7 +95,10 @@ struct al_cli {
     const char *extract_dir;
     int fail_on; /* severity, or -1 for never */
     bool namespace;
-    bool simulate;           /* set by --simulate or any simulator option but --profile */
+    bool simulate;           /* print the boot trace: --simulate or any simulator option but
+                                --profile, --no-rsdp and --assume-complete */
+    bool no_simulate;        /* --no-simulate: the simulation runs on every check otherwise */
+    bool assume_complete;    /* --assume-complete: tables the input lacks are absent */
     struct al_sim_options sim;
     uint64_t *hw_mpidrs;     /* --hw-mpidrs, owned; sim.hw_mpidrs points here */
     const char *hw_file;     /* --hw FILE: the machine description (include/acpilint/hw.h) */

@@ -37,7 +37,7 @@ const char *al_color_severity(enum al_severity sev)
 }
 
 /* "PASS|FAIL INPUT...: N errors, M warnings": the verdict names what it is about. */
-void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed)
+void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed, const char *verdict)
 {
     size_t errors = al_findings_count(&ts->findings, AL_SEV_ERROR);
     size_t warnings = al_findings_count(&ts->findings, AL_SEV_WARNING);
@@ -52,5 +52,7 @@ void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed)
     if (ts->unreadable_inputs)
         fprintf(out, ", %u unreadable input%s", ts->unreadable_inputs,
                 ts->unreadable_inputs == 1 ? "" : "s");
+    if (verdict)
+        fprintf(out, "; %s", verdict);
     fputc('\n', out);
 }

@@ -183,6 +183,12 @@ static void print_summary(FILE *out, const struct al_tableset *ts)
  */
 void al_report_text_color(FILE *out, const struct al_tableset *ts, bool color)
 {
+    al_report_text_verdict(out, ts, color, NULL);
+}
+
+void al_report_text_verdict(FILE *out, const struct al_tableset *ts, bool color,
+                            const char *verdict)
+{
     const struct al_findings *fs = &ts->findings;
     bool show_suppressed = ts->policy && ts->policy->show_suppressed;
     int min = ts->policy ? ts->policy->show_severity : (int)AL_SEV_INFO;
@@ -193,6 +199,11 @@ void al_report_text_color(FILE *out, const struct al_tableset *ts, bool color)
                 print_finding(out, ts, f, color);
         }
     print_rule_counts(out, fs);
+    if (verdict) {
+        char safe[AL_ESCAPED_SIZE(512)];
+        al_escape_str(verdict, safe, sizeof(safe));
+        fprintf(out, "%s\n", safe);
+    }
     print_summary(out, ts);
 }
 

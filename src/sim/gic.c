@@ -146,6 +146,8 @@ void al_sim_gic_init(struct al_sim_ctx *c)
                      "acpi_gic_init(): ACPI is disabled", "no GIC from ACPI", NULL, NULL);
         return;
     }
+    if (c->madt_unknown)
+        return; /* al_sim_init_cpus() said why */
     r->gic_attempted = true;
     r->gic_version = 2;
     const struct al_table *madt = al_sim_get_table(c, "APIC", 0);

@@ -25,7 +25,13 @@ static struct al_where whole_input(const struct al_tableset *ts)
 static int fadt_sanity_check(struct al_sim_ctx *c)
 {
     const char *src = SRC_ACPI "acpi_fadt_sanity_check()";
-    const struct al_table *t = al_sim_get_table(c, "FACP", 0);
+    bool unknown;
+    const struct al_table *t =
+        al_sim_need(c, "FACP", src, "whether ACPI stays enabled", true, &unknown);
+    if (unknown) {
+        c->fadt_unknown = true;
+        return -1;
+    }
     if (!t) {
         al_sim_kevent(c, src, "no FADT is installed", "ACPI table init fails (-ENODEV)", NULL,
                       "ACPI: Failed to get FADT table, AE_NOT_FOUND");
@@ -87,7 +93,8 @@ static int fadt_sanity_check(struct al_sim_ctx *c)
 static void parse_spcr(struct al_sim_ctx *c)
 {
     const char *src = "drivers/acpi/spcr.c acpi_parse_spcr()";
-    const struct al_table *t = al_sim_get_table(c, "SPCR", 0);
+    bool unknown;
+    const struct al_table *t = al_sim_need(c, "SPCR", src, "the console", false, &unknown);
     if (!t)
         return;
     uint8_t local[84];
@@ -202,6 +209,8 @@ void al_k6_boot_table_init(struct al_sim_ctx *c)
         ok = fadt_sanity_check(c) == 0;
     }
     r->fadt_accepted = ok;
+    if (c->fadt_unknown)
+        return;
     if (!ok) {
         al_sim_kevent(c, src, "ACPI table init failed",
                       r->param_acpi_force ? "acpi=force: ACPI stays enabled anyway"

@@ -291,7 +291,12 @@ static bool gtdt_timer(struct al_sim_ctx *c, const struct al_table *gtdt)
 static void time_init(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
-    const struct al_table *gtdt = al_sim_get_table(c, "GTDT", 0);
+    bool unknown;
+    const struct al_table *gtdt =
+        al_sim_need(c, "GTDT", "arch/arm64/kernel/time.c time_init()",
+                    "the architected timer", true, &unknown);
+    if (unknown || c->madt_unknown)
+        return; /* without the GIC the timer's interrupt cannot be simulated either */
     if (!gtdt) {
         no_timer(c, "no GTDT: no architected timer is probed");
         al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
@@ -378,7 +383,10 @@ void al_k6_run(struct al_sim_ctx *c)
         return;
     }
     al_k6_boot_table_init(c);
-    if (c->acpi_disabled) {
+    if (c->fadt_unknown) {
+        r->boot_path = AL_BOOT_UNKNOWN;
+        c->acpi_disabled = 1; /* nothing after the FADT decision is simulated */
+    } else if (c->acpi_disabled) {
         dt_branch(c);
     } else {
         r->boot_path = AL_BOOT_ACPI;
@@ -426,6 +434,7 @@ void al_k6_run(struct al_sim_ctx *c)
                   "the architected timer's interrupt cannot be registered: Linux %s hangs",
                   c->k.name);
     }
+    al_sim_conclude_undecided(c);
     if (!c->died && !r->outcome_stage[0])
         snprintf(r->outcome_stage, sizeof(r->outcome_stage), "userspace");
     if (r->cpus_online == 0)

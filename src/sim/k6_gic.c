@@ -525,6 +525,8 @@ void al_k6_init_irq(struct al_sim_ctx *c)
                       "ACPI is disabled: no irqchip from the MADT", NULL, NULL, NULL);
         return;
     }
+    if (c->madt_unknown)
+        return; /* al_k6_smp_init_cpus() said why */
     r->gic_attempted = true;
     struct gicd d[16];
     unsigned n = 0;

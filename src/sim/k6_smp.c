@@ -219,6 +219,14 @@ static const char *enable_method(struct al_sim_ctx *c, unsigned cpu)
 void al_k6_smp_init_cpus(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
+    bool unknown;
+    al_sim_need(c, "APIC", "arch/arm64/kernel/smp.c smp_init_cpus()",
+                "the CPUs and the GIC", true, &unknown);
+    if (unknown) {
+        c->madt_unknown = true;
+        r->cpus_possible = 1;
+        return;
+    }
     list_giccs(c);
     struct walk w = {1, false, 0};
     c->possible[0] = true;

@@ -5,6 +5,52 @@
 #include <inttypes.h>
 #include <string.h>
 
+/* Whether the decision on ACPI itself was not made (the input may lack the FADT). */
+static bool acpi_undecided(const struct al_sim_result *r)
+{
+    for (size_t i = 0; i < r->undecided_count; i++)
+        if (strcmp(r->undecided[i].table, "FACP") == 0)
+            return true;
+    return false;
+}
+
+void al_sim_verdict(const struct al_sim_result *r, char *buf, size_t size)
+{
+    size_t n = 0;
+#define PUT(...)                                                                                   \
+    do {                                                                                           \
+        if (n < size)                                                                              \
+            n += (size_t)snprintf(buf + n, size - n, __VA_ARGS__);                                \
+    } while (0)
+    PUT("Linux %s: ", r->kernel);
+    if (!acpi_undecided(r)) {
+        if (r->boot_path == AL_BOOT_ACPI)
+            PUT("ACPI, ");
+        else if (r->boot_path == AL_BOOT_DT)
+            PUT("%s, ", r->dt_has_platform ? "device tree" : "device tree without a platform");
+        else
+            PUT("neither ACPI nor a device tree, ");
+        if (r->gic_ok && r->gic_driver)
+            PUT("GICv%u, ", strcmp(r->gic_driver, "gic-v2") == 0 ? 2u
+                            : r->gic_version >= 4            ? 4u
+                                                             : 3u);
+        else if (r->gic_attempted)
+            PUT("no GIC, ");
+    }
+    switch (r->outcome) {
+    case AL_OUT_BOOTS: PUT("boots"); break;
+    case AL_OUT_PANIC: PUT("panics in %s", r->outcome_stage); break;
+    case AL_OUT_OOPS: PUT("oopses in %s", r->outcome_stage); break;
+    case AL_OUT_HANG: PUT("hangs in %s", r->outcome_stage); break;
+    case AL_OUT_UNKNOWN:
+        PUT("unknown: %s", r->outcome_message ? r->outcome_message : "");
+        return;
+    }
+    if (r->boot_path == AL_BOOT_ACPI)
+        PUT(", %u/%u CPUs online", r->cpus_online, r->cpus_possible);
+#undef PUT
+}
+
 void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
 {
     al_json_begin_object(j);
@@ -53,11 +99,14 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
         if (r->hw_map != AL_HW_MAP_TABLES)
             al_json_string(j, "hw_map");
         al_json_end_array(j);
-        al_json_kv_string(j, "rsdp", r->rsdp_assumption[0] ? r->rsdp_assumption : "not needed");
     }
+    /* one RSDP policy in every model (tables.c no_rsdp()) */
+    al_json_kv_string(j, "rsdp", r->rsdp_assumption[0] ? r->rsdp_assumption : "not needed");
     al_json_end_object(j);
 
-    al_json_kv_string(j, "acpi", r->acpi_enabled ? "enabled" : "disabled");
+    al_json_kv_string(j, "acpi", acpi_undecided(r) ? "unknown"
+                                 : r->acpi_enabled ? "enabled"
+                                                   : "disabled");
     al_json_kv_bool(j, "fadt_accepted", r->fadt_accepted);
     al_json_kv_string(j, "boot_path", al_sim_boot_path_name(r->boot_path));
     al_json_kv_bool(j, "platform_description", r->platform_usable);
@@ -143,6 +192,20 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
     else
         al_json_null(j);
     al_json_end_object(j);
+
+    /* decisions not made: they need a table the input may lack (presence.h) */
+    al_json_key(j, "not_simulated");
+    al_json_begin_array(j);
+    for (size_t i = 0; i < r->undecided_count; i++) {
+        const struct al_sim_undecided *u = &r->undecided[i];
+        al_json_begin_object(j);
+        al_json_kv_string(j, "decision", u->decision);
+        al_json_kv_string(j, "table", u->table);
+        al_json_kv_string(j, "reason", u->reason);
+        al_json_kv_bool(j, "outcome", u->outcome);
+        al_json_end_object(j);
+    }
+    al_json_end_array(j);
 
     al_json_key(j, "irq_model");
     if (r->irq_model)
@@ -259,7 +322,7 @@ void al_sim_print_text(FILE *out, const struct al_sim_result *r)
         }
     }
     fprintf(out, "  outcome: ACPI %s, boot path %s%s, PSCI %s\n",
-            r->acpi_enabled ? "enabled" : "disabled", al_sim_boot_path_name(r->boot_path),
+            acpi_undecided(r) ? "unknown" : r->acpi_enabled ? "enabled" : "disabled", al_sim_boot_path_name(r->boot_path),
             r->platform_usable ? "" : " (no platform description)", al_sim_psci_name(r->psci));
     if (strcmp(r->kernel, "4.1") != 0) {
         fprintf(out, "  CPUs: %u possible, %u online; logical map:", r->cpus_possible,

@@ -37,6 +37,7 @@ const char *al_sim_boot_path_name(enum al_sim_boot_path p)
     case AL_BOOT_ACPI: return "acpi";
     case AL_BOOT_DT: return "dt";
     case AL_BOOT_NONE: return "none";
+    case AL_BOOT_UNKNOWN: return "unknown";
     }
     return "?";
 }
@@ -110,7 +111,7 @@ static void init_irq(struct al_sim_ctx *c)
     struct al_sim_result *r = c->r;
     al_sim_gic_init(c);
     bool dt_irq = r->boot_path == AL_BOOT_DT && r->dt_has_platform;
-    if (!r->gic_ok && !dt_irq)
+    if (!r->gic_ok && !dt_irq && !c->madt_unknown)
         al_sim_event(r, AL_K41_IRQ " init_IRQ()", "no interrupt controller was initialised",
                      "the boot stops here", NULL,
                      "Kernel panic - not syncing: No interrupt controller found.");
@@ -123,6 +124,7 @@ const char *al_sim_outcome_name(enum al_sim_outcome o)
     case AL_OUT_PANIC: return "panic";
     case AL_OUT_OOPS: return "oops";
     case AL_OUT_HANG: return "hang";
+    case AL_OUT_UNKNOWN: return "unknown";
     }
     return "?";
 }
@@ -250,6 +252,12 @@ static void run_41(struct al_sim_ctx *c)
     const struct al_sim_options *o = c->o;
     al_sim_parse_cmdline(c);
     al_sim_boot_table_init(c);
+    if (c->fadt_unknown) {
+        /* nothing after the FADT decision is simulated */
+        r->boot_path = AL_BOOT_UNKNOWN;
+        al_sim_conclude_undecided(c);
+        return;
+    }
     if (c->acpi_disabled && !r->param_acpi_force)
         dt_path(c);
     else
@@ -268,6 +276,9 @@ static void run_41(struct al_sim_ctx *c)
     if (r->gic_ok)
         r->gic_driver = "gic-v2";
     bool dt_irq = r->boot_path == AL_BOOT_DT && r->dt_has_platform;
+    al_sim_conclude_undecided(c);
+    if (r->outcome == AL_OUT_UNKNOWN)
+        return;
     if (!r->gic_ok && !dt_irq) {
         r->outcome = AL_OUT_PANIC;
         snprintf(r->outcome_stage, sizeof(r->outcome_stage), "init_IRQ");

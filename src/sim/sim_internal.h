@@ -68,7 +68,7 @@ struct al_sim_ctx {
     struct al_sim_kernel k;
 
     /* what acpi_table_init() installed (ACPICA's table list) */
-    bool tables_ok;
+    bool tables_ok;                /* acpi_table_init() succeeded: c->installed is the list */
     const struct al_table *root;   /* XSDT (or RSDT) used */
     const struct al_table **installed;
     size_t installed_count;
@@ -96,6 +96,9 @@ struct al_sim_ctx {
     bool gic_torn_down;             /* a second GICv2 probe unmapped the first one */
     bool timer_dead;                /* the architected timer's interrupt was not registered */
     bool died;                      /* the boot ended (outcome set) */
+    /* decisions not made: the input may lack the table they need (al_sim_need) */
+    bool fadt_unknown;              /* whether ACPI stays on: nothing after it is simulated */
+    bool madt_unknown;              /* the CPUs and the GIC */
     int *gicc_of_cpu;               /* logical CPU -> index in r->giccs, -1 none */
     bool *possible;                 /* cpu_possible_mask */
     bool *broken_rdist;             /* 6.12 GICv3: CPUs whose redistributor is inaccessible */
@@ -193,6 +196,18 @@ int al_sim_dt_probe(struct al_sim_ctx *c);                 /* dt.c: -1 on bad .d
 void al_sim_boot_table_init(struct al_sim_ctx *c);         /* tables.c */
 const struct al_table *al_sim_get_table(const struct al_sim_ctx *c, const char *sig,
                                         unsigned instance); /* tables.c, ACPICA numbering */
+/*
+ * The table a decision needs (tables.c): the installed one, or NULL.  When
+ * it is NULL because the input may simply lack the table (presence.h:
+ * unknown), the decision is recorded as not made, with `src` (the kernel
+ * function that would make it) and the reason, and *unknown is set: the
+ * caller then predicts nothing from the absence.  `outcome`: the boot's
+ * outcome depends on the decision.
+ */
+const struct al_table *al_sim_need(struct al_sim_ctx *c, const char *sig, const char *src,
+                                   const char *decision, bool outcome, bool *unknown);
+/* After the boot: the outcome `unknown` and the sim.not-simulated finding (tables.c). */
+void al_sim_conclude_undecided(struct al_sim_ctx *c);
 void al_sim_psci_acpi_init(struct al_sim_ctx *c);          /* smp.c */
 void al_sim_init_cpus(struct al_sim_ctx *c);               /* smp.c */
 void al_sim_gic_init(struct al_sim_ctx *c);                /* gic.c */

@@ -261,6 +261,13 @@ void al_sim_init_cpus(struct al_sim_ctx *c)
     struct al_sim_result *r = c->r;
     struct smp_state st = {0, 0, false, r->psci != AL_PSCI_ABSENT, 0, 0};
     unsigned nr = c->r->nr_cpus;
+    bool unknown;
+    al_sim_need(c, "APIC", "arch/arm64/kernel/acpi.c acpi_init_cpus()", "the CPUs and the GIC",
+                true, &unknown);
+    if (unknown) {
+        c->madt_unknown = true;
+        return;
+    }
 
     for (unsigned i = 1; i < nr; i++)
         c->logical_map[i] = AL_INVALID_HWID;

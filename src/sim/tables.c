@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "acpilint/presence.h"
 #include "acpilint/rsdp.h"
 
 #define AL_ROOT_MAX 256
@@ -91,13 +92,108 @@ const struct al_table *al_sim_get_table(const struct al_sim_ctx *c, const char *
     return NULL;
 }
 
-/* Whether any table came from an acpidump text (which always carries the RSDP). */
-static bool input_is_text_dump(const struct al_tableset *ts)
+/* The name the specification gives a table: its signature but for the MADT and FADT. */
+static const char *spec_name(const char *sig)
 {
-    for (size_t i = 0; i < ts->count; i++)
-        if (ts->tables[i]->source.line > 0)
-            return true;
-    return false;
+    if (strncmp(sig, "APIC", 4) == 0)
+        return "MADT";
+    if (strncmp(sig, "FACP", 4) == 0)
+        return "FADT";
+    return sig;
+}
+
+const struct al_table *al_sim_need(struct al_sim_ctx *c, const char *sig, const char *src,
+                                   const char *decision, bool outcome, bool *unknown)
+{
+    *unknown = false;
+    const struct al_table *t = al_sim_get_table(c, sig, 0);
+    /*
+     * Held but not installed: the firmware's own root table leaves it out, a
+     * fact.  No table list at all (no RSDP handed over, a root table ACPICA
+     * rejects): the kernel sees no table, whatever the firmware holds.
+     */
+    if (t || !c->tables_ok || al_tableset_find(c->ts, sig, 0))
+        return t;
+    char why[160];
+    if (al_table_presence(c->ts, sig, why, sizeof(why)) != AL_PRESENCE_UNKNOWN)
+        return NULL;
+    *unknown = true;
+    struct al_sim_result *r = c->r;
+    for (size_t i = 0; i < r->undecided_count; i++)
+        if (strcmp(r->undecided[i].decision, decision) == 0)
+            return NULL;
+    if (r->undecided_count < AL_SIM_MAX_UNDECIDED) {
+        struct al_sim_undecided *u = &r->undecided[r->undecided_count++];
+        snprintf(u->table, sizeof(u->table), "%.4s", sig);
+        snprintf(u->decision, sizeof(u->decision), "%s", decision);
+        snprintf(u->reason, sizeof(u->reason), "%s", why);
+        u->outcome = outcome;
+    }
+    char what[200], note[256];
+    snprintf(what, sizeof(what), "not simulated: %s needs the %s, which the input does not hold",
+             decision, spec_name(sig));
+    snprintf(note, sizeof(note), "its absence is not proven: %s (--assume-complete treats it as "
+             "absent)", why);
+    if (c->k.seed) {
+        char ref[160];
+        snprintf(ref, sizeof(ref), "Linux 4.1 %s", src);
+        al_sim_event(r, ref, what, NULL, note, NULL);
+    } else {
+        al_sim_kevent(c, src, what, NULL, note, NULL);
+    }
+    return NULL;
+}
+
+/*
+ * "the MADT and GTDT": each table once, in the order the boot needed it;
+ * only those of decisions the outcome depends on when outcome_only.
+ */
+static void list_tables(const struct al_sim_result *r, bool outcome_only, char *out, size_t size)
+{
+    const char *names[AL_SIM_MAX_UNDECIDED];
+    size_t n = 0;
+    for (size_t i = 0; i < r->undecided_count; i++) {
+        const struct al_sim_undecided *u = &r->undecided[i];
+        bool seen = outcome_only && !u->outcome;
+        for (size_t k = 0; k < n && !seen; k++)
+            seen = strcmp(names[k], spec_name(u->table)) == 0;
+        if (!seen)
+            names[n++] = spec_name(u->table);
+    }
+    out[0] = '\0';
+    for (size_t k = 0, len = 0; k < n && len < size; k++, len = strlen(out))
+        snprintf(out + len, size - len, "%s%s", k == 0 ? "" : k + 1 == n ? " and " : ", ",
+                 names[k]);
+}
+
+void al_sim_conclude_undecided(struct al_sim_ctx *c)
+{
+    struct al_sim_result *r = c->r;
+    if (!r->undecided_count)
+        return;
+    char decisions[400] = "";
+    bool outcome = false;
+    for (size_t i = 0, len = 0; i < r->undecided_count && len < sizeof(decisions);
+         i++, len = strlen(decisions)) {
+        const struct al_sim_undecided *u = &r->undecided[i];
+        outcome |= u->outcome;
+        snprintf(decisions + len, sizeof(decisions) - len, "%s%s (%s)", i ? "; " : "",
+                 u->decision, spec_name(u->table));
+    }
+    char all[64], needed[64];
+    list_tables(r, false, all, sizeof(all));
+    list_tables(r, true, needed, sizeof(needed));
+    const char *why = r->undecided[0].reason;
+    bool unknown = outcome && !c->died;
+    if (unknown) {
+        char reason[256];
+        snprintf(reason, sizeof(reason), "the input lacks the %s (%s)", needed, why);
+        al_sim_die(c, AL_OUT_UNKNOWN, "", reason);
+    }
+    al_report(c->ts, "sim.not-simulated",
+              al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
+              "Linux %s decisions not simulated, for want of the %s: %s; %s%s", c->k.name, all,
+              decisions, why, unknown ? "; the boot's outcome is unknown" : "");
 }
 
 /*
@@ -125,46 +221,54 @@ static bool addresses_usable(const struct al_tableset *ts)
     return with > 0;
 }
 
-/* No RSDP in the input: what the model assumes, and the finding that says so. */
+/*
+ * No RSDP in the input.  The input was taken from a running machine (an
+ * acpidump text, often without its RSDP and XSDT on arm64; a sysfs copy; a
+ * folder of blobs) or is what a build installs: in every form the machine
+ * it describes had UEFI hand over an RSDP, since edk2's ACPI table protocol
+ * always installs the RSDP and XSDT with the tables (seed 001: the RSDP
+ * comes from UEFI).  The model follows that RSDP to the input's XSDT, or,
+ * when the input holds none, to an XSDT listing every table of the input.
+ * --no-rsdp simulates firmware that hands over none (AL_SIM_RSDP_NONE).
+ */
 static bool no_rsdp(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
     struct al_where w = al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
-    if (c->k.seed) {
-        snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "assumed");
-        acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
-                     "the input holds no RSDP: assumed that UEFI hands over an RSDP leading to "
-                     "the root table of the input",
-                     NULL, "assumption (seed 001: RSDP via UEFI)");
-        return true;
-    }
-    /* No table at all (an empty input: firmware without ACPI) is no RSDP either. */
-    bool nothing = c->ts->count == 0;
-    if ((nothing || input_is_text_dump(c->ts)) && !c->o->assume_rsdp) {
-        snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "missing");
-        if (!nothing)
-            al_report(c->ts, "sim.dump-without-rsdp", w,
-                      "the acpidump text holds no RSDP (acpidump always writes it): the dump "
-                      "is incomplete, and a kernel given no RSDP finds no ACPI tables "
-                      "(--assume-rsdp simulates one)");
-        al_sim_kevent(c, "drivers/acpi/osl.c acpi_os_get_root_pointer()",
-                      "no RSDP: UEFI's configuration table has no ACPI entry",
-                      "acpi_initialize_tables() returns AE_NOT_FOUND", NULL,
-                      "ACPI: OSL: System description tables not found");
+    /* No table at all (an empty input: firmware without ACPI) hands over no RSDP either. */
+    if (c->o->no_rsdp || c->ts->count == 0) {
+        snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "none (%s)",
+                 c->o->no_rsdp ? "--no-rsdp" : "no tables");
+        if (c->k.seed)
+            acpica_event(c, "tbxfroot.c acpi_find_root_pointer()",
+                         "no RSDP: UEFI's configuration table has no ACPI entry",
+                         "acpi_table_init() fails", NULL);
+        else
+            al_sim_kevent(c, "drivers/acpi/osl.c acpi_os_get_root_pointer()",
+                          "no RSDP: UEFI's configuration table has no ACPI entry",
+                          "acpi_initialize_tables() returns AE_NOT_FOUND", NULL,
+                          "ACPI: OSL: System description tables not found");
         return false;
     }
-    bool opt = c->o->assume_rsdp;
-    snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption),
-             opt ? "assumed (--assume-rsdp)" : "assumed (tables without RSDP)");
-    if (!opt)
-        al_report(c->ts, "sim.rsdp-assumed", w,
-                  "the input is a set of tables without RSDP (like /sys/firmware/acpi/tables): "
-                  "assumed that UEFI hands over an RSDP whose XSDT lists every table of the "
-                  "input");
-    al_sim_kevent(c, "drivers/acpi/acpica/tbutils.c acpi_tb_parse_root_table()",
-                  "the input holds no RSDP: assumed that UEFI hands over an RSDP leading to an "
-                  "XSDT that lists every table of the input",
-                  NULL, "assumption, not a fact of the tables", NULL);
+    bool xsdt = al_tableset_find(c->ts, "XSDT", 0) != NULL;
+    snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "assumed");
+    al_report(c->ts, "sim.rsdp-assumed", w,
+              "the input holds no RSDP: simulated as the machine it was taken from, whose UEFI "
+              "handed over an RSDP pointing at %s (--no-rsdp simulates firmware that hands "
+              "over none)",
+              xsdt ? "the input's XSDT" : "an XSDT that lists every table of the input");
+    char what[200];
+    snprintf(what, sizeof(what),
+             "the input holds no RSDP: assumed that UEFI hands over an RSDP pointing at %s",
+             xsdt ? "the input's XSDT" : "an XSDT that lists every table of the input");
+    if (c->k.seed)
+        acpica_event(c, "tbutils.c acpi_tb_parse_root_table()", what, NULL,
+                     "assumption (seed 001: the RSDP comes from UEFI), not a fact of the tables");
+    else
+        al_sim_kevent(c, "drivers/acpi/acpica/tbutils.c acpi_tb_parse_root_table()", what, NULL,
+                      "assumption: edk2 installs the RSDP and XSDT with the tables; not a fact "
+                      "of the tables",
+                      NULL);
     return true;
 }
 
@@ -277,6 +381,7 @@ bool al_sim_table_init(struct al_sim_ctx *c)
         for (size_t i = 0; i < ts->count; i++)
             install(c, ts->tables[i], 0);
     }
+    c->tables_ok = true;
     char what[96];
     snprintf(what, sizeof(what), "acpi_table_init() succeeds: %zu tables installed",
              c->installed_count);
@@ -423,7 +528,14 @@ void al_sim_boot_table_init(struct al_sim_ctx *c)
         return;
     }
     /* seed 002 lines 239-243: acpi_table_parse() returns 0 whenever the table exists */
-    const struct al_table *fadt = al_sim_get_table(c, "FACP", 0);
+    bool unknown;
+    const struct al_table *fadt =
+        al_sim_need(c, "FACP", "arch/arm64/kernel/acpi.c acpi_boot_table_init()",
+                    "whether ACPI stays enabled", true, &unknown);
+    if (unknown) {
+        c->fadt_unknown = true;
+        return;
+    }
     if (!fadt) {
         al_sim_event(
             r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 002 lines 239-243)",

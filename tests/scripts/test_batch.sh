@@ -11,8 +11,10 @@ DUMP=$CORPUS/valid.acpidump.txt
 
 # -q: one line per system, then the summary.
 expect_exit 1 "$ACPILINT" --each -q "$V" "$BAD" "$DUMP"
-expect_grep "^PASS $V: 0 errors, [0-9]+ warnings?\$" "$SCRATCH/out" "first system"
-[ "$(sed -n 2p "$SCRATCH/out")" = "FAIL $BAD: 1 error, 0 warnings" ] && pass || fail "second line: $(sed -n 2p "$SCRATCH/out")"
+expect_grep "^PASS $V: 0 errors, [0-9]+ warnings?; Linux 6.12: ACPI, GICv3, boots, 4/4 CPUs online\$" \
+    "$SCRATCH/out" "first system, with the kernel's verdict"
+# a lone MADT: whether ACPI stays on needs the FADT, which a lone table proves nothing about
+[ "$(sed -n 2p "$SCRATCH/out")" = "FAIL $BAD: 1 error, 0 warnings; Linux 6.12: unknown: the input lacks the FADT (the input holds no XSDT, the list of the firmware's tables)" ] && pass || fail "second line: $(sed -n 2p "$SCRATCH/out")"
 expect_grep "^PASS $DUMP: 0 errors" "$SCRATCH/out" "third system"
 expect_grep '^3 systems: 2 passed, 1 failed, 0 could not be checked$' "$SCRATCH/out" "summary counts"
 expect_grep "^table.checksum: 1 system: $BAD\$" "$SCRATCH/out" "per-rule summary names the system"

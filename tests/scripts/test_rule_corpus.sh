@@ -1,7 +1,10 @@
 # SPDX-License-Identifier: MIT
 # One test per rule with a bad input in corpus/rules/: the system made of the
 # valid tables with that one table replaced makes exactly the named rule fire,
-# and no other error; the valid system itself fires none of these rules.
+# and no other error; the valid system itself fires none of these rules.  The
+# simulated kernel's consequences of the defect (sim.*: ACPI disabled, the GIC
+# not initialised, the boot dying) are not "other errors": they are what the
+# defect does, and the simulator's own tests judge them.
 . "$(dirname "$0")/lib.sh"
 
 mapfile -t cases < <(rule_cases) || exit 1
@@ -23,7 +26,8 @@ for case in "${cases[@]}"; do
 import json, sys
 rule, case, valid = sys.argv[1], json.load(open(sys.argv[2])), json.load(open(sys.argv[3]))
 fired = [f for f in case["findings"] if f["rule"] == rule]
-others = sorted({f["rule"] for f in case["findings"] if f["rule"] != rule and f["severity"] == "error"})
+others = sorted({f["rule"] for f in case["findings"]
+                  if f["rule"] != rule and f["severity"] == "error" and not f["rule"].startswith("sim.")})
 in_valid = [f for f in valid["findings"] if f["rule"] == rule]
 problems = []
 if not fired:

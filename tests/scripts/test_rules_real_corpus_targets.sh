@@ -10,7 +10,8 @@
 #     and QEMU sbsa-ref models).  The measured median and maximum are printed.
 #  3. QEMU virt, which boots Linux: no finding above info on any configuration (the base
 #     tables with each variant on top, as bios-tables-test builds them) under either linux
-#     profile (linux, linux-4.1).
+#     profile (linux, linux-4.1), but for the 4.1 model's sim.gic-not-v2 on GICv3
+#     configurations (Linux 4.1 drives only a GICv2 from ACPI).
 # Skips when ../shared is absent.
 . "$(dirname "$0")/lib.sh"
 need_shared
@@ -86,6 +87,11 @@ for sub in ("corpus", "qemu-linux", "qemu-linux-4.1"):
                 print(f"FAIL {sub} {name}: {c} findings of {k[0]} about {k[1]} {k[2]}")
                 bad += 1
         above = [f for f in shown(doc) if f["severity"] in ("warning", "error")]
+        # Linux 4.1's ACPI code drives only a GICv2 (seed 007): on QEMU's GICv3 configurations
+        # the 4.1 model rightly warns that 4.1 takes the wrong driver there, a fact of that
+        # kernel, not noise about the tables.
+        if sub == "qemu-linux-4.1":
+            above = [f for f in above if f["rule"] != "sim.gic-not-v2"]
         if sub == "corpus" and real(name):
             counts[name] = len(above)
         # 3. QEMU virt boots Linux: nothing above info.

@@ -53,7 +53,7 @@ expect_exit 2 "$ACPILINT" --hw-psci smcc "$V"
 expect_exit 2 "$ACPILINT" --hw-mpidrs 0x0,,0x1 "$V"
 expect_exit 2 "$ACPILINT" --hw-parking maybe "$V"
 
-# An acpidump text without its RSDP: incomplete (a finding), no tables for the kernel ...
+# An acpidump text without its RSDP is the machine it was taken from: UEFI handed one over.
 python3 - "$V" "$SCRATCH/nordsp.txt" <<'EOF'
 import sys
 out, keep = [], True
@@ -67,15 +67,28 @@ EOF
 if grep -q '^RSD PTR' "$SCRATCH/nordsp.txt"; then
     fail "the test could not drop the RSDP from the dump"
 else
+    for k in 6.12 6.1 4.1; do
+        "$ACPILINT" --format json --kernel $k "$SCRATCH/nordsp.txt" >"$SCRATCH/nr.json"
+        expect_json "$SCRATCH/nr.json" 's["acpi"]' enabled "$k: no RSDP in the dump: one is assumed"
+        expect_grep '"rule": "sim.rsdp-assumed"' "$SCRATCH/nr.json" "$k: the assumption is a finding"
+    done
+    expect_json "$SCRATCH/nr.json" 's["assumptions"]["rsdp"]' assumed "4.1: the RSDP is assumed"
     "$ACPILINT" --format json --kernel 6.12 "$SCRATCH/nordsp.txt" >"$SCRATCH/nr.json"
-    expect_json "$SCRATCH/nr.json" 's["acpi"]' disabled "no RSDP: no ACPI tables"
-    expect_json "$SCRATCH/nr.json" 's["assumptions"]["rsdp"]' missing "the RSDP is missing"
-    expect_grep '"rule": "sim.dump-without-rsdp"' "$SCRATCH/nr.json" "the dump is incomplete"
-    # ... unless the user says UEFI hands one over.
-    "$ACPILINT" --format json --assume-rsdp "$SCRATCH/nordsp.txt" >"$SCRATCH/ar.json"
-    expect_json "$SCRATCH/ar.json" 's["acpi"]' enabled "--assume-rsdp"
-    expect_no_grep '"rule": "sim.dump-without-rsdp"' "$SCRATCH/ar.json" "--assume-rsdp: no finding"
+    expect_json "$SCRATCH/nr.json" 's["assumptions"]["rsdp"]' assumed "the RSDP is assumed"
+    # ... unless the user simulates firmware that hands over none.
+    "$ACPILINT" --format json --no-rsdp "$SCRATCH/nordsp.txt" >"$SCRATCH/ar.json"
+    expect_json "$SCRATCH/ar.json" 's["acpi"]' disabled "--no-rsdp: no ACPI tables for 6.12"
+    expect_json "$SCRATCH/ar.json" 's["assumptions"]["rsdp"]' "none (--no-rsdp)" "--no-rsdp"
+    expect_no_grep '"rule": "sim.rsdp-assumed"' "$SCRATCH/ar.json" "--no-rsdp: no assumption"
+    "$ACPILINT" --format json --kernel 4.1 --no-rsdp "$SCRATCH/nordsp.txt" >"$SCRATCH/ar.json"
+    expect_json "$SCRATCH/ar.json" 's["boot_path"]' dt "--no-rsdp: 4.1 falls back to the DT"
+    # --assume-rsdp is deprecated: it still parses, says so, and changes nothing.
+    "$ACPILINT" --format json --assume-rsdp "$SCRATCH/nordsp.txt" >"$SCRATCH/ar.json" 2>"$SCRATCH/err"
+    expect_grep 'assume-rsdp is deprecated' "$SCRATCH/err" "--assume-rsdp says it is deprecated"
+    expect_json "$SCRATCH/ar.json" 's["acpi"]' enabled "--assume-rsdp changes nothing"
 fi
+expect_exit 2 "$ACPILINT" --no-simulate --simulate "$V"
+expect_grep 'no-simulate' "$SCRATCH/err" "--no-simulate with --simulate is a usage error"
 
 echo "$checks checks, $failures failures"
 [ "$failures" -eq 0 ]

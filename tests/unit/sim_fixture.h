@@ -46,6 +46,8 @@ struct fx {
     bool extra_fix_checksum[FX_MAX_EXTRA];
     unsigned extra_count;
     bool fadt_bad_checksum;
+    /* The input is not the whole firmware: a table it lacks is unknown, not absent. */
+    bool partial;
     struct al_sim_options opt;
     struct al_tableset ts;
     struct al_sim_result r;
@@ -200,6 +202,8 @@ static inline void fx_add(struct al_tableset *ts, const uint8_t *b, size_t n)
 static inline int fx_run(struct fx *f)
 {
     al_tableset_init(&f->ts);
+    /* The fixture describes a whole machine: what it leaves out, the firmware lacks. */
+    f->ts.assume_complete = !f->partial;
     if (f->has_fadt) {
         tu_fix_checksum(f->fadt, f->fadt_len);
         if (f->fadt_bad_checksum)

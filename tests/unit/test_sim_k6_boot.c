@@ -262,7 +262,134 @@ static void k11_rsdp_assumed(void **state)
         struct fx f;
         KINIT(&f);
         fx_run(&f);
-        fx_json_has(&f, "\"rsdp\": \"assumed (tables without RSDP)\"");
+        fx_json_has(&f, "\"rsdp\": \"assumed\"");
+        assert_int_equal(fx_findings(&f, "sim.rsdp-assumed"), 1);
+        fx_free(&f);
+    }
+}
+
+/* The verdict line of the text summary and -q. */
+static void k12_verdict_line(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        KINIT(&f);
+        fx_run(&f);
+        char v[256];
+        al_sim_verdict(&f.r, v, sizeof(v));
+        assert_string_equal(v, ki ? "Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online"
+                                  : "Linux 6.1: ACPI, GICv2, boots, 4/4 CPUs online");
+        fx_free(&f);
+    }
+}
+
+/*
+ * A copy that may lack the GTDT (no XSDT proves it absent): time_init() is
+ * not simulated, nothing is concluded from the absence, the outcome is
+ * unknown with the reason, and every other decision is still made.
+ */
+static void k13_gtdt_unknown(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        KINIT(&f);
+        f.partial = true;
+        f.has_gtdt = false;
+        fx_run(&f);
+        assert_false(fx_log_has(&f, "timer_probe: no matching timers found"));
+        assert_int_equal(f.r.outcome, AL_OUT_UNKNOWN);
+        assert_int_equal(fx_findings(&f, "sim.boot-dies"), 0);
+        assert_int_equal(fx_findings(&f, "sim.not-simulated"), 1);
+        assert_true(f.r.gic_ok);
+        assert_int_equal(f.r.cpus_possible, 4);
+        fx_json_has(&f, "\"class\": \"unknown\"");
+        fx_json_has(&f, "\"table\": \"GTDT\"");
+        char v[256];
+        al_sim_verdict(&f.r, v, sizeof(v));
+        assert_non_null(strstr(v, "ACPI, GICv2, unknown: the input lacks the GTDT (the input "
+                                  "holds no XSDT"));
+        fx_free(&f);
+    }
+}
+
+/* An XSDT that lists every table the input holds proves the GTDT absent: the panic. */
+static void k14_gtdt_proven_absent(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        KINIT(&f);
+        f.partial = true;
+        f.has_gtdt = false;
+        uint8_t *x = fx_extra(&f, 52, true); /* lists two tables: the FADT and the MADT */
+        tu_put_header(x, "XSDT", 52, 1);
+        tu_put_u32(x, 36, 0x1000);
+        tu_put_u32(x, 44, 0x2000);
+        fx_run(&f);
+        assert_true(fx_log_has(&f, "timer_probe: no matching timers found"));
+        expect_outcome(&f, AL_OUT_PANIC, "time_init");
+        assert_int_equal(fx_findings(&f, "sim.not-simulated"), 0);
+        fx_free(&f);
+    }
+}
+
+/* A copy that may lack the MADT: no CPU or GIC decision, no GIC panic, outcome unknown. */
+static void k15_madt_unknown(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        KINIT(&f);
+        f.partial = true;
+        f.has_madt = false;
+        fx_run(&f);
+        assert_int_equal(f.r.outcome, AL_OUT_UNKNOWN);
+        assert_false(f.r.gic_attempted);
+        assert_int_equal(fx_findings(&f, "sim.gic-init-failed"), 0);
+        assert_int_equal(fx_findings(&f, "sim.boot-dies"), 0);
+        assert_non_null(strstr(f.r.outcome_message, "the input lacks the MADT (the input holds no XSDT"));
+        fx_free(&f);
+    }
+}
+
+/* A copy that may lack the FADT: whether ACPI stays on is not decided, nor anything after. */
+static void k16_fadt_unknown(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        KINIT(&f);
+        f.partial = true;
+        f.has_fadt = false;
+        fx_run(&f);
+        assert_int_equal(f.r.outcome, AL_OUT_UNKNOWN);
+        assert_int_equal(fx_findings(&f, "sim.acpi-disabled"), 0);
+        fx_json_has(&f, "\"acpi\": \"unknown\"");
+        fx_free(&f);
+    }
+}
+
+/* --no-rsdp: firmware that hands over no RSDP; 6.x finds no ACPI tables, as booted. */
+static void k17_no_rsdp(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct fx f;
+        KINIT(&f);
+        f.opt.no_rsdp = true;
+        fx_run(&f);
+        assert_true(fx_log_has(&f, "ACPI: OSL: System description tables not found"));
+        assert_false(f.r.acpi_enabled);
+        assert_int_equal(fx_findings(&f, "sim.rsdp-assumed"), 0);
+        fx_json_has(&f, "\"rsdp\": \"none (--no-rsdp)\"");
         fx_free(&f);
     }
 }
@@ -275,7 +402,10 @@ int main(void)
         cmocka_unit_test(k05_force_keeps_acpi),    cmocka_unit_test(k06_acpi_precedence),
         cmocka_unit_test(k07_nospcr),              cmocka_unit_test(k08_no_psci),
         cmocka_unit_test(k09_conduit_not_answered), cmocka_unit_test(k10_no_gtdt),
-        cmocka_unit_test(k11_rsdp_assumed),
+        cmocka_unit_test(k11_rsdp_assumed),        cmocka_unit_test(k12_verdict_line),
+        cmocka_unit_test(k13_gtdt_unknown),        cmocka_unit_test(k14_gtdt_proven_absent),
+        cmocka_unit_test(k15_madt_unknown),        cmocka_unit_test(k16_fadt_unknown),
+        cmocka_unit_test(k17_no_rsdp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

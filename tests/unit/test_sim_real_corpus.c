@@ -73,7 +73,8 @@ static void line_612(char *line, size_t size, const char *name, const struct al_
             last = r->events[i].log;
     snprintf(line, size,
              "%.400s | acpi=%s fadt=%s boot=%s psci=%s cpus=%u/%u gic=%s end=%s/%s | %.300s", name,
-             r->acpi_enabled ? "enabled" : "disabled", r->fadt_accepted ? "yes" : "no",
+             r->boot_path == AL_BOOT_UNKNOWN ? "unknown" : r->acpi_enabled ? "enabled" : "disabled",
+             r->fadt_accepted ? "yes" : "no",
              al_sim_boot_path_name(r->boot_path), al_sim_psci_name(r->psci), r->cpus_possible,
              r->cpus_online, r->gic_driver ? r->gic_driver : "-", al_sim_outcome_name(r->outcome),
              r->outcome_stage, last);
@@ -110,7 +111,7 @@ static void simulate(const char *name, char **paths, size_t n, struct lines *out
                 last = r.events[i].log;
         snprintf(line, sizeof(line), "%.400s | acpi=%s boot=%s psci=%s cpus=%u/%u secondaries=%s "
                  "gic=%s | %s",
-                 name, r.acpi_enabled ? "enabled" : "disabled",
+                 name, r.boot_path == AL_BOOT_UNKNOWN ? "unknown" : r.acpi_enabled ? "enabled" : "disabled",
                  al_sim_boot_path_name(r.boot_path), al_sim_psci_name(r.psci), r.enabled_cpus,
                  r.total_cpus, r.secondaries ? "yes" : "no",
                  r.gic_ok ? "ok" : r.gic_attempted ? "fail" : "-", last);

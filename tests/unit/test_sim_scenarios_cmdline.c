@@ -30,7 +30,8 @@ static void s01_default_boots_acpi(void **state)
     assert_true(f.r.gic_ok);                               /* seed 007 lines 362-364 */
     assert_int_equal(f.r.dist_base, FX_GICD_BASE);
     assert_int_equal(f.r.cpu_base, FX_GICC_BASE);
-    assert_int_equal(fx_sim_findings(&f), 0);
+    assert_int_equal(fx_sim_findings(&f), 1); /* the RSDP assumption (info) */
+    assert_int_equal(fx_findings(&f, "sim.rsdp-assumed"), 1);
     fx_free(&f);
 }
 

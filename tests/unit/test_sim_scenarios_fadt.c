@@ -110,6 +110,51 @@ static void s27_no_fadt(void **state)
     fx_free(&f);
 }
 
+/* S27b: a copy that may lack the FADT (no XSDT proves it absent): nothing is decided. */
+static void s27b_fadt_unknown(void **state)
+{
+    (void)state;
+    struct fx f;
+    fx_init(&f);
+    f.partial = true;
+    f.has_fadt = false;
+    fx_run(&f);
+    assert_int_equal(f.r.outcome, AL_OUT_UNKNOWN);
+    assert_int_equal(fx_findings(&f, "sim.acpi-disabled"), 0);
+    assert_int_equal(fx_findings(&f, "sim.not-simulated"), 1);
+    fx_json_has(&f, "\"acpi\": \"unknown\"");
+    fx_free(&f);
+}
+
+/* S27c: a copy that may lack the MADT: no CPU or GIC decision, no "No interrupt controller". */
+static void s27c_madt_unknown(void **state)
+{
+    (void)state;
+    struct fx f;
+    fx_init(&f);
+    f.partial = true;
+    f.has_madt = false;
+    fx_run(&f);
+    assert_int_equal(f.r.outcome, AL_OUT_UNKNOWN);
+    assert_false(f.r.gic_attempted);
+    assert_int_equal(fx_findings(&f, "sim.gic-init-failed"), 0);
+    assert_false(fx_log_has(&f, "Kernel panic - not syncing: No interrupt controller found."));
+    fx_free(&f);
+}
+
+/* S27d: --no-rsdp: no RSDP handed over, acpi_table_init() fails, the DT stub is used (seed 002). */
+static void s27d_no_rsdp(void **state)
+{
+    (void)state;
+    struct fx f;
+    fx_init(&f);
+    f.opt.no_rsdp = true;
+    fx_run(&f);
+    fx_expect_verdict(&f, "disabled", "dt", "unknown");
+    assert_int_equal(fx_findings(&f, "sim.rsdp-assumed"), 0);
+    fx_free(&f);
+}
+
 /* S28: an FADT with a bad checksum is never installed: same as no FADT. */
 static void s28_fadt_bad_checksum(void **state)
 {
@@ -287,6 +332,9 @@ int main(void)
         cmocka_unit_test(s25_fadt_6_0),
         cmocka_unit_test(s26_fadt_5_2),
         cmocka_unit_test(s27_no_fadt),
+        cmocka_unit_test(s27b_fadt_unknown),
+        cmocka_unit_test(s27c_madt_unknown),
+        cmocka_unit_test(s27d_no_rsdp),
         cmocka_unit_test(s28_fadt_bad_checksum),
         cmocka_unit_test(s29_no_psci),
         cmocka_unit_test(s30_psci_hvc),
