@@ -95,7 +95,7 @@ _acpilint_value() {
         compopt -o filenames 2>/dev/null
         return 0
         ;;
-    -o | --output | --scan | --config | --baseline | --write-baseline)
+    -o | --output | --scan | --config | --baseline | --write-baseline | --hw)
         COMPREPLY=($(compgen -f -- "$cur"))
         compopt -o filenames 2>/dev/null
         return 0

@@ -36,6 +36,7 @@ complete -c acpilint -l dt -r -a 'none stub populated' -d 'device tree handed ov
 complete -c acpilint -l boot-mpidr -x -d 'MPIDR of the boot CPU'
 complete -c acpilint -l nr-cpus -x -d 'NR_CPUS of the kernel'
 complete -c acpilint -l kernel -x -a '6.12 6.1 4.1' -d 'kernel model'
+complete -c acpilint -l hw -r -F -d 'the machine around the tables (YAML description)'
 complete -c acpilint -l hw-gic -x -a '2 3' -d 'GIC version of the machine'
 complete -c acpilint -l hw-mpidrs -x -d 'MPIDRs of the CPUs the machine has'
 complete -c acpilint -l hw-psci -x -a 'smc,hvc smc hvc none' -d 'PSCI conduits the firmware answers'

@@ -49,6 +49,18 @@ struct al_tableset;
 #define AL_BUDGET_SCAN_WORK_DEFAULT 16u   /* checksum bytes per image byte */
 #define AL_BUDGET_WAIT_MS_DEFAULT 10000u  /* 10 s without a byte from a FIFO or terminal */
 
+/*
+ * The machine description (--hw FILE, hw.h): a document a user writes, but
+ * one that may come with a bug report like a dump.  Its format nests three
+ * deep (the document, a list of frames, a frame); a 4096-core server's
+ * MPIDR list is under 64 KiB of text and 4,100 YAML nodes.  Past a limit
+ * the file is refused (exit status 2): a description is all or nothing.
+ */
+#define AL_BUDGET_HW_FILE_BYTES ((size_t)1 << 20)
+#define AL_BUDGET_HW_FILE_DEPTH 3u
+#define AL_BUDGET_HW_FILE_NODES 16384u
+#define AL_BUDGET_HW_FRAMES 1024u
+
 /* The AML namespace numbers tables in 16 bits (src/aml/define.c): --max-tables stops there. */
 #define AL_BUDGET_TABLES_CEILING 32767u
 

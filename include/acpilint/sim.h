@@ -22,6 +22,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "acpilint/hw.h"
 #include "acpilint/json.h"
 #include "acpilint/tableset.h"
 
@@ -39,10 +40,11 @@ enum al_sim_dt {
 
 #define AL_SIM_MAX_HW_MPIDRS 4096
 
-/* Where the machine's GIC frames are (--hw-map). */
+/* Where the machine's GIC frames are (--hw-map, --hw FILE). */
 enum al_sim_hw_map {
     AL_HW_MAP_TABLES,    /* where the MADT says (default) */
     AL_HW_MAP_QEMU_VIRT, /* QEMU's virt board memory map */
+    AL_HW_MAP_FILE,      /* the frames of a machine description (hw_frames) */
 };
 
 struct al_sim_options {
@@ -61,6 +63,9 @@ struct al_sim_options {
     size_t hw_mpidr_count;
     bool hw_parking_absent;    /* no firmware parks CPUs in the MADT's mailboxes */
     enum al_sim_hw_map hw_map; /* where the GIC frames are */
+    const struct al_hw_range *hw_frames; /* AL_HW_MAP_FILE: the described frames (hw.h) */
+    size_t hw_frame_count;
+    const char *hw_file;       /* --hw FILE, named in the report; NULL: none */
     /*
      * An input without an RSDP is the machine it was taken from: UEFI handed
      * over an RSDP pointing at its XSDT (or at an XSDT listing every table of
@@ -141,6 +146,7 @@ struct al_sim_result {
     bool hw_mpidrs_given, hw_gic_given, hw_psci_given;
     bool hw_parking_absent;
     enum al_sim_hw_map hw_map;
+    char *hw_file;             /* --hw FILE, or NULL */
     char rsdp_assumption[48];  /* "input", "assumed", "none (--no-rsdp)", "none (no tables)" */
 
     bool param_acpi_off, param_acpi_force;

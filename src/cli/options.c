@@ -64,6 +64,10 @@ static const struct al_option options[] = {
     {AL_OPT_KERNEL, "kernel", 0, "VERSION",
      "kernel model: 6.12, 6.1 or 4.1 (default: 6.12, or 4.1 with --profile linux-4.1) "
      "(implies --simulate)"},
+    {AL_OPT_HW, "hw", 0, "FILE",
+     "the machine around the tables, a YAML description: GIC version and frames, the cores "
+     "that exist, boot MPIDR, PSCI conduits, parking, NR_CPUS; each --hw-*, --boot-mpidr and "
+     "--nr-cpus option overrides its field (implies --simulate)"},
     {AL_OPT_HW_GIC, "hw-gic", 0, "2|3",
      "the machine's GIC version (default: what the MADT says) (implies --simulate)"},
     {AL_OPT_HW_MPIDRS, "hw-mpidrs", 0, "LIST",
@@ -273,6 +277,8 @@ static int apply_budget(struct al_budget *b, const struct al_option *o, const ch
 
 static int apply(struct al_cli *cli, const struct al_option *o, const char *value, FILE *err)
 {
+    _Static_assert(AL_OPT_COUNT <= 64, "hw_given holds a bit per option");
+    cli->hw_given |= (uint64_t)1 << o->id; /* fields of a --hw FILE the command line overrides */
     switch (o->id) {
     case AL_OPT_FORMAT:
         if (strcmp(value, "text") == 0)
@@ -375,6 +381,10 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
         cli->sim.kernel = value;
         break;
     }
+    case AL_OPT_HW:
+        cli->simulate = true;
+        cli->hw_file = value;
+        break;
     case AL_OPT_HW_GIC:
         cli->simulate = true;
         if (strcmp(value, "2") != 0 && strcmp(value, "3") != 0) {
@@ -528,6 +538,47 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
     return 0;
 }
 
+/*
+ * --hw FILE: its fields go into the simulator's options, each unless the
+ * command line gave that field (--hw-gic, --hw-mpidrs, --hw-psci,
+ * --hw-parking, --hw-map, --boot-mpidr, --nr-cpus), whatever the order.
+ */
+static int apply_hw_file(struct al_cli *cli, FILE *err)
+{
+    char msg[768];
+    if (al_hw_load(&cli->hw, cli->hw_file, msg, sizeof(msg)) != 0) {
+        fprintf(err, "acpilint: --hw: %s\n", msg);
+        return -1;
+    }
+    const struct al_hw_desc *h = &cli->hw;
+#define GIVEN(opt) (cli->hw_given & ((uint64_t)1 << (opt)))
+    struct al_sim_options *s = &cli->sim;
+    s->hw_file = cli->hw_file;
+    if (h->gic && !GIVEN(AL_OPT_HW_GIC))
+        s->hw_gic = h->gic;
+    if (h->mpidrs && !GIVEN(AL_OPT_HW_MPIDRS)) {
+        s->hw_mpidrs = h->mpidrs;
+        s->hw_mpidr_count = h->mpidr_count;
+    }
+    if (h->has_psci && !GIVEN(AL_OPT_HW_PSCI))
+        s->hw_psci = h->psci;
+    if (h->has_parking && !GIVEN(AL_OPT_HW_PARKING))
+        s->hw_parking_absent = h->parking_absent;
+    if (h->frame_count && !GIVEN(AL_OPT_HW_MAP)) {
+        s->hw_map = AL_HW_MAP_FILE;
+        s->hw_frames = h->frames;
+        s->hw_frame_count = h->frame_count;
+    }
+    if (h->has_boot_mpidr && !GIVEN(AL_OPT_BOOT_MPIDR)) {
+        s->has_boot_mpidr = true;
+        s->boot_mpidr = h->boot_mpidr;
+    }
+    if (h->nr_cpus && !GIVEN(AL_OPT_NR_CPUS))
+        s->nr_cpus = h->nr_cpus;
+#undef GIVEN
+    return 0;
+}
+
 int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
 {
     memset(cli, 0, sizeof(*cli));
@@ -591,7 +642,7 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
               err);
         return -1;
     }
-    return 0;
+    return cli->hw_file ? apply_hw_file(cli, err) : 0;
 }
 
 void al_cli_free(struct al_cli *cli)
@@ -604,4 +655,5 @@ void al_cli_free(struct al_cli *cli)
     cli->switches = NULL;
     free(cli->hw_mpidrs);
     cli->hw_mpidrs = NULL;
+    al_hw_free(&cli->hw);
 }

@@ -29,6 +29,7 @@ enum al_opt_id {
     AL_OPT_BOOT_MPIDR,
     AL_OPT_NR_CPUS,
     AL_OPT_KERNEL,
+    AL_OPT_HW,
     AL_OPT_HW_GIC,
     AL_OPT_HW_MPIDRS,
     AL_OPT_HW_PSCI,
@@ -100,6 +101,9 @@ struct al_cli {
     bool assume_complete;    /* --assume-complete: tables the input lacks are absent */
     struct al_sim_options sim;
     uint64_t *hw_mpidrs;     /* --hw-mpidrs, owned; sim.hw_mpidrs points here */
+    const char *hw_file;     /* --hw FILE: the machine description (include/acpilint/hw.h) */
+    struct al_hw_desc hw;    /* its contents, owned; sim.hw_frames points here */
+    uint64_t hw_given;       /* (1 << AL_OPT_*) of the options given: they override its fields */
     const char **scans;      /* --scan IMAGE, in order */
     size_t scan_count;
     int severity;            /* show findings at or above this severity */

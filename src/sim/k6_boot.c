@@ -408,6 +408,8 @@ void al_k6_run(struct al_sim_ctx *c)
     }
     if (!c->died && !c->acpi_disabled)
         al_k6_smp_bringup(c);
+    if (!c->died && !c->acpi_disabled)
+        al_k6_account_cpus(c);
     if (!c->died && !c->acpi_disabled && c->gic_dead) {
         al_sim_die(c, AL_OUT_HANG, "late", NULL);
         al_report(c->ts, "sim.boot-dies", whole_input(c->ts),

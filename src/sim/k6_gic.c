@@ -364,7 +364,7 @@ static void online_capable_rdists(struct al_sim_ctx *c)
 static bool rdist_walk(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
-    if (r->redist_from_gicc || r->hw_map == AL_HW_MAP_TABLES)
+    if (r->redist_from_gicc || !c->hw.frame_count)
         return true; /* GICC redistributors are single frames: no walk */
     const struct al_table *t = al_sim_get_table(c, "APIC", 0);
     struct al_span s = al_table_body(t);
@@ -383,7 +383,7 @@ static bool rdist_walk(struct al_sim_ctx *c)
         }
         if (f != AL_HW_GICR)
             continue; /* "No redistributor present": that region is skipped */
-        uint64_t need = (uint64_t)(al_sim_hw_gicr_frames(c) - idx) * 0x20000u;
+        uint64_t need = (uint64_t)(al_sim_hw_gicr_frames(c, base) - idx) * AL_HW_GICR_FRAME;
         if (need > length) {
             char what[200];
             snprintf(what, sizeof(what), "the GICR region at 0x%llx is 0x%x bytes; the "

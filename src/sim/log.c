@@ -96,6 +96,7 @@ void al_sim_result_free(struct al_sim_result *r)
     free(r->gsis);
     free(r->giccs);
     free(r->hw_mpidrs);
+    free(r->hw_file);
     free(r->outcome_message);
     free(r->cmdline);
     free(r->dt_file);

@@ -84,6 +84,8 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
         al_json_kv_string(j, "hw_psci_version", "1.1");
         al_json_kv_string(j, "hw_parking", r->hw_parking_absent ? "none" : "firmware");
         al_json_kv_string(j, "hw_map", al_sim_hw_map_name(r->hw_map));
+        if (r->hw_file)
+            al_json_kv_string(j, "hw_file", r->hw_file);
         al_json_key(j, "hw_given");
         al_json_begin_array(j);
         if (r->hw_gic_given)
@@ -278,6 +280,24 @@ void al_sim_print_text(FILE *out, const struct al_sim_result *r)
     fprintf(out, ", boot MPIDR 0x%" PRIx64 " (%s), NR_CPUS %u\n", r->boot_mpidr,
             r->boot_mpidr_given ? "given" : r->madt_walked ? "first enabled GICC" : "default",
             r->nr_cpus);
+    /* The machine, when the user described it (--hw FILE, --hw-map); else it is the tables'. */
+    if (strcmp(r->kernel, "4.1") != 0 && (r->hw_file || r->hw_map != AL_HW_MAP_TABLES)) {
+        fputs("  machine: ", out);
+        if (r->hw_file) {
+            put_safe(out, r->hw_file);
+            fputs(", ", out);
+        }
+        fprintf(out, "GICv%u, %zu CPUs, PSCI %s, parking %s, GIC frames %s\n", r->hw_gic,
+                r->hw_mpidr_count,
+                r->hw_psci == (AL_HW_PSCI_SMC | AL_HW_PSCI_HVC) ? "smc,hvc"
+                : r->hw_psci == AL_HW_PSCI_SMC                 ? "smc"
+                : r->hw_psci == AL_HW_PSCI_HVC                 ? "hvc"
+                                                               : "none",
+                r->hw_parking_absent ? "none" : "firmware",
+                r->hw_map == AL_HW_MAP_FILE        ? "as described"
+                : r->hw_map == AL_HW_MAP_QEMU_VIRT ? "of QEMU virt"
+                                                   : "where the MADT says");
+    }
     for (size_t i = 0; i < r->event_count; i++) {
         const struct al_sim_event *e = &r->events[i];
         fprintf(out, "  [%zu] ", i + 1);

@@ -207,6 +207,18 @@ static int resolve_hw(struct al_sim_ctx *c)
     } else {
         mpidrs_from_tables(c->ts, r);
     }
+    /* The frames: none (as the tables say), QEMU virt's for this GIC and CPUs, or the file's. */
+    if (o->hw_file && !(r->hw_file = strdup(o->hw_file)))
+        return -1;
+    if (r->hw_map == AL_HW_MAP_QEMU_VIRT)
+        return al_hw_qemu_virt(&c->hw, r->hw_gic, r->hw_mpidr_count);
+    if (r->hw_map == AL_HW_MAP_FILE && o->hw_frame_count) {
+        c->hw.frames = calloc(o->hw_frame_count, sizeof(*c->hw.frames));
+        if (!c->hw.frames)
+            return -1;
+        memcpy(c->hw.frames, o->hw_frames, o->hw_frame_count * sizeof(*c->hw.frames));
+        c->hw.frame_count = o->hw_frame_count;
+    }
     return 0;
 }
 
@@ -307,12 +319,14 @@ int al_sim_run(struct al_tableset *ts, const struct al_sim_options *o, struct al
     c.logical_map = calloc(nr_cpus, sizeof(*c.logical_map));
     if (!c.logical_map || resolve_hw(&c) != 0) {
         free(c.logical_map);
+        al_hw_free(&c.hw);
         snprintf(r->error, sizeof(r->error), "out of memory");
         return -1;
     }
     if (c.k.seed) {
         if (al_sim_dt_probe(&c) != 0) {
             free(c.logical_map);
+            al_hw_free(&c.hw);
             return -1;
         }
         run_41(&c);
@@ -320,6 +334,7 @@ int al_sim_run(struct al_tableset *ts, const struct al_sim_options *o, struct al
         if (o->dt != AL_DT_NONE && al_sim_dt_probe(&c) != 0) {
             free(c.logical_map);
             free(c.installed);
+            al_hw_free(&c.hw);
             return -1;
         }
         r->boot_mpidr = boot_mpidr_6x(&c);
@@ -329,5 +344,6 @@ int al_sim_run(struct al_tableset *ts, const struct al_sim_options *o, struct al
     }
     free(c.logical_map);
     free(c.installed);
+    al_hw_free(&c.hw);
     return 0;
 }

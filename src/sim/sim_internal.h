@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "acpilint/hw.h"
 #include "acpilint/madt.h"
 #include "acpilint/sim.h"
 
@@ -101,6 +102,7 @@ struct al_sim_ctx {
     int *gicc_of_cpu;               /* logical CPU -> index in r->giccs, -1 none */
     bool *possible;                 /* cpu_possible_mask */
     bool *broken_rdist;             /* 6.12 GICv3: CPUs whose redistributor is inaccessible */
+    struct al_hw_desc hw;           /* the machine's frames (hwmap.c); none: as the tables say */
 };
 
 /*
@@ -159,20 +161,20 @@ void al_k6_psci_acpi_init(struct al_sim_ctx *c);           /* k6_acpi.c */
 void al_k6_smp_init_cpus(struct al_sim_ctx *c);            /* k6_smp.c */
 void al_k6_smp_bringup(struct al_sim_ctx *c);              /* k6_smp.c */
 void al_k6_list_boot_cpu(struct al_sim_ctx *c);            /* k6_smp.c */
+void al_k6_account_cpus(struct al_sim_ctx *c);            /* lost_cpus.c: sim.cpu-lost */
 void al_k6_init_irq(struct al_sim_ctx *c);                 /* k6_gic.c */
 bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys);
 void al_k6_gicv3_cpu(struct al_sim_ctx *c, unsigned cpu, uint64_t mpidr);
 bool al_k6_rdist_not_there(struct al_sim_ctx *c, unsigned gicc);
 /*
- * What the machine has at a physical address (hwmap.c, --hw-map): with the
- * default map every frame is `expect`; for a GICv3 redistributor frame its
- * index in the machine's contiguous frames.
+ * What the machine has at a physical address (hwmap.c: --hw-map, --hw FILE):
+ * with no frames described every frame is `expect`; for a GICv3
+ * redistributor frame its index in the machine's range of frames.
  */
-enum al_hw_frame { AL_HW_NONE, AL_HW_OTHER, AL_HW_GICD, AL_HW_GICC, AL_HW_V2M, AL_HW_ITS,
-                   AL_HW_GICR };
 enum al_hw_frame al_sim_hw_frame(const struct al_sim_ctx *c, uint64_t phys, enum al_hw_frame expect,
                                  unsigned *gicr_index);
-unsigned al_sim_hw_gicr_frames(const struct al_sim_ctx *c); /* the last one has TYPER.Last */
+/* The frames of the machine's GICR range holding phys: the last one has TYPER.Last. */
+unsigned al_sim_hw_gicr_frames(const struct al_sim_ctx *c, uint64_t phys);
 const char *al_sim_hw_map_name(enum al_sim_hw_map map);
 bool al_sim_hw_gicr_base(const struct al_sim_ctx *c, uint64_t *base);
 bool al_sim_hw_its_base(const struct al_sim_ctx *c, uint64_t *base);

@@ -40,6 +40,7 @@ struct smp_state {
     unsigned total_cpus;
     bool bootcpu_valid;
     bool psci;
+    unsigned cpus, lost; /* enabled GICCs that are CPUs of their own, and those never started */
 };
 
 static void cpu_ignored(struct al_sim_ctx *c, const struct al_table *t, size_t entry,
@@ -87,6 +88,8 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
                      "ACPI: NR_CPUS limit of %u reached, Processor %u/0x%llx ignored.",
                      c->r->nr_cpus, st->total_cpus, (unsigned long long)mpidr);
         cpu_ignored(c, t, entry, "the NR_CPUS limit is reached: Linux 4.1 ignores this CPU");
+        st->cpus++;
+        st->lost++;
         return;
     }
     if (c->logical_map[0] == mpidr) { /* lines 135-144 */
@@ -128,8 +131,21 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
             return;
         }
     }
-    if (!st->psci) /* lines 159-160: enabled_cpus is never incremented without PSCI */
+    st->cpus++;
+    if (!st->psci) { /* lines 159-160: enabled_cpus is never incremented without PSCI */
+        if (mpidr != c->logical_map[0]) {
+            char field[48];
+            snprintf(field, sizeof(field), "APIC/GICC@%zu/ARM MPIDR", entry);
+            al_report(c->ts, "sim.cpu-lost", al_at_table(t, entry + 68, field),
+                      "GICC at offset %zu (MPIDR 0x%llx) stays offline under Linux 4.1: no "
+                      "PSCI, and on ACPI 4.1 starts secondary CPUs only through PSCI "
+                      "(arch/arm64/kernel/acpi.c acpi_map_gic_cpu_interface(), seed 004 lines "
+                      "159-160)",
+                      entry, (unsigned long long)mpidr);
+            st->lost++;
+        }
         return;
+    }
     /* lines 162-176: cpu_get_ops("psci") and its cpu_init() succeed */
     if (st->enabled_cpus == 0) {
         if (mpidr != c->logical_map[0]) {
@@ -146,6 +162,7 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
                          NULL);
             cpu_ignored(c, t, entry, "the first enabled GICC is not the boot CPU: Linux 4.1 "
                                      "takes it as CPU 0 and never starts this CPU");
+            st->lost++;
         }
     } else {
         c->logical_map[st->enabled_cpus] = mpidr;
@@ -217,10 +234,32 @@ static bool first_enabled_mpidr(const struct al_sim_ctx *c, uint64_t *out)
     return false;
 }
 
+/*
+ * Linux 4.1's lost CPUs (the 6.x models: lost_cpus.c).  4.1 starts no CPU
+ * itself here, so a CPU is lost to the tables alone: without PSCI (each a
+ * sim.cpu-lost where map_gic_cpu_interface() meets it), to NR_CPUS or a
+ * first GICC that is not the boot CPU (sim.cpu-ignored), or to a boot CPU
+ * without a GICC (seed 004 lines 219-222: no secondary at all).
+ */
+static void lost_cpus(struct al_sim_ctx *c, struct smp_state *st, int count,
+                      const struct al_table *madt)
+{
+    if (count <= 0 || !madt || !st->cpus)
+        return;
+    if (!st->bootcpu_valid)
+        al_report(c->ts, "sim.cpus-mostly-lost", al_at_table(madt, 0, NULL),
+                  "the boot CPU (MPIDR 0x%llx) has no enabled GICC: Linux 4.1 runs on it alone, "
+                  "none of the MADT's %u CPUs is started",
+                  (unsigned long long)c->logical_map[0], st->cpus);
+    else if (st->lost * 2 > st->cpus)
+        al_report(c->ts, "sim.cpus-mostly-lost", al_at_table(madt, 0, NULL),
+                  "%u of the MADT's %u CPUs are never started by Linux 4.1", st->lost, st->cpus);
+}
+
 void al_sim_init_cpus(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
-    struct smp_state st = {0, 0, false, r->psci != AL_PSCI_ABSENT};
+    struct smp_state st = {0, 0, false, r->psci != AL_PSCI_ABSENT, 0, 0};
     unsigned nr = c->r->nr_cpus;
     bool unknown;
     al_sim_need(c, "APIC", "arch/arm64/kernel/acpi.c acpi_init_cpus()", "the CPUs and the GIC",
@@ -287,6 +326,7 @@ void al_sim_init_cpus(struct al_sim_ctx *c)
             r->logical_map[i].mpidr = c->logical_map[i];
         }
     r->secondaries = r->logical_count > 1 && r->psci != AL_PSCI_ABSENT;
+    lost_cpus(c, &st, count, madt);
     if (!r->secondaries && !c->acpi_disabled) {
         const char *why = r->psci == AL_PSCI_ABSENT ? "no PSCI"
                           : count == 0              ? "no GICC entry"
