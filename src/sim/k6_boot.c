@@ -398,8 +398,12 @@ void al_k6_run(struct al_sim_ctx *c)
                       NULL, "ACPI: Core revision %08x", c->k.acpica);
         al_sim_reallocate_root_table(c);
     }
-    if (!c->died && !c->acpi_disabled)
-        al_k6_smp_bringup(c);
+    if (!c->died && !c->acpi_disabled) {
+        al_k6_topology_prepare(c); /* smp_prepare_cpus(): init_cpu_topology() */
+        if (!c->died)
+            al_k6_smp_bringup(c);
+        al_k6_topology_online(c);
+    }
     if (!c->died && !c->acpi_disabled && c->gic_dead) {
         al_sim_die(c, AL_OUT_HANG, "late", NULL);
         al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
