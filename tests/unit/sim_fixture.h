@@ -46,6 +46,8 @@ struct fx {
     bool extra_fix_checksum[FX_MAX_EXTRA];
     unsigned extra_count;
     bool fadt_bad_checksum;
+    const uint8_t *big; /* one more table of any size (a PPTT), added as it is, last */
+    size_t big_len;
     struct al_sim_options opt;
     struct al_tableset ts;
     struct al_sim_result r;
@@ -221,6 +223,8 @@ static inline int fx_run(struct fx *f)
             tu_fix_checksum(f->extra[i], f->extra_len[i]);
         fx_add(&f->ts, f->extra[i], f->extra_len[i]);
     }
+    if (f->big)
+        fx_add(&f->ts, f->big, f->big_len);
     f->rc = al_sim_run(&f->ts, &f->opt, &f->r);
     return f->rc;
 }
