@@ -120,6 +120,8 @@ static void dt_platform_boot(struct al_sim_ctx *c)
         }
     }
     r->cpus_possible = possible ? possible : 1;
+    snprintf(r->topology.reason, sizeof(r->topology.reason),
+             "the device tree's /cpus/cpu-map decides: parse_dt_topology()");
     rcu_announce(c);
     /* init_IRQ(): irqchip_init() on the DT's interrupt controller node */
     r->gic_attempted = true;
@@ -435,6 +437,8 @@ void al_k6_run(struct al_sim_ctx *c)
     al_k6_list_boot_cpu(c);
     if (r->cpus_possible == 0)
         r->cpus_possible = 1;
+    if (!r->topology.summary[0]) /* the topology step did not run: say why */
+        al_sim_topology_summary(&r->topology);
     free(c->gicc_of_cpu);
     free(c->possible);
     free(c->broken_rdist);
