@@ -457,6 +457,15 @@ def _topology_cases(add):
     t('pptt-caches-rev3-cache-id', 'PPTT revision 3, every cache with a Cache ID (valid)',
       CL2C2, edits=[pp(CL2C2, 'split', revision=3, what='split caches with Cache IDs',
                        mutate=set_ids)])
+    def l2_ids_per_cluster(nodes):
+        set_ids(nodes)
+        for n in nodes:
+            if n['kind'] == 'cache' and n['name'].endswith('.l2'):
+                n['cache_id'] = 100 + int(n['name'].split('.')[1][1:])   # 's0.c1.k0.l2'
+    t('pptt-caches-rev3-l2-id-per-cluster', 'revision 3: the private L2s of a cluster\'s '
+      'cores carry one Cache ID: shared by id, not by the node they were found from', CL2C2,
+      edits=[pp(CL2C2, 'split', revision=3, what='split caches, L2 Cache ID per cluster',
+                mutate=l2_ids_per_cluster)])
     t('pptt-caches-rev3-no-cache-id', 'PPTT revision 3, caches without Cache ID', CL2C2,
       edits=[pp(CL2C2, 'flat', revision=3, what='flat caches, revision 3')])
     t('pptt-caches-type-invalid', 'every cache\'s Cache Type Valid flag clear: none matches',

@@ -171,8 +171,13 @@ def topology_caches(kernel_topo, sim):
                 continue
             for kk, mk in pairs:
                 kv = _sysfs_size(leaf.get(kk)) if kk == 'size' else leaf.get(kk)
-                if kv != mc.get(mk):
-                    diffs.append('%s %s: kernel %s, model %s' % (where, kk, kv, mc.get(mk)))
+                mv = mc.get(mk)
+                if kk == 'ways_of_associativity':
+                    # drivers/base/cacheinfo.c cache_default_attrs_is_visible(): the file is
+                    # there when the size is known, 0 included ("full associativity")
+                    mv = (mv or 0) if mc.get('size') else None
+                if kv != mv:
+                    diffs.append('%s %s: kernel %s, model %s' % (where, kk, kv, mv))
     return diffs
 
 
