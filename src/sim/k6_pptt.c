@@ -101,6 +101,23 @@ uint32_t al_k6_pptt_parent(struct al_k6_pptt *p, uint32_t node)
 }
 
 /*
+ * What the kernel makes of the node's Parent when it is not a processor node:
+ * 0 when it is one (or 0, a root); else *ref is the Parent and the result 1
+ * (nothing the kernel can fetch: the node is a root to it) or 2 (another
+ * structure, read as a processor node).
+ */
+int al_k6_pptt_bad_parent(struct al_k6_pptt *p, uint32_t node, uint32_t *ref)
+{
+    *ref = rd32(p, node, PROC_PARENT);
+    if (*ref == 0)
+        return 0;
+    uint32_t parent = fetch(p, *ref);
+    if (!parent)
+        return 1;
+    return al_get_u8(p->s, parent) == AL_PPTT_PROCESSOR ? 0 : 2;
+}
+
+/*
  * acpi_pptt_leaf_node(): from revision 2 the node's "Node is a Leaf" flag;
  * in revision 1 a node no processor node names as its parent.
  */
@@ -150,8 +167,7 @@ uint32_t al_k6_pptt_find_leaf(struct al_k6_pptt *p, uint32_t uid)
  * at a root; the node's ACPI id when level is 0 or its id is valid, else its
  * offset.  False when no leaf has this id (the caller prints the warning).
  */
-bool al_k6_pptt_tag(struct al_k6_pptt *p, uint32_t uid, unsigned level, uint32_t flag,
-                    int64_t *id)
+bool al_k6_pptt_tag(struct al_k6_pptt *p, uint32_t uid, unsigned level, uint32_t flag, int64_t *id)
 {
     uint32_t node = al_k6_pptt_find_leaf(p, uid);
     if (!node)
@@ -291,8 +307,8 @@ unsigned al_k6_pptt_cache_levels(struct al_k6_pptt *p, uint32_t uid)
  * leaf up; *found_at is the processor node it was found from (the leaf's
  * fw_token, which decides what shares it).
  */
-uint32_t al_k6_pptt_cache_node(struct al_k6_pptt *p, uint32_t uid, unsigned type,
-                               unsigned level, uint32_t *found_at)
+uint32_t al_k6_pptt_cache_node(struct al_k6_pptt *p, uint32_t uid, unsigned type, unsigned level,
+                               uint32_t *found_at)
 {
     unsigned total = 0, steps = 0;
     uint32_t found = 0;
@@ -307,6 +323,33 @@ uint32_t al_k6_pptt_cache_node(struct al_k6_pptt *p, uint32_t uid, unsigned type
         *found_at = node;
     }
     return found;
+}
+
+/*
+ * The first cache reachable from the CPU's leaf (private resources of the
+ * leaf and its ancestors, then Next Level chains) without Cache Type Valid:
+ * it counts as a level, but acpi_pptt_walk_cache() never matches it, so no
+ * leaf takes its properties.  0 when there is none.
+ */
+uint32_t al_k6_pptt_untyped_cache(struct al_k6_pptt *p, uint32_t uid)
+{
+    size_t steps = 0;
+    for (uint32_t node = al_k6_pptt_find_leaf(p, uid);
+         node && steps++ < p->max_steps && !p->past_end; node = al_k6_pptt_parent(p, node)) {
+        uint32_t nres = rd32(p, node, PROC_NRES);
+        for (uint32_t i = 0; i < nres && !p->past_end; i++) {
+            uint32_t cache = fetch(p, rd32(p, node, AL_PPTT_PROCESSOR_SIZE + 4 * i));
+            if (!cache)
+                break;
+            if (al_get_u8(p->s, cache) != AL_PPTT_CACHE)
+                continue;
+            for (size_t n = 0; cache && n++ < p->max_steps;
+                 cache = fetch(p, rd32(p, cache, CACHE_NEXT)))
+                if (!(rd32(p, cache, FLAGS) & AL_PPTT_TYPE_VALID))
+                    return cache;
+        }
+    }
+    return 0;
 }
 
 /* update_cache_properties(): the fields the cache's flags mark valid; the ID from revision 3. */
@@ -326,8 +369,8 @@ void al_k6_pptt_cache_props(struct al_k6_pptt *p, uint32_t cache, bool use_cache
     if (flags & AL_PPTT_WRITE_POLICY_VALID)
         out->write_policy = (attr & MASK_WRITE_POLICY) ? "WriteThrough" : "WriteBack";
     if (flags & AL_PPTT_ALLOC_VALID) {
-        static const char *const alloc[4] = {"ReadAllocate", "WriteAllocate",
-                                             "ReadWriteAllocate", "ReadWriteAllocate"};
+        static const char *const alloc[4] = {"ReadAllocate", "WriteAllocate", "ReadWriteAllocate",
+                                             "ReadWriteAllocate"};
         out->allocation_policy = alloc[attr & MASK_ALLOCATION];
     }
     if (use_cache_id && p->revision >= 3 && (flags & AL_PPTT_CACHE_ID_VALID)) {

@@ -72,8 +72,11 @@ static void fallback(struct al_sim_ctx *c, const char *why)
     al_sim_kevent(c, "drivers/base/arch_topology.c store_cpu_topology()",
                   "every CPU is left without PPTT ids: core_id is the CPU's number, "
                   "package_id its NUMA node, no cluster (-1), no thread (-1)",
-                  "sched domains see one core per CPU", numa ? "the NUMA node is not simulated "
-                  "(the input has an SRAT)" : "no SRAT: every CPU is on node 0", NULL);
+                  "sched domains see one core per CPU",
+                  numa ? "the NUMA node is not simulated "
+                         "(the input has an SRAT)"
+                       : "no SRAT: every CPU is on node 0",
+                  NULL);
 }
 
 /* parse_acpi_topology(): false (and the fallback) at the first CPU the PPTT cannot place. */
@@ -88,13 +91,16 @@ static bool parse_acpi_topology(struct al_sim_ctx *c, struct al_k6_pptt *p)
             al_sim_kevent(c, SRC_PPTT "topology_get_acpi_cpu_tag()",
                           "no PPTT leaf has this CPU's ACPI Processor UID (pr_warn_once)",
                           "parse_acpi_topology() fails: init_cpu_topology() discards every "
-                          "PPTT id", NULL, "ACPI PPTT: PPTT table found, but unable to locate "
-                          "core %u (%u)", cpu->cpu, cpu->uid);
-            snprintf(why, sizeof(why), "no PPTT leaf for CPU %u (GICC UID %u)", cpu->cpu,
-                     cpu->uid);
+                          "PPTT id",
+                          NULL,
+                          "ACPI PPTT: PPTT table found, but unable to locate "
+                          "core %u (%u)",
+                          cpu->cpu, cpu->uid);
+            snprintf(why, sizeof(why), "no PPTT leaf for CPU %u (GICC UID %u)", cpu->cpu, cpu->uid);
             al_report(c->ts, "sim.topology-fallback", whole_input(c->ts),
                       "no PPTT leaf has the ACPI Processor UID %u of CPU %u's GICC: Linux %s "
-                      "discards the PPTT topology of every CPU", cpu->uid, cpu->cpu, c->k.name);
+                      "discards the PPTT topology of every CPU",
+                      cpu->uid, cpu->cpu, c->k.name);
             fallback(c, why);
             return false;
         }
@@ -115,12 +121,82 @@ static bool parse_acpi_topology(struct al_sim_ctx *c, struct al_k6_pptt *p)
             cpu->core_id = id0;
         }
         cpu->cluster_id = al_k6_pptt_cluster(p, cpu->uid);
-        al_k6_pptt_tag(p, cpu->uid, PPTT_ABORT_PACKAGE, AL_PPTT_PHYSICAL_PACKAGE,
-                       &cpu->package_id);
+        al_k6_pptt_tag(p, cpu->uid, PPTT_ABORT_PACKAGE, AL_PPTT_PHYSICAL_PACKAGE, &cpu->package_id);
         cpu->package_known = true;
     }
     t->source = "pptt";
     return true;
+}
+
+/*
+ * The Parent references the kernel follows from each CPU's leaf that are not
+ * processor nodes: fetch_pptt_node() checks no type, so each is a silent
+ * decision (no message) that shapes the ids; one event per referring node.
+ */
+static void bad_parents(struct al_sim_ctx *c, struct al_k6_pptt *p)
+{
+    struct al_sim_topology *t = &c->r->topology;
+    uint32_t seen[8];
+    size_t nseen = 0;
+    for (size_t i = 0; i < t->count; i++) {
+        size_t steps = 0;
+        for (uint32_t node = al_k6_pptt_find_leaf(p, t->cpus[i].uid);
+             node && steps++ < p->max_steps && !p->past_end; node = al_k6_pptt_parent(p, node)) {
+            uint32_t ref;
+            int bad = al_k6_pptt_bad_parent(p, node, &ref);
+            size_t k = 0;
+            while (k < nseen && seen[k] != node)
+                k++;
+            if (!bad || k < nseen || nseen == sizeof(seen) / sizeof(seen[0]))
+                continue;
+            seen[nseen++] = node;
+            char what[160];
+            snprintf(what, sizeof(what), "the node at 0x%x names Parent 0x%x, %s", node, ref,
+                     bad == 1 ? "where no structure fits in the table"
+                              : "which is not a processor node");
+            al_sim_kevent(c, SRC_PPTT "fetch_pptt_node()", what,
+                          bad == 1 ? "fetch_pptt_node() gives NULL: the node is a root (its "
+                                     "package; no cluster, -ENOENT)"
+                                   : "its bytes are read as a processor node's Flags, Parent "
+                                     "and ACPI id",
+                          "no message: the kernel checks neither", NULL);
+        }
+    }
+}
+
+/*
+ * Caches a leaf finds whose flags leave fields unused: one event per level,
+ * type and set of unused fields (the first such cache named), so a table
+ * whose caches all share a defect gives one line per cache level and type.
+ */
+static void partly_valid(struct al_sim_ctx *c)
+{
+    struct al_sim_topology *t = &c->r->topology;
+    uint32_t seen[32];
+    size_t nseen = 0;
+    for (size_t i = 0; i < t->count; i++)
+        for (size_t k = 0; k < t->cpus[i].cache_count; k++) {
+            const struct al_sim_cache *ch = &t->cpus[i].caches[k];
+            uint32_t key = ch->level << 16 | (uint32_t)(unsigned char)ch->type[0] << 8 | !ch->size |
+                           !ch->line_size << 1 | !ch->ways << 2 | !ch->sets << 3;
+            size_t j = 0;
+            while (j < nseen && seen[j] != key)
+                j++;
+            if ((ch->size && ch->line_size && ch->ways && ch->sets) || j < nseen ||
+                nseen == sizeof(seen) / sizeof(seen[0]))
+                continue;
+            seen[nseen++] = key;
+            char what[200];
+            snprintf(what, sizeof(what),
+                     "the level-%u %s cache at 0x%x (and any like it) "
+                     "leaves%s%s%s%s unset (not valid in its flags)",
+                     ch->level, ch->type, ch->node, ch->size ? "" : " size",
+                     ch->line_size ? "" : " line-size", ch->ways ? "" : " ways",
+                     ch->sets ? "" : " sets");
+            al_sim_kevent(c, SRC_PPTT "update_cache_properties()", what,
+                          "those /sys files are absent (ways: 0 when the size is known)",
+                          "no message", NULL);
+        }
 }
 
 static const struct {
@@ -143,8 +219,7 @@ static void caches(struct al_sim_ctx *c, struct al_k6_pptt *p)
             for (size_t k = 0; k < 3; k++) {
                 uint32_t at = 0;
                 unsigned dups = p->duplicates;
-                uint32_t node = al_k6_pptt_cache_node(p, cpu->uid, cache_types[k].bits, level,
-                                                      &at);
+                uint32_t node = al_k6_pptt_cache_node(p, cpu->uid, cache_types[k].bits, level, &at);
                 if (p->duplicates != dups)
                     al_sim_kevent(c, SRC_PPTT "acpi_pptt_walk_cache()",
                                   "two caches of one level and type for this CPU", NULL,
@@ -200,13 +275,30 @@ void al_k6_topology_prepare(struct al_sim_ctx *c)
         return;
     }
     if (parse_acpi_topology(c, &p))
-        al_sim_kevent(c, SRC_TOPO, "every possible CPU has a PPTT leaf: thread, core, cluster "
-                      "and package ids from the PPTT", NULL, NULL, NULL);
+        al_sim_kevent(c, SRC_TOPO,
+                      "every possible CPU has a PPTT leaf: thread, core, cluster "
+                      "and package ids from the PPTT",
+                      NULL, NULL, NULL);
+    bad_parents(c, &p);
     caches(c, &p);
+    partly_valid(c);
+    uint32_t untyped = t->count ? al_k6_pptt_untyped_cache(&p, t->cpus[0].uid) : 0;
+    if (untyped) {
+        char what[120];
+        snprintf(what, sizeof(what),
+                 "the cache at 0x%x, in the boot CPU's hierarchy, has no "
+                 "Cache Type Valid flag",
+                 untyped);
+        al_sim_kevent(c, SRC_PPTT "acpi_pptt_walk_cache()", what,
+                      "it counts as a level, but "
+                      "no leaf takes its size or geometry",
+                      "no message", NULL);
+    }
     if (p.zero_length)
         al_sim_kevent(c, SRC_PPTT "acpi_find_processor_node()",
                       "a structure of Length 0 ends every search for a leaf", NULL,
-                      "the kernel prints this line on every search; shown once", "ACPI PPTT: "
+                      "the kernel prints this line on every search; shown once",
+                      "ACPI PPTT: "
                       "Invalid zero length subtable");
     if (p.past_end) {
         not_simulated(t, "the kernel would read PPTT fields past the table's end (a reference "
@@ -217,7 +309,8 @@ void al_k6_topology_prepare(struct al_sim_ctx *c)
                       "the boot CPU loops for ever counting cache levels", NULL, NULL);
         al_report(c->ts, "sim.boot-dies", al_at_table(pptt, AL_NO_OFFSET, "PPTT"),
                   "a Parent or Next Level of Cache chain of the PPTT loops: Linux %s counts "
-                  "cache levels for ever in smp_prepare_cpus()", c->k.name);
+                  "cache levels for ever in smp_prepare_cpus()",
+                  c->k.name);
         al_sim_die(c, AL_OUT_HANG, "smp_init", NULL);
     }
 }
@@ -280,8 +373,7 @@ void al_k6_topology_online(struct al_sim_ctx *c)
     for (size_t i = 0; i < t->count; i++) {
         struct al_sim_topo_cpu *cpu = &t->cpus[i];
         int g = c->gicc_of_cpu[cpu->cpu];
-        cpu->online = cpu->cpu == 0 ||
-                      (g >= 0 && (size_t)g < r->gicc_count && r->giccs[g].online);
+        cpu->online = cpu->cpu == 0 || (g >= 0 && (size_t)g < r->gicc_count && r->giccs[g].online);
     }
     if (t->simulated)
         shared_lists(c);

@@ -193,6 +193,8 @@ void al_k6_pptt_init(struct al_k6_pptt *p, const struct al_table *t);
 uint32_t al_k6_pptt_find_leaf(struct al_k6_pptt *p, uint32_t uid);
 uint32_t al_k6_pptt_flags(struct al_k6_pptt *p, uint32_t node);
 uint32_t al_k6_pptt_parent(struct al_k6_pptt *p, uint32_t node);
+int al_k6_pptt_bad_parent(struct al_k6_pptt *p, uint32_t node, uint32_t *ref);
+uint32_t al_k6_pptt_untyped_cache(struct al_k6_pptt *p, uint32_t uid);
 bool al_k6_pptt_tag(struct al_k6_pptt *p, uint32_t uid, unsigned level, uint32_t flag,
                     int64_t *id);
 int64_t al_k6_pptt_cluster(struct al_k6_pptt *p, uint32_t uid);

@@ -74,8 +74,8 @@ void al_sim_topology_summary(struct al_sim_topology *t)
                  clusters ? "" : " (no cluster: ids -2, -ENOENT)");
     else
         snprintf(t->summary, sizeof(t->summary),
-                 "not uniform: %zu package%s, %zu cluster%s, %zu core%s, %zu CPU%s", p,
-                 plural(p), cl, plural(cl), co, plural(co), n, plural(n));
+                 "not uniform: %zu package%s, %zu cluster%s, %zu core%s, %zu CPU%s", p, plural(p),
+                 cl, plural(cl), co, plural(co), n, plural(n));
     size_t used = 0;
     t->caches_summary[0] = '\0';
     for (size_t i = 0; i < t->count; i++)
@@ -85,8 +85,8 @@ void al_sim_topology_summary(struct al_sim_topology *t)
             if (strcmp(c->type, "Unified") != 0)
                 snprintf(kind, sizeof(kind), "%c", c->type[0] == 'D' ? 'd' : 'i');
             if (c->size)
-                snprintf(item, sizeof(item), "L%u%s %" PRIu32 "K %s", c->level, kind,
-                         c->size >> 10, scope(t, i, c));
+                snprintf(item, sizeof(item), "L%u%s %" PRIu32 "K %s", c->level, kind, c->size >> 10,
+                         scope(t, i, c));
             else
                 snprintf(item, sizeof(item), "L%u%s %s", c->level, kind, scope(t, i, c));
             if (strstr(t->caches_summary, item))

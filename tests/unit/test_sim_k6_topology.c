@@ -20,7 +20,8 @@
 #define FX_KERNEL "6.12"
 #include "sim_fixture.h"
 
-#define ALTRA ACPILINT_TEST_SOURCE_DIR "/../shared/corpus/real/niyas-sait-acpi/ampere-altra-ava/tables"
+#define ALTRA                                                                                      \
+    ACPILINT_TEST_SOURCE_DIR "/../shared/corpus/real/niyas-sait-acpi/ampere-altra-ava/tables"
 
 #define PACKAGE 1u
 #define ID_VALID 2u
@@ -130,6 +131,15 @@ static const struct al_sim_cache *cache(const struct al_sim_topo_cpu *c, unsigne
         if (c->caches[i].level == level && strcmp(c->caches[i].type, type) == 0)
             return &c->caches[i];
     return NULL;
+}
+
+/* Whether a decision of the trace contains this text (the silent ones have no log line). */
+static bool decided(const struct fx *f, const char *text)
+{
+    for (size_t i = 0; i < f->r.event_count; i++)
+        if (f->r.events[i].decision && strstr(f->r.events[i].decision, text))
+            return true;
+    return false;
 }
 
 /* QEMU's shape: ids are node offsets where the id is not valid, the leaf's id for a core. */
@@ -303,6 +313,7 @@ static void t05_bad_parents(void **state)
         assert_int_equal(f.r.topology.cpus[1].package_id, 1);
         assert_int_equal(f.r.topology.cpus[1].cluster_id, -2);
         assert_int_equal(f.r.topology.cpus[1].core_id, 1);
+        assert_true(decided(&f, "names Parent 0xfff0, where no structure fits in the table"));
         fx_free(&f);
         /* a parent that is a cache structure is read as a processor node: its flags 0x7f
          * hold "physical package" and "id valid", its Size is the id */
@@ -315,6 +326,7 @@ static void t05_bad_parents(void **state)
         fx_run(&f);
         assert_int_equal(f.r.topology.cpus[3].package_id, 1u << 20);
         assert_int_equal(f.r.topology.cpus[3].cluster_id, 1u << 20);
+        assert_true(decided(&f, "which is not a processor node"));
         fx_free(&f);
         /* a Parent loop: acpi_count_levels() never ends */
         kinit(&f, ki, 4);
@@ -357,8 +369,8 @@ static void t06_caches(void **state)
         assert_string_equal(l1d->allocation_policy, "ReadWriteAllocate");
         assert_string_equal(l1d->write_policy, "WriteBack");
         assert_string_equal(l1d->shared, "1");
-        assert_string_equal(l2->shared, "1");     /* found from the leaf: private */
-        assert_string_equal(l3->shared, "0-1");   /* found from the cluster */
+        assert_string_equal(l2->shared, "1");   /* found from the leaf: private */
+        assert_string_equal(l3->shared, "0-1"); /* found from the cluster */
         assert_string_equal(cache(&f.r.topology.cpus[2], 3, "Unified")->shared, "2-3");
         assert_string_equal(f.r.topology.caches_summary,
                             "L1d 32K per core, L1i 48K per core, L2 512K per core, "
@@ -392,6 +404,8 @@ static void t07_cache_flags(void **state)
         assert_int_equal(u->size, 0);
         assert_int_equal(u->ways, 8);
         assert_string_equal(u->shared, "0-1");
+        assert_true(decided(&f, "has no Cache Type Valid flag"));
+        assert_true(decided(&f, "leaves size unset"));
         fx_free(&f);
     }
 }
@@ -481,11 +495,11 @@ static void t10_altra(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(t01_qemu_shape), cmocka_unit_test(t02_threads),
-        cmocka_unit_test(t03_no_leaf),    cmocka_unit_test(t04_leaf_lookup),
+        cmocka_unit_test(t01_qemu_shape),  cmocka_unit_test(t02_threads),
+        cmocka_unit_test(t03_no_leaf),     cmocka_unit_test(t04_leaf_lookup),
         cmocka_unit_test(t05_bad_parents), cmocka_unit_test(t06_caches),
         cmocka_unit_test(t07_cache_flags), cmocka_unit_test(t08_cache_id),
-        cmocka_unit_test(t09_offline),    cmocka_unit_test(t10_altra),
+        cmocka_unit_test(t09_offline),     cmocka_unit_test(t10_altra),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
