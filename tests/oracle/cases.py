@@ -10,7 +10,7 @@ from acpitables import MADT_ITS as ITS, MADT_MSI_FRAME as MSI
 from acpitables import GICC_ENABLED, GICC_ONLINE_CAPABLE, ARM_PSCI_COMPLIANT, ARM_PSCI_USE_HVC
 from acpitables import FADT_HW_REDUCED
 from edits import Fadt, Sub, AddSub, NewSub, DropSub, Gtdt, BadChecksum, XsdtDrop
-from edits import SubLength, RsdpRevision, Pptt, topology_nodes, proc, cache
+from edits import SubLength, RsdpRevision, Pptt, topology_nodes, proc, cache, AddGiccs
 from edits import PPTT_LEAF, PPTT_ID_VALID, PPTT_THREAD, CACHE_ALL_VALID, CACHE_DATA
 from qemuboot import Machine
 
@@ -379,6 +379,9 @@ def _topology_cases(add):
     t('nosmp-smp16', 'nosmp on 16 CPUs', V3_16, cmdline='nosmp')
     t('nr_cpus-8-maxcpus-4-smp16', 'nr_cpus=8 maxcpus=4 on 16 CPUs', V3_16,
       cmdline='nr_cpus=8 maxcpus=4')
+    t('gicc-260-nr-cpus-clip', '260 GICCs on 2 CPUs: 6.1 maps NR_CPUS (256) logical CPUs and '
+      'drops the rest without a word, 6.12 (NR_CPUS 512) maps all; CPU_ON fails for every '
+      'CPU the machine lacks', V3, edits=[AddGiccs(260)])
     t('nr_cpus-6-gicc2-disabled-smp8', 'nr_cpus=6 on 8 CPUs with GICC2 disabled', V3_8,
       cmdline='nr_cpus=6', edits=[Sub(GICC, 2, flags=0)])
     # ---- GICC order unlike MPIDR order; the boot CPU's GICC anywhere

@@ -101,6 +101,33 @@ class AddSub(Edit):
                                                           (' with ' + desc) if desc else '')]
 
 
+class AddGiccs(Edit):
+    """Copies of GICC[1] until the MADT has `total` GICCs: GICC i has UID and CPU interface
+    number i and MPIDR Aff1 = i / 16, Aff0 = i % 16 (QEMU's GICv3 numbering)."""
+    sig = 'APIC'
+
+    def __init__(self, total):
+        self.total = total
+
+    def apply(self, ts):
+        madt = ts.find('APIC')
+        subs = at.madt_subtables(madt)
+        giccs = [s for k, s in subs if k == at.MADT_GICC]
+        last = max(i for i, (k, _) in enumerate(subs) if k == at.MADT_GICC)
+        f = at.SUBTABLE_FIELDS[at.MADT_GICC]
+        new = []
+        for i in range(len(giccs), self.total):
+            g = bytearray(giccs[1])
+            at.sub_put(g, f, 'uid', i)
+            at.sub_put(g, f, 'cpu_interface_number', i)
+            at.sub_put(g, f, 'mpidr', (i // 16) << 8 | i % 16)
+            new.append((at.MADT_GICC, g))
+        subs[last + 1:last + 1] = new
+        at.madt_rebuild(madt, subs)
+        return ['APIC: GICC[%d] to GICC[%d] added, copies of GICC[1] with UID i, CPU interface '
+                'number i, MPIDR (i / 16) << 8 | i %% 16' % (len(giccs), self.total - 1)]
+
+
 class NewSub(Edit):
     """Append a new subtable of a type, zero but for the given fields."""
     sig = 'APIC'
