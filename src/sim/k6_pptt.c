@@ -42,6 +42,19 @@
 #define MASK_WRITE_POLICY 0x10u
 #define MASK_ALLOCATION 0x03u
 
+/* Steps of the kernel's walks the simulator takes on one PPTT: a 512-CPU server's table
+ * of thousands of structures needs a few million. */
+#define PPTT_WORK_BUDGET (1u << 25)
+
+/* One step of a walk; false (and over_budget) once the budget is spent. */
+static bool tick(struct al_k6_pptt *p)
+{
+    if (++p->work <= PPTT_WORK_BUDGET)
+        return true;
+    p->over_budget = true;
+    return false;
+}
+
 void al_k6_pptt_init(struct al_k6_pptt *p, const struct al_table *t)
 {
     *p = (struct al_k6_pptt){0};
@@ -125,7 +138,8 @@ static bool leaf_node(struct al_k6_pptt *p, uint32_t node)
 {
     if (p->revision > 1)
         return (rd32(p, node, FLAGS) & AL_PPTT_IS_LEAF) != 0;
-    for (uint64_t e = AL_PPTT_SUBTABLES_OFFSET; e + AL_PPTT_PROCESSOR_SIZE <= p->s.len;) {
+    for (uint64_t e = AL_PPTT_SUBTABLES_OFFSET;
+         e + AL_PPTT_PROCESSOR_SIZE <= p->s.len && tick(p);) {
         uint8_t len = al_get_u8(p->s, (size_t)e + 1);
         if (al_get_u8(p->s, (size_t)e) == AL_PPTT_PROCESSOR &&
             al_get_u32(p->s, (size_t)e + PROC_PARENT) == node)
@@ -143,9 +157,10 @@ static bool leaf_node(struct al_k6_pptt *p, uint32_t node)
  * table, and a leaf.  A zero Length ends the walk with "Invalid zero length
  * subtable" (pr_warn, on every look-up).
  */
-uint32_t al_k6_pptt_find_leaf(struct al_k6_pptt *p, uint32_t uid)
+static uint32_t find_leaf(struct al_k6_pptt *p, uint32_t uid)
 {
-    for (uint64_t e = AL_PPTT_SUBTABLES_OFFSET; e + AL_PPTT_PROCESSOR_SIZE <= p->s.len;) {
+    for (uint64_t e = AL_PPTT_SUBTABLES_OFFSET;
+         e + AL_PPTT_PROCESSOR_SIZE <= p->s.len && tick(p);) {
         uint8_t len = al_get_u8(p->s, (size_t)e + 1);
         if (len == 0) {
             p->zero_length = true;
@@ -161,6 +176,17 @@ uint32_t al_k6_pptt_find_leaf(struct al_k6_pptt *p, uint32_t uid)
     return 0;
 }
 
+/* find_leaf() for one CPU after another: the same CPU's look-ups come in a row. */
+uint32_t al_k6_pptt_find_leaf(struct al_k6_pptt *p, uint32_t uid)
+{
+    if (!p->memo_valid || p->memo_uid != uid) {
+        p->memo_leaf = find_leaf(p, uid);
+        p->memo_uid = uid;
+        p->memo_valid = !p->over_budget;
+    }
+    return p->memo_leaf;
+}
+
 /*
  * topology_get_acpi_cpu_tag() after acpi_find_processor_tag(): from the
  * leaf, up while `level` lasts, stopping at a node with `flag` (0: none) or
@@ -172,7 +198,7 @@ bool al_k6_pptt_tag(struct al_k6_pptt *p, uint32_t uid, unsigned level, uint32_t
     uint32_t node = al_k6_pptt_find_leaf(p, uid);
     if (!node)
         return false;
-    for (unsigned l = level; l; l--) {
+    for (unsigned l = level; l && tick(p); l--) {
         if (al_k6_pptt_flags(p, node) & flag)
             break;
         uint32_t prev = al_k6_pptt_parent(p, node);
@@ -242,8 +268,8 @@ static unsigned walk_cache(struct al_k6_pptt *p, unsigned local_level, uint32_t 
     if (al_get_u8(p->s, res) != AL_PPTT_CACHE)
         return 0;
     for (uint32_t cache = res, steps = 0; cache; cache = fetch(p, rd32(p, cache, CACHE_NEXT))) {
-        if (++steps > p->max_steps) {
-            p->loops = true;
+        if (++steps > p->max_steps || !tick(p)) {
+            p->loops = !p->over_budget;
             break;
         }
         local_level++;
@@ -267,14 +293,14 @@ static uint32_t find_cache_level(struct al_k6_pptt *p, uint32_t node, unsigned *
 {
     unsigned levels = *starting_level;
     uint32_t found = 0, nres = rd32(p, node, PROC_NRES);
-    for (uint32_t i = 0; i < nres && !p->past_end; i++) {
+    for (uint32_t i = 0; i < nres && !p->past_end && tick(p); i++) {
         uint32_t res = fetch(p, rd32(p, node, AL_PPTT_PROCESSOR_SIZE + 4 * i));
         if (!res)
             break;
         unsigned local = walk_cache(p, *starting_level, res, &found, level, type);
         if (levels < local)
             levels = local;
-        if (p->loops)
+        if (p->loops || p->over_budget)
             break;
     }
     if (levels > *starting_level)
@@ -292,8 +318,8 @@ unsigned al_k6_pptt_cache_levels(struct al_k6_pptt *p, uint32_t uid)
     unsigned levels = 0, steps = 0;
     for (uint32_t node = al_k6_pptt_find_leaf(p, uid); node && !p->past_end;
          node = al_k6_pptt_parent(p, node)) {
-        if (++steps > p->max_steps) {
-            p->loops = true;
+        if (++steps > p->max_steps || !tick(p)) {
+            p->loops = !p->over_budget;
             break;
         }
         find_cache_level(p, node, &levels, 0, 0);
@@ -315,8 +341,8 @@ uint32_t al_k6_pptt_cache_node(struct al_k6_pptt *p, uint32_t uid, unsigned type
     *found_at = 0;
     for (uint32_t node = al_k6_pptt_find_leaf(p, uid); node && !found && !p->past_end;
          node = al_k6_pptt_parent(p, node)) {
-        if (++steps > p->max_steps) {
-            p->loops = true;
+        if (++steps > p->max_steps || !tick(p)) {
+            p->loops = !p->over_budget;
             break;
         }
         found = find_cache_level(p, node, &total, level, type);
@@ -335,7 +361,8 @@ uint32_t al_k6_pptt_untyped_cache(struct al_k6_pptt *p, uint32_t uid)
 {
     size_t steps = 0;
     for (uint32_t node = al_k6_pptt_find_leaf(p, uid);
-         node && steps++ < p->max_steps && !p->past_end; node = al_k6_pptt_parent(p, node)) {
+         node && steps++ < p->max_steps && !p->past_end && tick(p);
+         node = al_k6_pptt_parent(p, node)) {
         uint32_t nres = rd32(p, node, PROC_NRES);
         for (uint32_t i = 0; i < nres && !p->past_end; i++) {
             uint32_t cache = fetch(p, rd32(p, node, AL_PPTT_PROCESSOR_SIZE + 4 * i));
@@ -343,7 +370,7 @@ uint32_t al_k6_pptt_untyped_cache(struct al_k6_pptt *p, uint32_t uid)
                 break;
             if (al_get_u8(p->s, cache) != AL_PPTT_CACHE)
                 continue;
-            for (size_t n = 0; cache && n++ < p->max_steps;
+            for (size_t n = 0; cache && n++ < p->max_steps && tick(p);
                  cache = fetch(p, rd32(p, cache, CACHE_NEXT)))
                 if (!(rd32(p, cache, FLAGS) & AL_PPTT_TYPE_VALID))
                     return cache;

@@ -211,8 +211,12 @@ static void caches(struct al_sim_ctx *c, struct al_k6_pptt *p)
     for (size_t i = 0; i < t->count; i++) {
         struct al_sim_topo_cpu *cpu = &t->cpus[i];
         cpu->cache_levels = (int)al_k6_pptt_cache_levels(p, cpu->uid);
-        if (p->loops || p->past_end)
+        if (p->loops || p->past_end || p->over_budget)
             return;
+        if (cpu->cache_levels > 64) { /* a level needs a structure; this many is no cache */
+            p->over_budget = true;
+            return;
+        }
         size_t n = (size_t)cpu->cache_levels * 3;
         cpu->caches = n ? calloc(n, sizeof(*cpu->caches)) : NULL;
         for (unsigned level = 1; cpu->caches && level <= (unsigned)cpu->cache_levels; level++)
@@ -300,7 +304,10 @@ void al_k6_topology_prepare(struct al_sim_ctx *c)
                       "the kernel prints this line on every search; shown once",
                       "ACPI PPTT: "
                       "Invalid zero length subtable");
-    if (p.past_end) {
+    if (p.over_budget) {
+        not_simulated(t, "the kernel's walks over this PPTT take more steps than the simulator "
+                         "takes (2^25), or count more than 64 cache levels");
+    } else if (p.past_end) {
         not_simulated(t, "the kernel would read PPTT fields past the table's end (a reference "
                          "to a structure shorter than the fields read)");
     } else if (p.loops) {

@@ -188,6 +188,12 @@ struct al_k6_pptt {
     bool past_end, loops, zero_length;
     unsigned duplicates; /* "Found duplicate cache level/type" warnings */
     size_t max_steps;
+    /* The kernel's walks are quadratic in places (a revision-1 leaf test scans the table
+     * for children): the simulator's work on one PPTT is bounded, over_budget when spent. */
+    uint64_t work;
+    bool over_budget;
+    uint32_t memo_uid, memo_leaf; /* the last leaf look-up */
+    bool memo_valid;
 };
 void al_k6_pptt_init(struct al_k6_pptt *p, const struct al_table *t);
 uint32_t al_k6_pptt_find_leaf(struct al_k6_pptt *p, uint32_t uid);
