@@ -128,6 +128,49 @@ struct al_sim_undecided {
 
 #define AL_SIM_MAX_UNDECIDED 8
 
+/*
+ * One cache a CPU's cacheinfo leaf of this level and type takes from the PPTT
+ * (drivers/acpi/pptt.c acpi_find_cache_node(), update_cache_properties()): the
+ * leaves themselves come from the CPU's CLIDR_EL1, which no table holds, plus
+ * one unified leaf per level the PPTT counts beyond it.  A value the cache's
+ * flags do not mark valid is 0 (not in /sys).
+ */
+struct al_sim_cache {
+    unsigned level;
+    const char *type;        /* "Data", "Instruction", "Unified" */
+    uint32_t size, line_size, ways, sets;
+    const char *write_policy;      /* "WriteBack", "WriteThrough" or NULL */
+    const char *allocation_policy; /* "ReadAllocate", "WriteAllocate", "ReadWriteAllocate" or NULL */
+    bool has_id;             /* Cache ID valid and used (revision 3) */
+    uint32_t id;
+    uint32_t node;           /* PPTT offset of the cache structure */
+    uint32_t found_at;       /* PPTT offset of the processor node it was found from (fw_token) */
+    char shared[96];         /* shared_cpu_list among the online CPUs, e.g. "0-3,8" */
+};
+
+/* One possible CPU's topology (arch/arm64/kernel/topology.c parse_acpi_topology()). */
+struct al_sim_topo_cpu {
+    unsigned cpu;
+    uint64_t mpidr;
+    uint32_t uid;            /* its GICC's ACPI Processor UID, the PPTT leaf's id */
+    bool online;
+    bool package_known;      /* false: the NUMA node of a fallback, not simulated */
+    int64_t package_id, cluster_id, core_id, thread_id;
+    int cache_levels;        /* levels the PPTT counts for it (acpi_get_cache_info()) */
+    struct al_sim_cache *caches;
+    size_t cache_count;
+};
+
+struct al_sim_topology {
+    bool simulated;          /* false: see reason */
+    const char *source;      /* "pptt" or "fallback" (store_cpu_topology()) */
+    char reason[160];        /* why not simulated, or why the fallback */
+    char summary[320];       /* e.g. "2 packages x 2 clusters x 2 cores x 2 threads" */
+    char caches_summary[200];
+    struct al_sim_topo_cpu *cpus;
+    size_t count;
+};
+
 struct al_sim_result {
     char profile[16];
     char kernel[8];
@@ -191,6 +234,8 @@ struct al_sim_result {
 
     struct al_sim_gsi *gsis;
     size_t gsi_count;
+
+    struct al_sim_topology topology; /* 6.x models: CPU topology and caches from the PPTT */
 
     struct al_sim_event *events;
     size_t event_count, event_capacity;

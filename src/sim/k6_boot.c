@@ -120,6 +120,8 @@ static void dt_platform_boot(struct al_sim_ctx *c)
         }
     }
     r->cpus_possible = possible ? possible : 1;
+    snprintf(r->topology.reason, sizeof(r->topology.reason),
+             "the device tree's /cpus/cpu-map decides: parse_dt_topology()");
     rcu_announce(c);
     /* init_IRQ(): irqchip_init() on the DT's interrupt controller node */
     r->gic_attempted = true;
@@ -406,8 +408,12 @@ void al_k6_run(struct al_sim_ctx *c)
                       NULL, "ACPI: Core revision %08x", c->k.acpica);
         al_sim_reallocate_root_table(c);
     }
-    if (!c->died && !c->acpi_disabled)
-        al_k6_smp_bringup(c);
+    if (!c->died && !c->acpi_disabled) {
+        al_k6_topology_prepare(c); /* smp_prepare_cpus(): init_cpu_topology() */
+        if (!c->died)
+            al_k6_smp_bringup(c);
+        al_k6_topology_online(c);
+    }
     if (!c->died && !c->acpi_disabled)
         al_k6_account_cpus(c);
     if (!c->died && !c->acpi_disabled && c->gic_dead) {
@@ -442,6 +448,8 @@ void al_k6_run(struct al_sim_ctx *c)
     al_k6_list_boot_cpu(c);
     if (r->cpus_possible == 0)
         r->cpus_possible = 1;
+    if (!r->topology.summary[0]) /* the topology step did not run: say why */
+        al_sim_topology_summary(&r->topology);
     free(c->gicc_of_cpu);
     free(c->possible);
     free(c->broken_rdist);

@@ -210,6 +210,21 @@ static bool v2_probe(struct al_sim_ctx *c, const struct gicd *d)
     }
     if (r->hw_gic != 2) {
         char what[160];
+        /* gic_dist_init() and gic_cpu_init() ask gic_get_cpumask() which CPU interface this
+         * CPU is: a GICv3 distributor with affinity routing reads GICD_ITARGETSR as 0 */
+        const char *mask = "GIC CPU mask not found - kernel will fail to boot.";
+        bool smp = r->cpus_possible > 1; /* the message needs num_possible_cpus() > 1 */
+        if (smp)
+            al_sim_kevent(c, SRC_V2 "gic_dist_init()", "GICD_ITARGETSR0-7 read as 0: no CPU "
+                          "interface mask", NULL, "a GICv3 distributor (--hw-gic)", "%s", mask);
+        al_sim_kevent(c, SRC_V2 "gic_check_cpu_features()",
+                      "the CPU's GIC system register interface is enabled (WARN_TAINT_ONCE)",
+                      "a WARNING with a call trace; the boot goes on",
+                      "assumed: the firmware enabled ICC_SRE (QEMU's GICv3 does)",
+                      "GICv3 system registers enabled, broken firmware!");
+        if (smp)
+            al_sim_kevent(c, SRC_V2 "gic_cpu_init()", "the boot CPU's interface mask is 0", NULL,
+                          NULL, "%s", mask);
         snprintf(what, sizeof(what), "the GICv2 driver programs a GICv%u", r->hw_gic);
         al_sim_kevent(c, SRC_V2 "__gic_init_bases()", what,
                       "no interrupt is ever delivered: the boot hangs at the first wait for "

@@ -54,6 +54,10 @@ static void kernel_6_12_options(struct al_sim_kernel *k)
     /* The real boot (tests/oracle gtdt-virt-gsiv-0, gicd-two-v2): with the architected timer's
      * interrupt not registered, 6.12 hangs after SMP bring-up; 6.1 reaches the root fs. */
     k->no_timer_hangs = true;
+    /* drivers/acpi/pptt.c update_cache_properties() (6.1 and 6.12 alike, tests/oracle
+     * pptt-caches-rev3-*): a revision-3 PPTT's Cache ID becomes the
+     * leaf's id (CACHE_ID), which cache_leaves_are_shared() compares before fw_token */
+    k->pptt_cache_id = true;
 }
 
 /* Linux 6.1.192 (Debian 12 linux 6.1.192-3, config-6.1.0-57-arm64): 6.12 minus what came later. */

@@ -100,5 +100,8 @@ void al_sim_result_free(struct al_sim_result *r)
     free(r->outcome_message);
     free(r->cmdline);
     free(r->dt_file);
+    for (size_t i = 0; i < r->topology.count; i++)
+        free(r->topology.cpus[i].caches);
+    free(r->topology.cpus);
     memset(r, 0, sizeof(*r));
 }

@@ -228,6 +228,11 @@ void al_sim_write_json(struct al_json *j, const struct al_sim_result *r)
     }
     al_json_end_array(j);
 
+    if (strcmp(r->kernel, "4.1") != 0) {
+        al_json_key(j, "topology");
+        al_sim_topology_json(j, &r->topology);
+    }
+
     al_json_key(j, "log");
     al_json_begin_array(j);
     for (size_t i = 0; i < r->event_count; i++)
@@ -364,6 +369,8 @@ void al_sim_print_text(FILE *out, const struct al_sim_result *r)
         else
             fputs("  GIC: no driver initialised\n", out);
     }
+    if (strcmp(r->kernel, "4.1") != 0)
+        al_sim_topology_text(out, &r->topology);
     fprintf(out, "  end: %s (%s)%s", al_sim_outcome_name(r->outcome), r->outcome_stage,
             r->outcome_message ? ": " : "");
     put_safe(out, r->outcome_message);

@@ -56,6 +56,8 @@ struct al_sim_kernel {
                                          required field, optional field */
     bool bringup_counts_tries;      /* maxcpus= counts CPUs tried, not CPUs online */
     bool no_timer_hangs;            /* observed: no timer interrupt hangs the boot after SMP */
+    bool pptt_cache_id;             /* update_cache_properties() takes a revision-3 Cache ID */
+    bool cacheinfo_by_level;        /* shared caches: leaves of one level and type, not index */
 };
 
 bool al_sim_kernel_get(const char *name, struct al_sim_kernel *k); /* kernels.c */
@@ -179,6 +181,48 @@ const char *al_sim_hw_map_name(enum al_sim_hw_map map);
 bool al_sim_hw_gicr_base(const struct al_sim_ctx *c, uint64_t *base);
 bool al_sim_hw_its_base(const struct al_sim_ctx *c, uint64_t *base);
 bool al_sim_hw_v2m_base(const struct al_sim_ctx *c, uint64_t *base);
+/*
+ * The PPTT as drivers/acpi/pptt.c reads it (k6_pptt.c): offsets from the
+ * table's start, 0 the kernel's NULL.  past_end: the kernel would read beyond
+ * the table; loops: it would follow a Parent or Next Level chain for ever.
+ */
+struct al_k6_pptt {
+    struct al_span s;
+    uint8_t revision;
+    bool truncated;    /* the input holds fewer bytes than the table's Length */
+    bool past_end, loops, zero_length;
+    unsigned duplicates; /* "Found duplicate cache level/type" warnings */
+    size_t max_steps;
+    /* The kernel's walks are quadratic in places (a revision-1 leaf test scans the table
+     * for children): the simulator's work on one PPTT is bounded, over_budget when spent. */
+    uint64_t work;
+    bool over_budget;
+    uint32_t memo_uid, memo_leaf; /* the last leaf look-up */
+    bool memo_valid;
+};
+void al_k6_pptt_init(struct al_k6_pptt *p, const struct al_table *t);
+uint32_t al_k6_pptt_find_leaf(struct al_k6_pptt *p, uint32_t uid);
+uint32_t al_k6_pptt_flags(struct al_k6_pptt *p, uint32_t node);
+uint32_t al_k6_pptt_parent(struct al_k6_pptt *p, uint32_t node);
+int al_k6_pptt_bad_parent(struct al_k6_pptt *p, uint32_t node, uint32_t *ref);
+uint32_t al_k6_pptt_untyped_cache(struct al_k6_pptt *p, uint32_t uid);
+bool al_k6_pptt_tag(struct al_k6_pptt *p, uint32_t uid, unsigned level, uint32_t flag,
+                    int64_t *id);
+int64_t al_k6_pptt_cluster(struct al_k6_pptt *p, uint32_t uid);
+int al_k6_pptt_is_thread(struct al_k6_pptt *p, uint32_t uid);
+unsigned al_k6_pptt_cache_levels(struct al_k6_pptt *p, uint32_t uid);
+uint32_t al_k6_pptt_cache_node(struct al_k6_pptt *p, uint32_t uid, unsigned type,
+                               unsigned level, uint32_t *found_at);
+void al_k6_pptt_cache_props(struct al_k6_pptt *p, uint32_t cache, bool use_cache_id,
+                            struct al_sim_cache *out);
+/* The topology (k6_topology.c): smp_prepare_cpus()'s init_cpu_topology(), then, after SMP
+ * bring-up, what each online CPU's store_cpu_topology() and cacheinfo leave in /sys. */
+void al_k6_topology_prepare(struct al_sim_ctx *c);
+void al_k6_topology_online(struct al_sim_ctx *c);
+void al_sim_topology_summary(struct al_sim_topology *t); /* topology_report.c */
+void al_sim_topology_json(struct al_json *j, const struct al_sim_topology *t);
+void al_sim_topology_text(FILE *out, const struct al_sim_topology *t);
+
 /* The kernel's command-line splitting, shared by every model (cmdline.c). */
 typedef void (*al_sim_param_fn)(struct al_sim_ctx *c, const char *param, const char *val);
 void al_sim_each_param(struct al_sim_ctx *c, bool stop_at_dashes, al_sim_param_fn fn);

@@ -10,7 +10,8 @@ from acpitables import MADT_ITS as ITS, MADT_MSI_FRAME as MSI
 from acpitables import GICC_ENABLED, GICC_ONLINE_CAPABLE, ARM_PSCI_COMPLIANT, ARM_PSCI_USE_HVC
 from acpitables import FADT_HW_REDUCED
 from edits import Fadt, Sub, AddSub, NewSub, DropSub, Gtdt, BadChecksum, XsdtDrop
-from edits import SubLength, RsdpRevision
+from edits import SubLength, RsdpRevision, Pptt, topology_nodes, proc, cache, AddGiccs
+from edits import PPTT_LEAF, PPTT_ID_VALID, PPTT_THREAD, CACHE_ALL_VALID, CACHE_DATA
 from qemuboot import Machine
 
 KERNELS = ('6.1', '6.12')
@@ -30,10 +31,13 @@ V2_DT = Machine(gic=2, smp=2, acpi=False)
 
 
 class Case:
-    def __init__(self, name, why, machine=V3, cmdline='', edits=(), assumptions=()):
+    def __init__(self, name, why, machine=V3, cmdline='', edits=(), assumptions=(), init=False):
         self.name, self.why, self.machine = name, why, machine
         self.extra_cmdline, self.edits = cmdline, list(edits)
         self.assumptions = list(assumptions)
+        # init: the initrd holds the oracle's /init (init/topo_init.c), which prints the CPU
+        # topology and caches the kernel put in /sys, then powers off
+        self.init = init
 
     @property
     def cmdline(self):
@@ -152,6 +156,7 @@ def _cases():
     add('checksum-apic', 'MADT checksum wrong', edits=[BadChecksum('APIC')])
     add('checksum-facp', 'FADT checksum wrong', edits=[BadChecksum('FACP')])
     _more_cases(add)
+    _topology_cases(add)
     return c
 
 
@@ -334,6 +339,204 @@ def _more_cases(add):
         'minimum the kernel accepts', edits=[SubLength(GICC, 1, 76)])
     add('gicc1-length-72', 'GICC1 72 bytes long: shorter than the minimum',
         edits=[SubLength(GICC, 1, 72)])
+
+
+def _swap_mpidrs(machine, order):
+    """GICC i gets the MPIDR of CPU order[i] (its UID, and so its PPTT leaf, stays i)."""
+    m = machine.mpidrs()
+    return [Sub(GICC, i, mpidr=m[j]) for i, j in enumerate(order) if i != j]
+
+
+def _leaf(nodes, acpi_id):
+    return next(n for n in nodes if n['kind'] == 'proc' and n['flags'] & PPTT_LEAF
+                and n['id'] == acpi_id)
+
+
+def _topology_cases(add):
+    """Item 7 and 8 of issue 21: SMP at 8 to 32 vCPUs, CPU limits, GICC orders, and the
+    topology and caches the kernel reads from the PPTT; every case boots the oracle's /init,
+    which prints what the kernel put in /sys."""
+    t = lambda *a, **k: add(*a, init=True, **k)
+    V3_8, V3_16, V3_17, V3_32 = (Machine(gic=3, smp=n) for n in (8, 16, 17, 32))
+    V2_8 = Machine(gic=2, smp=8)
+    # ---- more vCPUs (QEMU virt: 16 CPUs per MPIDR Aff1 cluster under GICv3, 8 under GICv2)
+    t('smp8-v3', 'GICv3, 8 CPUs', V3_8)
+    t('smp16-v3', 'GICv3, 16 CPUs: Aff0 0-15', V3_16)
+    t('smp17-v3', 'GICv3, 17 CPUs: the 17th is MPIDR 0x100 (Aff1 1)', V3_17)
+    t('smp32-v3', 'GICv3, 32 CPUs: two Aff1 clusters of 16', V3_32)
+    t('smp8-v2', 'GICv2, 8 CPUs (the GICv2 maximum)', V2_8)
+    t('smp4-v3-init', 'GICv3, 4 CPUs: QEMU\'s topology as the baseline with /init', V3_4)
+    t('smp2-v2-init', 'GICv2, 2 CPUs with /init', V2)
+    # ---- CPU limits
+    t('nr_cpus-4-smp16', 'nr_cpus=4 on 16 CPUs', V3_16, cmdline='nr_cpus=4')
+    t('nr_cpus-16-smp17', 'nr_cpus=16 on 17 CPUs: the Aff1 CPU is clipped', V3_17,
+      cmdline='nr_cpus=16')
+    t('maxcpus-4-smp16', 'maxcpus=4 on 16 CPUs: 16 possible, 4 online', V3_16,
+      cmdline='maxcpus=4')
+    t('maxcpus-16-smp17', 'maxcpus=16 on 17 CPUs', V3_17, cmdline='maxcpus=16')
+    t('nr_cpus-3-smp8-v2', 'nr_cpus=3 on 8 CPUs, GICv2', V2_8, cmdline='nr_cpus=3')
+    t('maxcpus-5-smp8-v2', 'maxcpus=5 on 8 CPUs, GICv2', V2_8, cmdline='maxcpus=5')
+    t('nosmp-smp16', 'nosmp on 16 CPUs', V3_16, cmdline='nosmp')
+    t('nr_cpus-8-maxcpus-4-smp16', 'nr_cpus=8 maxcpus=4 on 16 CPUs', V3_16,
+      cmdline='nr_cpus=8 maxcpus=4')
+    t('gicc-260-nr-cpus-clip', '260 GICCs on 2 CPUs: 6.1 maps NR_CPUS (256) logical CPUs and '
+      'drops the rest without a word, 6.12 (NR_CPUS 512) maps all; CPU_ON fails for every '
+      'CPU the machine lacks', V3, edits=[AddGiccs(260)])
+    t('nr_cpus-6-gicc2-disabled-smp8', 'nr_cpus=6 on 8 CPUs with GICC2 disabled', V3_8,
+      cmdline='nr_cpus=6', edits=[Sub(GICC, 2, flags=0)])
+    # ---- GICC order unlike MPIDR order; the boot CPU's GICC anywhere
+    t('gicc-order-reversed-smp4', 'GICCs in reverse MPIDR order: the boot CPU\'s GICC last',
+      V3_4, edits=_swap_mpidrs(V3_4, [3, 2, 1, 0]))
+    t('gicc-order-reversed-smp8-v2', 'GICv2, 8 GICCs in reverse MPIDR order', V2_8,
+      edits=_swap_mpidrs(V2_8, list(range(7, -1, -1))))
+    t('gicc-order-secondaries-swapped-smp8', 'GICC1 and GICC7 swap MPIDRs: logical CPU 1 is '
+      'MPIDR 0x7', V3_8, edits=_swap_mpidrs(V3_8, [0, 7, 2, 3, 4, 5, 6, 1]))
+    t('gicc-boot-at-2-smp4', 'the boot CPU\'s GICC third', V3_4,
+      edits=_swap_mpidrs(V3_4, [2, 1, 0, 3]))
+    t('gicc-boot-at-7-smp8', 'the boot CPU\'s GICC last of 8', V3_8,
+      edits=_swap_mpidrs(V3_8, [7, 1, 2, 3, 4, 5, 6, 0]))
+    t('gicc-boot-at-16-smp17', 'the boot CPU\'s GICC last of 17, the Aff1 CPU first', V3_17,
+      edits=_swap_mpidrs(V3_17, [16] + list(range(1, 16)) + [0]))
+    t('gicc-aff1-second-smp17', 'the Aff1 CPU (0x100) second in the MADT', V3_17,
+      edits=_swap_mpidrs(V3_17, [0, 16] + list(range(1, 16))))
+    t('gicc-boot-at-3-smp4-v2', 'GICv2: the boot CPU\'s GICC fourth', V2_4,
+      edits=_swap_mpidrs(V2_4, [3, 1, 2, 0]))
+    t('gicc-order-rotated-nr_cpus-3-smp8', 'GICCs rotated by 3 and nr_cpus=3', V3_8,
+      cmdline='nr_cpus=3', edits=_swap_mpidrs(V3_8, [3, 4, 5, 6, 7, 0, 1, 2]))
+    # ---- topology as QEMU builds its PPTT (-smp sockets=,clusters=,cores=,threads=; no caches)
+    topo = lambda gic, sockets, clusters, cores, threads: Machine(
+        gic=gic, smp=sockets * clusters * cores * threads,
+        topology=(sockets, clusters, cores, threads))
+    for gic, shape in ((3, (2, 1, 2, 1)), (3, (4, 1, 1, 1)), (3, (1, 2, 2, 1)),
+                       (3, (1, 1, 2, 2)), (3, (2, 2, 2, 1)), (3, (2, 2, 1, 2)),
+                       (3, (2, 2, 2, 2)), (3, (1, 4, 4, 1)), (3, (1, 1, 1, 4)),
+                       (3, (4, 1, 4, 1)), (2, (2, 1, 4, 1)), (2, (2, 2, 2, 1)),
+                       (2, (1, 2, 2, 2))):
+        m = topo(gic, *shape)
+        t('topo-%s' % m.ident, 'QEMU\'s own PPTT for -smp %s' % m.smp_arg(), m)
+    S2C2 = topo(3, 2, 1, 2, 1)
+    C2T2 = topo(3, 1, 1, 2, 2)
+    S2CL2C2T2 = topo(3, 2, 2, 2, 2)
+    t('topo-s2-c2-nr_cpus-3', 'two sockets of 2 cores, nr_cpus=3', S2C2, cmdline='nr_cpus=3')
+    t('topo-c2-t2-maxcpus-3', 'two cores of 2 threads, maxcpus=3', C2T2, cmdline='maxcpus=3')
+    t('topo-s2-cl2-c2-t2-boot-gicc-last', 'the boot CPU\'s GICC last of 16 threads',
+      S2CL2C2T2, edits=_swap_mpidrs(S2CL2C2T2, [15] + list(range(1, 15)) + [0]))
+    t('topo-c2-t2-gicc-swapped', 'threads: GICC1 and GICC2 swap MPIDRs', C2T2,
+      edits=_swap_mpidrs(C2T2, [0, 2, 1, 3]))
+    t('xsdt-no-pptt', 'PPTT unreachable: "No PPTT table found"; the kernel\'s fallback '
+      'topology', V3_4, edits=[XsdtDrop('PPTT')])
+    t('xsdt-no-pptt-threads', 'PPTT unreachable on a machine of threads', C2T2,
+      edits=[XsdtDrop('PPTT')])
+    # ---- PPTTs replaced through the table upgrade: caches, ids, defects (item 7)
+    CL2C2 = topo(3, 1, 2, 2, 1)
+    CL2C2T2 = topo(3, 1, 2, 2, 2)
+    S2CL2C4 = topo(3, 2, 2, 4, 1)
+    shape = lambda m: m.topology
+    pp = lambda m, caches=None, **k: Pptt(topology_nodes(*shape(m), caches=caches), **k)
+    t('pptt-caches-split', 'L1d/L1i per core, Next Level a private L2 (Ampere Altra\'s '
+      'layout), L3 per cluster', CL2C2, edits=[pp(CL2C2, 'split', what='split caches')])
+    t('pptt-caches-flat', 'L1d/L1i at the core, L2 at the cluster, L3 at the package, no '
+      'Next Level links', CL2C2, edits=[pp(CL2C2, 'flat', what='flat caches')])
+    t('pptt-caches-split-threads', 'split caches on cores of 2 threads', CL2C2T2,
+      edits=[pp(CL2C2T2, 'split', what='split caches')])
+    t('pptt-caches-flat-threads', 'flat caches on cores of 2 threads', CL2C2T2,
+      edits=[pp(CL2C2T2, 'flat', what='flat caches')])
+    t('pptt-caches-split-smp16', 'split caches, 2 packages x 2 clusters x 4 cores', S2CL2C4,
+      edits=[pp(S2CL2C4, 'split', what='split caches')])
+    t('pptt-caches-flat-smp16', 'flat caches, 2 packages x 2 clusters x 4 cores', S2CL2C4,
+      edits=[pp(S2CL2C4, 'flat', what='flat caches')])
+
+    def each_cache(fn):
+        def mutate(nodes):
+            for n in nodes:
+                if n['kind'] == 'cache':
+                    fn(n)
+        return mutate
+
+    def set_ids(nodes):
+        for i, n in enumerate(x for x in nodes if x['kind'] == 'cache'):
+            n['flags'] |= 0x80
+            n['cache_id'] = i + 1
+    t('pptt-caches-rev3-cache-id', 'PPTT revision 3, every cache with a Cache ID (valid)',
+      CL2C2, edits=[pp(CL2C2, 'split', revision=3, what='split caches with Cache IDs',
+                       mutate=set_ids)])
+    def l2_ids_per_cluster(nodes):
+        set_ids(nodes)
+        for n in nodes:
+            if n['kind'] == 'cache' and n['name'].endswith('.l2'):
+                n['cache_id'] = 100 + int(n['name'].split('.')[1][1:])   # 's0.c1.k0.l2'
+    t('pptt-caches-rev3-l2-id-per-cluster', 'revision 3: the private L2s of a cluster\'s '
+      'cores carry one Cache ID: shared by id, not by the node they were found from', CL2C2,
+      edits=[pp(CL2C2, 'split', revision=3, what='split caches, L2 Cache ID per cluster',
+                mutate=l2_ids_per_cluster)])
+    t('pptt-caches-rev3-no-cache-id', 'PPTT revision 3, caches without Cache ID', CL2C2,
+      edits=[pp(CL2C2, 'flat', revision=3, what='flat caches, revision 3')])
+    t('pptt-caches-type-invalid', 'every cache\'s Cache Type Valid flag clear: none matches',
+      CL2C2, edits=[pp(CL2C2, 'flat', what='cache type flags invalid',
+                       mutate=each_cache(lambda n: n.update(flags=CACHE_ALL_VALID & ~0x10)))])
+    t('pptt-caches-size-invalid', 'every cache\'s Size Property Valid flag clear', CL2C2,
+      edits=[pp(CL2C2, 'flat', what='size flags invalid',
+                mutate=each_cache(lambda n: n.update(flags=CACHE_ALL_VALID & ~0x1)))])
+    t('pptt-caches-flags-zero', 'every cache\'s flags 0: nothing valid', CL2C2,
+      edits=[pp(CL2C2, 'split', what='cache flags 0',
+                mutate=each_cache(lambda n: n.update(flags=0)))])
+    t('pptt-caches-geometry-invalid', 'sets, associativity and line size marked invalid',
+      CL2C2, edits=[pp(CL2C2, 'flat', what='geometry flags invalid',
+                       mutate=each_cache(lambda n: n.update(flags=CACHE_ALL_VALID & ~0x46)))])
+
+    def dup_l1d(nodes):
+        core = _leaf(nodes, 0)
+        nodes.insert(0, cache('dup.l1d', 64 << 10, 4, ctype=CACHE_DATA))
+        core['res'] = core['res'] + ['dup.l1d']
+    t('pptt-caches-duplicate-l1d', 'CPU 0\'s leaf lists two level-1 data caches', CL2C2,
+      edits=[pp(CL2C2, 'flat', what='a second L1d on CPU 0', mutate=dup_l1d)])
+
+    def no_leaf(acpi_id):
+        return lambda nodes: _leaf(nodes, acpi_id).update(id=90 + acpi_id)
+    t('pptt-no-leaf-cpu3', 'no PPTT leaf has GICC3\'s UID 3 ("unable to locate core")',
+      CL2C2, edits=[pp(CL2C2, what='leaf 3 renamed 93', mutate=no_leaf(3))])
+    t('pptt-no-leaf-cpu0', 'no PPTT leaf has the boot CPU\'s UID 0', CL2C2,
+      edits=[pp(CL2C2, what='leaf 0 renamed 90', mutate=no_leaf(0))])
+    t('pptt-no-leaf-cpu3-caches', 'no leaf for UID 3, caches described', CL2C2,
+      edits=[pp(CL2C2, 'flat', what='flat caches, leaf 3 renamed 93', mutate=no_leaf(3))])
+    t('pptt-leaf-flag-missing', 'revision 2: CPU 2\'s leaf without the Node is a Leaf flag',
+      CL2C2, edits=[pp(CL2C2, what='leaf 2 without flag 3',
+                       mutate=lambda n: _leaf(n, 2).update(flags=PPTT_ID_VALID))])
+    t('pptt-rev1', 'PPTT revision 1: leaves are the nodes no node names as parent', CL2C2,
+      edits=[pp(CL2C2, revision=1, what='revision 1')])
+    t('pptt-rev1-threads', 'PPTT revision 1 with the thread flag set (undefined in revision '
+      '1)', CL2C2T2, edits=[pp(CL2C2T2, revision=1, what='revision 1 with thread flags')])
+    t('pptt-parent-past-end', 'CPU 1\'s leaf names a parent past the table\'s end', CL2C2,
+      edits=[pp(CL2C2, what='leaf 1 parent 0xfff0',
+                mutate=lambda n: _leaf(n, 1).update(parent=0xFFF0))])
+
+    def parent_to_cache(nodes):
+        _leaf(nodes, 1)['parent'] = 's0.l3'
+    t('pptt-parent-is-cache', 'CPU 1\'s leaf names a cache structure as its parent', CL2C2,
+      edits=[pp(CL2C2, 'flat', what='leaf 1 parent: the L3 cache', mutate=parent_to_cache)])
+    t('pptt-parent-zero-thread', 'a thread leaf whose parent is 0 (no core, no cluster)',
+      C2T2, edits=[pp(C2T2, what='thread leaf 1 parent 0',
+                      mutate=lambda n: _leaf(n, 1).update(parent=None))])
+    t('pptt-leaf-length-24', 'CPU 2\'s leaf 24 bytes long with no private resource: 6.x '
+      'wants exactly 20 + 4 x resources', CL2C2,
+      edits=[pp(CL2C2, what='leaf 2 length 24', mutate=lambda n: _leaf(n, 2).update(
+          length=24))])
+
+    def ids_valid(nodes):
+        for n in nodes:
+            if n['kind'] == 'proc' and not n['flags'] & PPTT_LEAF:
+                n['flags'] |= PPTT_ID_VALID
+                n['id'] += 1000 if n['name'].count('.') == 0 else 500 if \
+                    n['name'].count('.') == 1 else 200
+    t('pptt-ids-valid', 'every package, cluster and core node has a valid ACPI id',
+      S2CL2C2T2, edits=[pp(S2CL2C2T2, what='container ids valid', mutate=ids_valid)])
+    t('pptt-package-ids', 'packages with valid ids 100 and 101', S2C2,
+      edits=[Pptt(topology_nodes(2, 1, 2, 1, package_ids=True), what='package ids valid')])
+    t('pptt-empty', 'a PPTT without structures', V3_4,
+      edits=[Pptt([], what='no structures')])
+    t('pptt-flat-no-containers', 'four leaves, no parents: each CPU its own package', V3_4,
+      edits=[Pptt([proc('l%d' % i, PPTT_ID_VALID | PPTT_LEAF, acpi_id=i) for i in range(4)],
+                  what='four root leaves')])
 
 
 CASES = _cases()

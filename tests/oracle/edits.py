@@ -8,6 +8,8 @@ in table_sigs[] qualify: FACP and APIC do, GTDT does not) or written into guest
 memory after edk2 installed the tables and before the kernel starts
 (qemuboot.wait_and_poke): for checksums, the RSDP, the XSDT and the GTDT.
 """
+import struct
+
 import acpitables as at
 
 UPGRADABLE = {'FACP', 'APIC', 'DSDT', 'SSDT', 'SPCR', 'MCFG', 'IORT', 'PPTT', 'DBG2'}
@@ -97,6 +99,33 @@ class AddSub(Edit):
         desc = ', '.join('%s=0x%x' % kv for kv in self.fields.items())
         return ['APIC: new %s[%d] copied from %s[%d]%s' % (name, len(mine), name, self.index,
                                                           (' with ' + desc) if desc else '')]
+
+
+class AddGiccs(Edit):
+    """Copies of GICC[1] until the MADT has `total` GICCs: GICC i has UID and CPU interface
+    number i and MPIDR Aff1 = i / 16, Aff0 = i % 16 (QEMU's GICv3 numbering)."""
+    sig = 'APIC'
+
+    def __init__(self, total):
+        self.total = total
+
+    def apply(self, ts):
+        madt = ts.find('APIC')
+        subs = at.madt_subtables(madt)
+        giccs = [s for k, s in subs if k == at.MADT_GICC]
+        last = max(i for i, (k, _) in enumerate(subs) if k == at.MADT_GICC)
+        f = at.SUBTABLE_FIELDS[at.MADT_GICC]
+        new = []
+        for i in range(len(giccs), self.total):
+            g = bytearray(giccs[1])
+            at.sub_put(g, f, 'uid', i)
+            at.sub_put(g, f, 'cpu_interface_number', i)
+            at.sub_put(g, f, 'mpidr', (i // 16) << 8 | i % 16)
+            new.append((at.MADT_GICC, g))
+        subs[last + 1:last + 1] = new
+        at.madt_rebuild(madt, subs)
+        return ['APIC: GICC[%d] to GICC[%d] added, copies of GICC[1] with UID i, CPU interface '
+                'number i, MPIDR (i / 16) << 8 | i %% 16' % (len(giccs), self.total - 1)]
 
 
 class NewSub(Edit):
@@ -248,3 +277,123 @@ def apply_all(base, edits):
         if t.checksum_ok():
             raise ValueError('%s checksum ended up right' % sig)
     return ts, changes, how
+
+
+# ---------------------------------------------------------------- PPTT (topology cases)
+
+PPTT_PACKAGE, PPTT_ID_VALID, PPTT_THREAD, PPTT_LEAF, PPTT_IDENTICAL = 1, 2, 4, 8, 16
+# cache flags (ACPI 6.5 Table 5.161): size, sets, associativity, allocation, type, write
+# policy, line size valid; bit 7 Cache ID valid (revision 3)
+CACHE_ALL_VALID = 0x7F
+CACHE_DATA, CACHE_INSTR, CACHE_UNIFIED = 0 << 2, 1 << 2, 2 << 2   # Attributes bits 2-3
+CACHE_RW_ALLOCATE, CACHE_WRITE_BACK = 3, 0
+
+
+def proc(name, flags, parent=None, acpi_id=0, res=(), length=None):
+    """A processor hierarchy node; parent and res name other nodes (or give raw offsets)."""
+    return {'kind': 'proc', 'name': name, 'flags': flags, 'parent': parent, 'id': acpi_id,
+            'res': list(res), 'length': length}
+
+
+def cache(name, size, ways, line=64, ctype=CACHE_UNIFIED, flags=CACHE_ALL_VALID, nxt=None,
+          cache_id=None):
+    sets = size // (ways * line) if ways and line else 0
+    return {'kind': 'cache', 'name': name, 'flags': flags, 'next': nxt, 'size': size,
+            'sets': sets, 'ways': ways, 'line': line,
+            'attr': ctype | CACHE_RW_ALLOCATE | CACHE_WRITE_BACK, 'cache_id': cache_id}
+
+
+def pptt_body(nodes, revision):
+    """The structures after the header: names resolved to offsets from the table start."""
+    offsets, off = {}, at.HEADER_LEN
+    for n in nodes:
+        offsets[n['name']] = off
+        if n['kind'] == 'proc':
+            n['len'] = n['length'] or 20 + 4 * len(n['res'])
+        else:
+            n['len'] = 28 if revision >= 3 else 24
+        off += n['len']
+    ref = lambda r: 0 if r is None else (r if isinstance(r, int) else offsets[r])
+    out = bytearray()
+    for n in nodes:
+        b = bytearray(n['len'])
+        b[0], b[1] = (0 if n['kind'] == 'proc' else 1), n['len']
+        if n['kind'] == 'proc':
+            struct.pack_into('<IIII', b, 4, n['flags'], ref(n['parent']), n['id'], len(n['res']))
+            for i, r in enumerate(n['res']):
+                if 20 + 4 * i + 4 <= len(b):
+                    struct.pack_into('<I', b, 20 + 4 * i, ref(r))
+        else:
+            struct.pack_into('<IIIIBBH', b, 4, n['flags'], ref(n['next']), n['size'], n['sets'],
+                             n['ways'], n['attr'], n['line'])
+            if revision >= 3:
+                struct.pack_into('<I', b, 24, n['cache_id'] or 0)
+        out += b
+    return out
+
+
+def topology_nodes(sockets, clusters, cores, threads, caches=None, package_ids=False):
+    """A PPTT in QEMU's numbering (hw/acpi/aml-build.c build_pptt(): leaf ACPI id = the CPU's
+    index, the GICC UID), optionally with caches: 'split' gives each core L1d + L1i whose Next
+    Level is a private L2 (as Ampere Altra's PPTT) and each cluster an L3 of its own,
+    'flat' lists L1d/L1i at the core, L2 at the cluster and L3 at the package, unlinked."""
+    nodes, cpu = [], 0
+    for s in range(sockets):
+        sres = []
+        if caches == 'flat':
+            nodes.append(cache('s%d.l3' % s, 8 << 20, 16))
+            sres = ['s%d.l3' % s]
+        nodes.append(proc('s%d' % s, PPTT_PACKAGE | (PPTT_ID_VALID if package_ids else 0),
+                          acpi_id=100 + s if package_ids else s, res=sres))
+        for cl in range(clusters):
+            cname, cres = 's%d.c%d' % (s, cl), []
+            if caches in ('split', 'flat'):
+                name = cname + ('.l3' if caches == 'split' else '.l2')
+                nodes.append(cache(name, (4 << 20) if caches == 'split' else (1 << 20), 16))
+                cres = [name]
+            nodes.append(proc(cname, 0, parent='s%d' % s, acpi_id=cl, res=cres))
+            for co in range(cores):
+                core = '%s.k%d' % (cname, co)
+                kres = []
+                if caches:
+                    l2 = None
+                    if caches == 'split':
+                        l2 = core + '.l2'
+                        nodes.append(cache(l2, 512 << 10, 8))
+                    nodes.append(cache(core + '.l1d', 32 << 10, 4, ctype=CACHE_DATA, nxt=l2))
+                    nodes.append(cache(core + '.l1i', 48 << 10, 3, ctype=CACHE_INSTR, nxt=l2))
+                    kres = [core + '.l1d', core + '.l1i']
+                if threads == 1:
+                    nodes.append(proc(core, PPTT_ID_VALID | PPTT_LEAF, parent=cname, acpi_id=cpu,
+                                      res=kres))
+                    cpu += 1
+                    continue
+                nodes.append(proc(core, 0, parent=cname, acpi_id=co, res=kres))
+                for t in range(threads):
+                    nodes.append(proc('%s.t%d' % (core, t), PPTT_ID_VALID | PPTT_THREAD |
+                                      PPTT_LEAF, parent=core, acpi_id=cpu))
+                    cpu += 1
+    return nodes
+
+
+class Pptt(Edit):
+    """Replace the PPTT's structures (table upgrade): nodes from topology_nodes() or
+    proc()/cache(), then `mutate(nodes)` for a defect; the header's revision set."""
+    sig = 'PPTT'
+
+    def __init__(self, nodes, revision=2, what='', mutate=None):
+        self.nodes, self.revision, self.what, self.mutate = nodes, revision, what, mutate
+
+    def apply(self, ts):
+        t = ts.find('PPTT')
+        nodes = [dict(n) for n in self.nodes]
+        if self.mutate:
+            self.mutate(nodes)
+        old = (t.data[8], len(t.data))
+        t.data = bytearray(t.data[:at.HEADER_LEN]) + pptt_body(nodes, self.revision)
+        t.data[8] = self.revision
+        t.put(4, 4, len(t.data))
+        procs = sum(1 for n in nodes if n['kind'] == 'proc')
+        return ['PPTT: structures replaced: %d processor nodes, %d caches%s (revision %d -> %d, '
+                'length %d -> %d)' % (procs, len(nodes) - procs, (', ' + self.what) if self.what
+                                       else '', old[0], self.revision, old[1], len(t.data))]

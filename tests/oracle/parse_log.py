@@ -34,6 +34,10 @@ outcome        class: "boots" when the kernel reached the root file system or in
                known function of the call trace (setup_arch, mm_init, init_IRQ, time_init, smp_init,
                late = after SMP, userspace = boots), or the last stage marker reached for a
                hang; message: the oops or panic line (null for boots and hangs).
+topology       what the oracle's /init (init/topo_init.c) printed from /sys after the boot, one
+               "@topo" line per file: per online CPU its topology/ ids and sibling lists and
+               its cache/index*/ leaves (level, type, size, line size, ways, sets,
+               shared_cpu_list, id); null when no /init ran.
 """
 import argparse
 import json
@@ -149,6 +153,53 @@ def outcome(lines, ended):
             'last_line': lines[-1] if lines else None, 'ended': ended}
 
 
+TOPO_LINE = re.compile(r'@topo (\S+)(?: (\S+) (\S+) ?(.*))?$|@topo online .*$')
+TOPO_KEYS = ('physical_package_id', 'cluster_id', 'core_id', 'thread_siblings_list',
+             'core_siblings_list', 'cluster_cpus_list', 'package_cpus_list')
+CACHE_KEYS = ('level', 'type', 'size', 'coherency_line_size', 'ways_of_associativity',
+              'number_of_sets', 'shared_cpu_list', 'id', 'allocation_policy', 'write_policy')
+
+
+def topology_lines(text):
+    """The /init's "@topo" lines, in order (the kernel's messages may come between them)."""
+    out = []
+    for raw in text.replace('\r', '').split('\n'):
+        i = raw.find('@topo ')
+        if i >= 0 and TOPO_LINE.match(raw[i:].rstrip()):
+            out.append(raw[i:].rstrip())
+    return out
+
+
+def topology(lines):
+    """{online, cpus: [{cpu, physical_package_id, ..., caches: [{index, level, ...}]}]}."""
+    if not lines:
+        return None
+    online, cpus = None, {}
+    for line in lines:
+        if line.startswith('@topo online '):
+            online = line[len('@topo online '):]
+            continue
+        what, sub, key, value = TOPO_LINE.match(line).groups()
+        if not what.startswith('cpu') or sub is None:
+            continue
+        cpu = cpus.setdefault(int(what[3:]), {'cpu': int(what[3:]), 'caches': {}})
+        number = lambda v: int(v) if re.match(r'^-?\d+$', v) else v
+        if sub == 'topology' and key in TOPO_KEYS:
+            cpu[key] = number(value) if not key.endswith('_list') else value
+        elif sub.startswith('cache/index') and key in CACHE_KEYS:
+            leaf = cpu['caches'].setdefault(int(sub[len('cache/index'):]),
+                                            {'index': int(sub[len('cache/index'):])})
+            leaf[key] = number(value) if key in ('level', 'coherency_line_size',
+                                                 'ways_of_associativity', 'number_of_sets',
+                                                 'id') else value
+    out = []
+    for n in sorted(cpus):
+        c = cpus[n]
+        c['caches'] = [c['caches'][i] for i in sorted(c['caches'])]
+        out.append(c)
+    return {'online': online, 'cpus': out}
+
+
 def _first_int(regex, lines):
     for line in lines:
         m = re.search(regex, line)
@@ -208,10 +259,12 @@ def parse(text, context):
         'gic': {'version': {'gic-v3': 3, 'gic-v2': 2}.get(driver, 0), 'driver': driver,
                 'ok': handler},
         'outcome': outcome(lines, context.get('ended', 'exited')),
+        'topology': topology(topology_lines(text)),
     }
     patterns = load_patterns()
     is_decision = [decision_key(patterns, line) is not None for line in lines]
     return {'result': result,
+            'topology_lines': topology_lines(text),
             'decisions': [line for line, d in zip(lines, is_decision) if d],
             'kept': [line for line, d in zip(lines, is_decision)
                      if d or (KEEP.search(line) and not DROP.match(line))]}

@@ -25,13 +25,22 @@ class Machine:
     """The QEMU machine around the tables (what --hw-* describe)."""
 
     def __init__(self, gic=3, smp=2, virtualization=False, acpi=True, cpu='cortex-a57',
-                 memory='512M'):
+                 memory='512M', topology=None):
         self.gic, self.smp, self.virtualization = gic, smp, virtualization
         self.acpi, self.cpu, self.memory = acpi, cpu, memory
+        # -smp's topology: (sockets, clusters, cores, threads); None leaves it to QEMU
+        # (QEMU 7.2 virt: 1 socket, 1 cluster, smp cores, 1 thread)
+        self.topology = topology
+        # Many vCPUs on a loaded 2-core host: multi-threaded TCG starves vCPU threads into RCU
+        # stalls and soft lockups; one TCG thread round-robins them (the kernel's decisions
+        # do not depend on it).
+        self.accel = 'tcg,thread=single' if smp > 8 else 'tcg'
 
     @property
     def ident(self):
         s = 'gicv%d-smp%d' % (self.gic, self.smp)
+        if self.topology:
+            s += '-s%d-cl%d-c%d-t%d' % self.topology
         if self.virtualization:
             s += '-el2'
         if not self.acpi:
@@ -57,16 +66,23 @@ class Machine:
         # (virtualization=on), then by SMC.
         return 'smc' if self.virtualization else 'hvc'
 
+    def smp_arg(self):
+        if not self.topology:
+            return str(self.smp)
+        return '%d,sockets=%d,clusters=%d,cores=%d,threads=%d' % ((self.smp,) + self.topology)
+
     def to_json(self):
-        return {'gic_version': self.gic, 'smp': self.smp,
+        extra = {'smp_topology': dict(zip(('sockets', 'clusters', 'cores', 'threads'),
+                                          self.topology))} if self.topology else {}
+        return dict(extra, **{'gic_version': self.gic, 'smp': self.smp,
                 'virtualization': self.virtualization, 'acpi': self.acpi,
                 'cpu': self.cpu, 'memory': self.memory, 'mpidrs': ['0x%x' % m for m in self.mpidrs()],
-                'psci_conduit': self.psci_conduit()}
+                'psci_conduit': self.psci_conduit()})
 
 
 def qemu_argv(machine, kernel, cmdline, firmware, serial_log, initrd=None):
     argv = ['qemu-system-aarch64', '-M', machine.machine_arg(), '-cpu', machine.cpu,
-            '-smp', str(machine.smp), '-m', machine.memory, '-accel', 'tcg',
+            '-smp', machine.smp_arg(), '-m', machine.memory, '-accel', machine.accel,
             '-bios', firmware, '-nic', 'none', '-display', 'none', '-monitor', 'none',
             '-no-reboot', '-serial', 'file:' + serial_log,
             '-kernel', kernel, '-append', cmdline]
@@ -203,10 +219,13 @@ def run(argv, serial_log, timeout, idle_timeout, before=None, during=None):
 # panic=-1 reboots at once and -no-reboot ends QEMU; when the reboot itself fails (no PSCI
 # to ask) the kernel says so and stops.
 PANIC_END = (b'Reboot failed -- System halted', b'---[ end Kernel panic')
+# The oracle's /init (init/topo_init.c) printed everything and asks for power-off; without
+# PSCI SYSTEM_OFF the kernel then halts, so its last line ends the boot.
+INIT_END = b'@topo end'
 
 
 def _watch(proc, serial_log, start, timeout, idle_timeout, gdb, during, info):
-    last_size, last_change, panic_seen = -1, time.time(), None
+    last_size, last_change, panic_seen, end = -1, time.time(), None, 'panic-halted'
     while True:
         if proc.poll() is not None:
             return 'exited'
@@ -216,8 +235,10 @@ def _watch(proc, serial_log, start, timeout, idle_timeout, gdb, during, info):
             text = open(serial_log, 'rb').read()
             if any(marker in text for marker in PANIC_END):
                 panic_seen = now
+            elif INIT_END in text:
+                panic_seen, end = now, 'init-done'
         if panic_seen is not None and now - panic_seen > 3:
-            return 'panic-halted'
+            return end
         if size != last_size:
             last_size, last_change = size, now
             if during:

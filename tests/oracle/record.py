@@ -32,7 +32,10 @@ import qemuboot                  # noqa: E402
 MACHINES_DIR = os.path.join(HERE, 'machines')
 CASES_DIR = os.path.join(HERE, 'cases')
 TABLE_LINE = re.compile(r'ACPI: (\w{4}) 0x([0-9A-F]{16}) ([0-9A-F]{6})')
-BOOT_TIMEOUT, IDLE_TIMEOUT = 400, 120   # seconds; no serial output for IDLE_TIMEOUT = a hang
+# Seconds. No serial output for IDLE_TIMEOUT is a hang; the machine is shared with builds, so
+# a boot that goes silent is booted once more and recorded as a hang only when it repeats.
+BOOT_TIMEOUT, IDLE_TIMEOUT = 600, 180
+INIT = None   # the oracle's /init (init/topo_init.c built for arm64), for cases with init=True
 
 
 def write_json(path, obj):
@@ -41,25 +44,33 @@ def write_json(path, obj):
         f.write('\n')
 
 
-def newc_cpio(files):
-    """An uncompressed newc cpio archive (what the kernel's find_cpio_data() reads)."""
+def newc_cpio(files, init=None):
+    """An uncompressed newc cpio archive (what the kernel's find_cpio_data() reads): the
+    tables for the upgrade, and with init (an arm64 executable) an initramfs around it: /init,
+    /sys and the /dev/console node the kernel opens as init's stdout."""
     out = bytearray()
     ino = 1
 
-    def entry(name, mode, data):
+    def entry(name, mode, data, rdev=(0, 0)):
         nonlocal ino
         name_b = name.encode() + b'\0'
         hdr = '070701' + ''.join('%08X' % v for v in (
-            ino, mode, 0, 0, 1, 0, len(data), 0, 0, 0, 0, len(name_b), 0))
+            ino, mode, 0, 0, 1, 0, len(data), 0, 0, rdev[0], rdev[1], len(name_b), 0))
         out.extend(hdr.encode() + name_b)
         out.extend(b'\0' * (-len(out) % 4))
         out.extend(data)
         out.extend(b'\0' * (-len(out) % 4))
         ino += 1
-    for d in ('kernel', 'kernel/firmware', 'kernel/firmware/acpi'):
-        entry(d, 0o040755, b'')
+    if files:
+        for d in ('kernel', 'kernel/firmware', 'kernel/firmware/acpi'):
+            entry(d, 0o040755, b'')
     for name, data in files:
         entry('kernel/firmware/acpi/' + name, 0o100644, data)
+    if init is not None:
+        entry('dev', 0o040755, b'')
+        entry('dev/console', 0o020600, b'', rdev=(5, 1))
+        entry('sys', 0o040755, b'')
+        entry('init', 0o100755, init)
     entry('TRAILER!!!', 0, b'')
     out.extend(b'\0' * (-len(out) % 512))
     return bytes(out)
@@ -123,10 +134,13 @@ def prepare(case, base, work):
         for sig, mode in sorted(how.items()):
             t = ts.find(sig)
             (upgrades if mode == 'upgrade' else pokes).append(t)
-        if upgrades:
-            initrd = os.path.join(work, case.name + '.cpio')
-            with open(initrd, 'wb') as f:
-                f.write(newc_cpio([(t.sig + '.aml', bytes(t.data)) for t in upgrades]))
+    if upgrades or getattr(case, 'init', False):
+        if getattr(case, 'init', False) and INIT is None:
+            raise SystemExit('case %s needs the oracle\'s /init: --init PATH' % case.name)
+        initrd = os.path.join(work, case.name + '.cpio')
+        with open(initrd, 'wb') as f:
+            f.write(newc_cpio([(t.sig + '.aml', bytes(t.data)) for t in upgrades],
+                              INIT if getattr(case, 'init', False) else None))
     edited = sorted(sig for sig in how if ts.find(sig))
     removed = sorted({t.sig for t in base.tables} - {t.sig for t in ts.tables}) if base else []
     with open(os.path.join(d, 'tables.txt'), 'w') as f:
@@ -147,6 +161,9 @@ def prepare(case, base, work):
             'poke': 'written into guest memory through QEMU\'s gdbstub after edk2 installed '
                     'the tables and before the kernel ran (qemuboot.wait_and_poke)'},
         'assumptions': case.assumptions,
+        'init': 'tests/oracle/init/topo_init.c, built static for arm64, as /init of the initrd: '
+                'prints /sys CPU topology and cache files as "@topo" lines, then powers off'
+                if getattr(case, 'init', False) else None,
         'qemu': qemuboot.qemu_argv(case.machine, 'KERNEL', case.cmdline, 'FIRMWARE',
                                    'SERIAL_LOG', 'INITRD' if initrd else None),
         'acpilint': {k: case.acpilint_args(k) for k in matrix.KERNELS},
@@ -162,11 +179,17 @@ def boot(case, kernel_ver, kernel, firmware, work, ts, initrd, pokes, expect):
     argv = ['nice', '-n', '15'] + qemuboot.qemu_argv(case.machine, kernel, case.cmdline,
                                                      firmware, log, initrd)
     before = (lambda gdb: qemuboot.wait_and_poke(gdb, expect, pokes)) if pokes else None
-    try:
-        info = qemuboot.run(argv, log, BOOT_TIMEOUT, IDLE_TIMEOUT, before=before)
-    except qemuboot.BootError as e:
-        raise qemuboot.BootError('%s on %s: %s' % (case.name, kernel_ver, e))
+    tries = []
+    for attempt in range(2):
+        try:
+            info = qemuboot.run(argv, log, BOOT_TIMEOUT, IDLE_TIMEOUT, before=before)
+        except qemuboot.BootError as e:
+            raise qemuboot.BootError('%s on %s: %s' % (case.name, kernel_ver, e))
+        tries.append(info['status'])
+        if info['status'] not in ('idle', 'timeout'):
+            break   # a silent boot is booted again: a hang must repeat to be recorded
     write_json(log + '.json', {'ended': info['status'], 'seconds': info['seconds'],
+                               'tries': tries,
                                'poke': info.get('before'), 'qemu_output': info['qemu_output']})
     return store(case, kernel_ver, ts, log)
 
@@ -181,12 +204,15 @@ def store(case, kernel_ver, ts, log):
     parsed = parse_log.parse(text, context)
     d = os.path.join(CASES_DIR, case.name, kernel_ver)
     os.makedirs(d, exist_ok=True)
-    boot_info = {k: info[k] for k in ('ended', 'seconds', 'poke')}
+    boot_info = {k: info[k] for k in ('ended', 'seconds', 'poke', 'tries') if k in info}
     write_json(os.path.join(d, 'result.json'), dict(parsed['result'], boot=boot_info))
     with open(os.path.join(d, 'decisions.txt'), 'w') as f:
         f.write(''.join(line + '\n' for line in parsed['decisions']))
     with open(os.path.join(d, 'log.txt'), 'w') as f:
         f.write(''.join(line + '\n' for line in parsed['kept']))
+    if parsed['topology_lines']:
+        with open(os.path.join(d, 'topology.txt'), 'w') as f:
+            f.write(''.join(line + '\n' for line in parsed['topology_lines']))
     o = parsed['result']['outcome']
     return '%-36s %-5s %-7s %5.1fs %-6s %s' % (case.name, kernel_ver, info['ended'],
                                                info['seconds'], o['class'], (o['message'] or '')[:60])
@@ -202,10 +228,14 @@ def main():
     ap.add_argument('--redump', action='store_true', help='dump the machines\' tables again')
     ap.add_argument('--out', default=HERE,
                     help='write machines/ and cases/ there instead of this folder')
+    ap.add_argument('--init', default=None,
+                    help='the oracle\'s /init built for arm64 (record.sh builds init/topo_init.c)')
     ap.add_argument('--reparse', action='store_true',
                     help='boot nothing: parse the serial logs of the last run in --work again')
     args = ap.parse_args()
-    global MACHINES_DIR, CASES_DIR
+    global MACHINES_DIR, CASES_DIR, INIT
+    if args.init:
+        INIT = open(args.init, 'rb').read()
     MACHINES_DIR = os.path.join(args.out, 'machines')
     CASES_DIR = os.path.join(args.out, 'cases')
     images = dict(i.split('=', 1) for i in args.image)

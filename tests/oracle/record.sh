@@ -10,7 +10,7 @@
 # ORACLE_WORK  scratch folder (default ~/.cache/acpilint-oracle): apt state, .debs, the
 #              extracted images, serial logs and initrds of the last run
 # Needs: apt-get, dpkg-deb, qemu-system-aarch64 (qemu-system-arm), QEMU_EFI.fd
-# (qemu-efi-aarch64), python3. Takes about 30 minutes on 2 cores.
+# (qemu-efi-aarch64), gcc-aarch64-linux-gnu and libc6-dev-arm64-cross (the /init), python3. Takes about 30 minutes on 2 cores.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -60,4 +60,8 @@ for ver in "${!pkg[@]}"; do
     images+=(--image "$ver=$(ls "$work/img/$ver"/boot/vmlinuz-*)")
 done
 
-exec python3 "$here/record.py" "${images[@]}" --work "$work/run" "$@"
+# The /init of the cases that read /sys after the boot (cases.py init=True): a static arm64
+# program, built with Debian's cross compiler (gcc-aarch64-linux-gnu, libc6-dev-arm64-cross).
+aarch64-linux-gnu-gcc -static -Os -Wall -Wextra -o "$work/init" "$here/init/topo_init.c"
+
+exec python3 "$here/record.py" "${images[@]}" --init "$work/init" --work "$work/run" "$@"

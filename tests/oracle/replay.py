@@ -38,7 +38,9 @@ import parse_log          # noqa: E402
 KERNELS = ('6.1', '6.12')
 FIELDS = ('acpi', 'fadt_accepted', 'boot_path', 'psci', 'cpus.possible', 'cpus.online',
           'cpus.online_mpidrs', 'gic.version', 'gic.driver', 'gic.ok', 'outcome.class',
-          'decision lines')
+          'decision lines', 'topology.ids', 'topology.caches')
+# Compared only where the oracle's /init printed /sys (cases with init): per online CPU.
+TOPOLOGY_FIELDS = ('topology.ids', 'topology.caches')
 
 
 def load_cases(pattern):
@@ -96,6 +98,89 @@ def get(obj, dotted):
     return obj
 
 
+def _cpu_list(cpus):
+    """The kernel's %*pbl form of a set of CPU numbers: "0-3,8"."""
+    out, run = [], []
+    for c in sorted(cpus):
+        if run and c == run[-1] + 1:
+            run.append(c)
+            continue
+        if run:
+            out.append('%d-%d' % (run[0], run[-1]) if len(run) > 1 else '%d' % run[0])
+        run = [c]
+    if run:
+        out.append('%d-%d' % (run[0], run[-1]) if len(run) > 1 else '%d' % run[0])
+    return ','.join(out)
+
+
+def topology_ids(kernel_topo, sim):
+    """Per online CPU: package, cluster and core ids, and the thread and package sibling
+    lists the ids give (drivers/base/arch_topology.c update_siblings_masks())."""
+    model = {c['cpu']: c for c in get(sim, 'topology.cpus') or [] if c.get('online')}
+    diffs = []
+    if not get(sim, 'topology.simulated') is True:
+        return ['model: topology not simulated (%s)' % get(sim, 'topology.reason')]
+    for k in kernel_topo['cpus']:
+        m = model.get(k['cpu'])
+        if m is None:
+            diffs.append('cpu%d: not online in the model' % k['cpu'])
+            continue
+        same = lambda depth: {c['cpu'] for c in model.values()
+                              if c['package_id'] == m['package_id'] and
+                              (depth < 2 or c['cluster_id'] == m['cluster_id']) and
+                              (depth < 3 or c['core_id'] == m['core_id'])}
+        want = {'physical_package_id': m['package_id'], 'cluster_id': m['cluster_id'],
+                'core_id': m['core_id'], 'thread_siblings_list': _cpu_list(same(3)),
+                'core_siblings_list': _cpu_list(same(1))}
+        for key, mv in want.items():
+            if k.get(key, '<absent>') != mv:
+                diffs.append('cpu%d %s: kernel %s, model %s' % (k['cpu'], key,
+                                                                k.get(key, '<absent>'), mv))
+    extra = sorted(set(model) - {k['cpu'] for k in kernel_topo['cpus']})
+    if extra:
+        diffs.append('model CPUs online the kernel does not list: %s' % extra)
+    return diffs
+
+
+def _sysfs_size(v):
+    return int(v[:-1]) * 1024 if isinstance(v, str) and v.endswith('K') else v
+
+
+def topology_caches(kernel_topo, sim):
+    """Per online CPU, every cache leaf in /sys against the PPTT cache the model says a leaf of
+    that level and type takes: size, line size, ways, sets, policies, id and shared CPUs. A
+    leaf the model gives no PPTT cache must have no size (no other source on arm64)."""
+    model = {c['cpu']: c for c in get(sim, 'topology.cpus') or [] if c.get('online')}
+    pairs = (('size', 'size'), ('coherency_line_size', 'line_size'),
+             ('ways_of_associativity', 'ways'), ('number_of_sets', 'sets'),
+             ('write_policy', 'write_policy'), ('allocation_policy', 'allocation_policy'),
+             ('id', 'id'), ('shared_cpu_list', 'shared_cpu_list'))
+    diffs = []
+    for k in kernel_topo['cpus']:
+        m = model.get(k['cpu'])
+        if m is None:
+            continue
+        for leaf in k['caches']:
+            mc = next((c for c in m['caches'] if c['level'] == leaf.get('level') and
+                       c['type'] == leaf.get('type')), None)
+            where = 'cpu%d index%d (L%s %s)' % (k['cpu'], leaf['index'], leaf.get('level'),
+                                                 leaf.get('type'))
+            if mc is None:
+                if 'size' in leaf:
+                    diffs.append('%s: kernel size %s, model no PPTT cache' % (where, leaf['size']))
+                continue
+            for kk, mk in pairs:
+                kv = _sysfs_size(leaf.get(kk)) if kk == 'size' else leaf.get(kk)
+                mv = mc.get(mk)
+                if kk == 'ways_of_associativity':
+                    # drivers/base/cacheinfo.c cache_default_attrs_is_visible(): the file is
+                    # there when the size is known, 0 included ("full associativity")
+                    mv = (mv or 0) if mc.get('size') else None
+                if kv != mv:
+                    diffs.append('%s %s: kernel %s, model %s' % (where, kk, kv, mv))
+    return diffs
+
+
 def model_fields(sim):
     """The model's values in the oracle's terms (cpus.online_mpidrs from cpus.list)."""
     out = {f: get(sim, f) for f in FIELDS if f not in ('decision lines', 'cpus.online_mpidrs')}
@@ -132,10 +217,17 @@ def compare(kernel_result, kernel_decisions, sim, patterns):
     """{field: (kernel value, model value)} for every field that disagrees."""
     diffs = {}
     mine = model_fields(sim)
-    theirs = {f: get(kernel_result, f) for f in FIELDS if f != 'decision lines'}
-    for f in FIELDS:
-        if f != 'decision lines' and theirs[f] != mine[f]:
+    plain = [f for f in FIELDS if f != 'decision lines' and f not in TOPOLOGY_FIELDS]
+    theirs = {f: get(kernel_result, f) for f in plain}
+    for f in plain:
+        if theirs[f] != mine[f]:
             diffs[f] = (theirs[f], mine[f])
+    topo = kernel_result.get('topology')
+    if topo:
+        for f, fn in (('topology.ids', topology_ids), ('topology.caches', topology_caches)):
+            d = fn(topo, sim)
+            if d:
+                diffs[f] = (d, None)
     shown = {}   # masked line -> the line as printed, for the diff
 
     def keys(lines):
@@ -175,7 +267,8 @@ def print_table(stats, kernels, out):
         row = '%-20s' % f
         for k in kernels:
             s = stats[k]
-            row += '%14s' % ('%d/%d' % (s['agree'][f], s['replayed']) if s['replayed'] else '-')
+            n = s['topology'] if f in TOPOLOGY_FIELDS else s['replayed']
+            row += '%14s' % ('%d/%d' % (s['agree'][f], n) if s['replayed'] else '-')
         out.write(row + '\n')
     row = '%-20s' % 'all fields'
     for k in kernels:
@@ -212,7 +305,8 @@ def main():
             print('RECORDING %s: %s' % (case['name'], p))
             broken += 1
             unusable.add(case['name'])
-    stats = {k: {'replayed': 0, 'all': 0, 'agree': collections.Counter(), 'lines': 0,
+    stats = {k: {'replayed': 0, 'topology': 0, 'all': 0, 'agree': collections.Counter(),
+                 'lines': 0,
                  'lines_found': 0, 'refused': None} for k in kernels}
     failures, pend, now_agree, new_pending = 0, 0, [], []
     for case in cases:
@@ -235,10 +329,13 @@ def main():
                 failures += 1
                 continue
             s['replayed'] += 1
+            s['topology'] += bool(result.get('topology'))
             diffs = compare(result, decisions, sim, patterns)
             s['lines'] += len(decisions)
             s['lines_found'] += len(decisions) - len(diffs.get('decision lines', ([], []))[0])
             for f in FIELDS:
+                if f in TOPOLOGY_FIELDS and not result.get('topology'):
+                    continue
                 if f not in diffs:
                     s['agree'][f] += 1
                 elif (k, case['name'], f) not in pending:
@@ -256,7 +353,12 @@ def main():
                     'DIFF' if hard else 'pending', case['name'], k, case['machine'],
                     case['cmdline']))
                 for f, (kv, mv) in shown.items():
-                    if f == 'decision lines':
+                    if f in TOPOLOGY_FIELDS:
+                        for line in kv[:12]:
+                            print('    %-20s %s' % (f, line))
+                        if len(kv) > 12:
+                            print('    %-20s ... %d more' % (f, len(kv) - 12))
+                    elif f == 'decision lines':
                         for line in kv:
                             print('    decision line the kernel printed, missing from the model: '
                                   '%s' % line)

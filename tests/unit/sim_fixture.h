@@ -48,6 +48,8 @@ struct fx {
     bool fadt_bad_checksum;
     /* The input is not the whole firmware: a table it lacks is unknown, not absent. */
     bool partial;
+    const uint8_t *big; /* one more table of any size (a PPTT), added as it is, last */
+    size_t big_len;
     struct al_sim_options opt;
     struct al_tableset ts;
     struct al_sim_result r;
@@ -225,6 +227,8 @@ static inline int fx_run(struct fx *f)
             tu_fix_checksum(f->extra[i], f->extra_len[i]);
         fx_add(&f->ts, f->extra[i], f->extra_len[i]);
     }
+    if (f->big)
+        fx_add(&f->ts, f->big, f->big_len);
     f->rc = al_sim_run(&f->ts, &f->opt, &f->r);
     return f->rc;
 }

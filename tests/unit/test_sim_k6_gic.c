@@ -107,6 +107,24 @@ static void g04_v2_driver_on_v3(void **state)
         assert_true(fx_log_has(&f, "smp: Bringing up secondary CPUs ..."));
         assert_false(fx_log_has(&f, "smp: Brought up 1 node, 2 CPUs"));
         assert_int_equal(f.r.cpus_online, 1);
+        /* tests/oracle gicd-version-2-on-v3: the mask line twice around the WARNING */
+        const char *got[64];
+        size_t n = fx_log(&f, got, 64), masks = 0, sre = 0;
+        for (size_t i = 0; i < n && i < 64; i++) {
+            masks += strcmp(got[i], "GIC CPU mask not found - kernel will fail to boot.") == 0;
+            sre += strcmp(got[i], "GICv3 system registers enabled, broken firmware!") == 0;
+        }
+        assert_int_equal(masks, 2);
+        assert_int_equal(sre, 1);
+        fx_free(&f);
+        /* one possible CPU: gic_get_cpumask() stays silent, the WARNING does not */
+        kinit_v3(&f, ki, 2);
+        f.madt[44 + 2 * 76 + 20] = 2;
+        f.opt.hw_gic = 3;
+        f.opt.cmdline = "nr_cpus=1";
+        fx_run(&f);
+        assert_false(fx_log_has(&f, "GIC CPU mask not found - kernel will fail to boot."));
+        assert_true(fx_log_has(&f, "GICv3 system registers enabled, broken firmware!"));
         fx_free(&f);
     }
 }
