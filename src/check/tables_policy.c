@@ -13,8 +13,10 @@
 #include <string.h>
 
 #include "acpilint/aml.h"
+#include "acpilint/checks.h"
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
+#include "acpilint/presence.h"
 #include "acpilint/profile.h"
 #include "acpilint/rsdp.h"
 
@@ -28,17 +30,6 @@ static bool is_system(const struct al_tableset *ts)
         return false;
     return al_tableset_count_sig(ts, "RSDP") || al_tableset_count_sig(ts, "XSDT") ||
            al_tableset_count_sig(ts, "FACP");
-}
-
-/* The DSDT address the FADT gives (X_DSDT, else DSDT), 0 when none. */
-static uint64_t fadt_dsdt_address(const struct al_tableset *ts)
-{
-    const struct al_table *facp = al_tableset_find(ts, "FACP", 0);
-    struct al_fadt f;
-    if (!facp || !al_fadt_decode(facp, &f))
-        return 0;
-    uint64_t x = al_fadt_get(&f, AL_FADT_X_DSDT, 0);
-    return x ? x : al_fadt_get(&f, AL_FADT_DSDT, 0);
 }
 
 /* The active profile (the built-in default when the context names none). */
@@ -55,61 +46,72 @@ static struct al_where whole_input(const struct al_tableset *ts, const char *fie
 }
 
 /*
- * Whether the input shows which tables the firmware has: only the XSDT says
- * so, and only when every table it lists was loaded.  Without one (a folder
- * copied from /sys/firmware/acpi/tables, QEMU's test data, a subset of a
- * dump) nothing can be reported missing.
+ * Missing tables are judged with the one definition of absence
+ * (presence.h): a table is missing only when the input proves it, i.e. its
+ * XSDT lists every table it holds and not this one (or the FADT gives no
+ * DSDT address), or the user vouches with --assume-complete.  Otherwise
+ * (a folder copied from /sys/firmware/acpi/tables, QEMU's test data, a
+ * subset of a dump) one tables.incomplete-input says why nothing was
+ * judged.  DESIGN.md, Principles; issue 22 item 1.
  */
 struct completeness {
-    bool listed;      /* there is an XSDT and every table it lists is here */
-    size_t lacking;   /* XSDT entries beyond the tables held */
-    const struct al_table *xsdt;
-    bool told;        /* tables.incomplete-input was reported */
+    bool told; /* tables.incomplete-input was reported */
 };
 
-static void completeness_of(const struct al_tableset *ts, struct completeness *c)
-{
-    memset(c, 0, sizeof(*c));
-    c->lacking = al_root_lacking(ts, &c->xsdt);
-    c->listed = c->xsdt && c->lacking == 0;
-}
-
 /* Says once that missing tables are not judged, and why. */
-static void tell_incomplete(struct al_tableset *ts, struct completeness *c)
+static void tell_incomplete(struct al_tableset *ts, struct completeness *c, const char *sig,
+                            const char *why)
 {
     if (c->told)
         return;
     c->told = true;
-    if (c->xsdt)
-        al_report(ts, "tables.incomplete-input", al_at_table(c->xsdt, AL_NO_OFFSET, NULL),
-                  "the %.4s lists %zu table%s more than the input holds: tables the profile "
-                  "asks for are not reported missing",
-                  c->xsdt->signature, c->lacking, c->lacking == 1 ? "" : "s");
-    else
-        al_report(ts, "tables.incomplete-input", whole_input(ts, NULL),
-                  "the input holds no XSDT (nor RSDT), the list of every table the firmware "
-                  "installs, so a table it lacks may only be missing from the copy: tables the "
-                  "profile asks for are not reported missing");
+    const struct al_table *root = NULL;
+    al_root_lacking(ts, &root);
+    if (strcmp(sig, "DSDT") == 0 && al_tableset_find(ts, "FACP", 0)) {
+        al_report(ts, "tables.incomplete-input", whole_input(ts, "DSDT"),
+                  "%s: the DSDT and the objects in it are not checked", why);
+        return;
+    }
+    al_report(ts, "tables.incomplete-input",
+              root ? al_at_table(root, AL_NO_OFFSET, NULL) : whole_input(ts, NULL),
+              "%s, so a table it lacks may only be missing from the copy: tables the profile "
+              "asks for are not reported missing (--assume-complete judges them)",
+              why);
 }
 
-/* Whether a table the input lacks may be reported missing. */
-static bool may_report_missing(struct al_tableset *ts, struct completeness *c, const char *sig)
+/*
+ * Whether a table the input lacks may be reported missing; why receives
+ * the clause that proves it.
+ */
+static bool may_report_missing(struct al_tableset *ts, struct completeness *c, const char *sig,
+                               char *why, size_t size)
 {
     /* Root tables: dumps leave them out, and a missing XSDT address is rsdp.xsdt-missing. */
     if (strcmp(sig, "RSDP") == 0 || strcmp(sig, "XSDT") == 0)
         return false;
-    if (!c->listed) {
-        tell_incomplete(ts, c);
+    enum al_presence p = al_table_presence(ts, sig, why, size);
+    /*
+     * Tables exported with every checksum cleared (table.checksums-cleared,
+     * e.g. from Windows) had their FADT pointers cleared too: a zero DSDT
+     * address there proves nothing about the firmware that booted.
+     */
+    if (p == AL_PRESENCE_ABSENT && !ts->assume_complete && strcmp(sig, "DSDT") == 0 &&
+        al_checksums_cleared(ts)) {
+        snprintf(why, size, "the tables were exported with their checksums and FADT pointers "
+                            "cleared, so the FADT's zero DSDT address proves nothing");
+        p = AL_PRESENCE_UNKNOWN;
+    }
+    if (p == AL_PRESENCE_UNKNOWN) {
+        tell_incomplete(ts, c, sig, why);
         return false;
     }
-    /* The XSDT does not list the DSDT: the FADT points at it. */
-    uint64_t at = strcmp(sig, "DSDT") == 0 ? fadt_dsdt_address(ts) : 0;
-    if (at)
-        al_report(ts, "tables.incomplete-input", whole_input(ts, "DSDT"),
-                  "the FADT points at a DSDT at 0x%" PRIx64 " that the input does not hold: "
-                  "the DSDT and the objects in it are not checked",
-                  at);
-    return at == 0;
+    if (p != AL_PRESENCE_ABSENT)
+        return false;
+    const struct al_table *root = NULL;
+    size_t lacking = al_root_lacking(ts, &root);
+    if (ts->assume_complete && (!root || lacking) && strcmp(sig, "DSDT") != 0)
+        snprintf(why, size, "the input is taken as the whole firmware (--assume-complete)");
+    return true;
 }
 
 /*
@@ -169,8 +171,7 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
     if (!is_system(ts))
         return;
     const struct al_profile *prof = profile_of(ctx);
-    struct completeness c;
-    completeness_of(ts, &c);
+    struct completeness c = {false};
     unsigned pm;
     bool server = server_profile(ts, &pm);
     uint32_t cpc = cpc_using_pcc(ctx->ns);
@@ -204,15 +205,13 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
         const struct al_string_list *l = al_profile_tables(prof, kinds[k].status);
         for (size_t i = 0; i < l->count; i++) {
             const char *sig = l->items[i];
+            char proof[160];
             if (strpbrk(sig, "*?") || al_tableset_count_sig(ts, sig) ||
-                !may_report_missing(ts, &c, sig))
+                !may_report_missing(ts, &c, sig, proof, sizeof(proof)))
                 continue;
             al_report(ts, kinds[k].rule, whole_input(ts, sig),
                       "profile %s %s the %s table%s; %s", prof->name, kinds[k].verb, sig,
-                      kinds[k].why,
-                      strcmp(sig, "DSDT") == 0 ? "the FADT points at none"
-                                               : "the root table, which lists every table "
-                                                 "the firmware installs, has none");
+                      kinds[k].why, proof);
         }
     }
 }
@@ -305,9 +304,9 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
     (void)unused;
     struct al_tableset *ts = ctx->ts;
     const struct al_profile *prof = profile_of(ctx);
-    struct completeness c;
-    completeness_of(ts, &c);
-    if (!ctx->ns || !is_system(ts) || !c.listed || al_tableset_count_sig(ts, "MCFG") ||
+    /* The MCFG must be proven absent (presence.h), not only missing from the copy. */
+    if (!ctx->ns || !is_system(ts) ||
+        al_table_presence(ts, "MCFG", NULL, 0) != AL_PRESENCE_ABSENT ||
         al_profile_table_status(prof, "MCFG") == AL_TABLE_REQUIRED)
         return;
     uint32_t host = find_pci_host(ctx->ns);

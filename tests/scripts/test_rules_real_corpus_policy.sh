@@ -114,7 +114,7 @@ fwts-test-fixtures/madt-0001__acpidump-0002.txt | rsdp.rsdt-address=1 tables.inc
 # (tables.incomplete-input); HPET, DMAR, IVRS, SLIC, MSDM are x86/Windows tables not supported
 # on arm64 (seed 009 lines 46-47, info); their SSDTs add methods to DSDT devices
 # (ssdt.modifies-device).
-linuxhw-x86-nonarm/desktop_msi-ms-7c91_6C848DE1FD01.acpidump.txt | ssdt.modifies-device=2 tables.incomplete-input=1 tables.not-supported=2
+linuxhw-x86-nonarm/desktop_msi-ms-7c91_6C848DE1FD01.acpidump.txt | ssdt.modifies-device=18 tables.incomplete-input=1 tables.not-supported=2
 linuxhw-x86-nonarm/notebook_lenovo-thinkpad-11e-3rd-gen_2A3A2DBF3FD4.acpidump.txt | ssdt.modifies-device=17 tables.incomplete-input=1 tables.not-supported=1
 linuxhw-x86-nonarm/server_fujitsu-primergy_41B1E7A57925.acpidump.txt | ssdt.modifies-device=16 tables.incomplete-input=1 tables.not-supported=3
 linuxhw-x86-nonarm/server_hp-proliant-dl360-g5_A8DA802364DF.acpidump.txt | ssdt.modifies-device=16 tables.incomplete-input=1 tables.not-supported=1

@@ -47,7 +47,11 @@ static void emit_pkg(struct buf *b, const uint8_t *op, size_t opn, const struct 
     emit(b, inner->d, inner->n);
 }
 
-static struct al_tableset *load(const struct buf *aml, struct al_namespace *ns)
+/*
+ * A DSDT alone; complete: the user vouches that it is the whole firmware
+ * (--assume-complete), so names it does not define are provably undefined.
+ */
+static struct al_tableset *load_as(const struct buf *aml, struct al_namespace *ns, bool complete)
 {
     static struct al_tableset ts;
     static uint8_t table[sizeof(((struct buf *)0)->d) + 36];
@@ -59,8 +63,14 @@ static struct al_tableset *load(const struct buf *aml, struct al_namespace *ns)
     al_tableset_init(&ts);
     struct al_source src = {.file = "test.aml"};
     assert_non_null(al_tableset_add(&ts, table, len, NULL, &src));
+    ts.assume_complete = complete;
     assert_int_equal(al_namespace_build(&ts, ns), 0);
     return &ts;
+}
+
+static struct al_tableset *load(const struct buf *aml, struct al_namespace *ns)
+{
+    return load_as(aml, ns, true);
 }
 
 static int type_of(const struct al_namespace *ns, const char *path)
@@ -416,6 +426,19 @@ static void test_namespace_findings(void **state)
     assert_int_equal(tu_count_rule(ts, "aml.unresolved-reference"), 1);
     assert_int_equal(type_of(&ns, "\\ABCD"), AL_AML_INTEGER);
     done(ts, &ns);
+    /*
+     * Not known to be complete (no XSDT): NOPE may be an SSDT's, so it is
+     * counted in one info; the DSDT's own Scope on nothing is still judged
+     * (the DSDT loads first, whatever else the firmware has).
+     */
+    ts = load_as(&aml, &ns, false);
+    assert_true(ns.partial);
+    assert_int_equal(tu_count_rule(ts, "aml.unresolved-reference"), 0);
+    assert_int_equal(tu_count_rule(ts, "aml.scope-undefined"), 1);
+    assert_int_equal(tu_count_rule(ts, "aml.namespace-incomplete"), 1);
+    assert_non_null(strstr(tu_first_finding(ts, "aml.namespace-incomplete")->message,
+                           "the input holds no XSDT"));
+    done(ts, &ns);
 }
 
 /*
@@ -443,6 +466,14 @@ static void test_ambiguous_invocation(void **state)
     assert_int_equal(tu_count_rule(ts, "aml.ambiguous-invocation"), 2); /* NOPE, EXTU */
     assert_int_equal(tu_count_rule(ts, "aml.unresolved-reference"), 1); /* GONE */
     assert_int_equal(ts->findings.count, 3);
+    done(ts, &ns);
+    /* A DSDT alone: the Externals' definitions may be in an SSDT, nothing is a warning. */
+    ts = load_as(&aml, &ns, false);
+    assert_int_equal(tu_count_rule(ts, "aml.ambiguous-invocation"), 0);
+    assert_int_equal(tu_count_rule(ts, "aml.unresolved-reference"), 0);
+    assert_int_equal(tu_count_rule(ts, "aml.namespace-incomplete"), 1);
+    assert_non_null(strstr(tu_first_finding(ts, "aml.namespace-incomplete")->message,
+                           "3 references"));
     done(ts, &ns);
 }
 
