@@ -45,3 +45,5 @@ rule_case(dbg2.namespace-not-found DBG2 set 0x5A 0x39 fixsum)
 rule_case(dbg2.device-field-invalid DBG2 set 0x2C 1 fixsum)
 # Base address GAS register bit width 32 -> 0.
 rule_case(dbg2.register-invalid DBG2 set 0x43 0 fixsum)
+# The PL011's _CRS is a Method computing its base (Add): not verified, at info.
+rule_case_source(spcr.port-namespace-unverified DSDT ${CORPUS_SRC}/rules/serial/port-namespace-unverified.asl)
