@@ -17,3 +17,5 @@ rule_case_source(rsdp.rsdt-address RSDP ${CORPUS_SRC}/rules/tables/rsdt-address.
 rule_case(xsdt.entry-null XSDT set 0x55 0 set 0x57 0 fixsum)
 rule_case_source(xsdt.entry-duplicate XSDT ${CORPUS_SRC}/rules/tables/entry-duplicate.dsl)
 rule_case_source(ssdt.modifies-device SSDT ${CORPUS_SRC}/rules/tables/ssdt-modifies-device.asl)
+# The valid system plus an SDEI table (firmware-first RAS): BERT and HEST are missing.
+rule_case_source(tables.recommended-missing SDEI ${CORPUS_SRC}/rules/tables/ras-shown-by-sdei.dsl)
