@@ -144,6 +144,7 @@ static void walk_init(struct al_aml_walk *w, struct al_tableset *ts, struct al_n
     w->aml = al_table_body(w->table);
     w->method = AL_AML_NO_NODE;
     w->last_if = -1;
+    w->cond_branch = -1;
 }
 
 static bool is_definition_block(const struct al_table *t)

@@ -477,6 +477,60 @@ static void test_ambiguous_invocation(void **state)
     done(ts, &ns);
 }
 
+/*
+ * Module-level If/Else on a predicate static evaluation cannot decide (a
+ * method call): both branches load, marked conditional with their branch,
+ * and the same name in both is no duplicate (ACPICA creates one of them);
+ * twice in one branch it still is (issue 22 item 12).
+ */
+static void test_conditional_branches(void **state)
+{
+    (void)state;
+    struct buf aml = {.n = 0};
+    E(&aml, 0x14, 0x08, 'B', 'R', 'E', 'V', 0x00, 0xA4, 0x00); /* Method (BREV) { Return (0) } */
+    E(&aml, 0xA0, 0x0B, 'B', 'R', 'E', 'V',                    /* If (BREV ()) { */
+      0x08, 'A', 'B', 'C', 'D', 0x01);                         /*   Name (ABCD, One) } */
+    E(&aml, 0xA1, 0x0D,                                        /* Else { */
+      0x08, 'A', 'B', 'C', 'D', 0x00,                          /*   Name (ABCD, Zero) */
+      0x08, 'W', 'C', 'A', 'M', 0x00);                         /*   Name (WCAM, Zero) } */
+    E(&aml, 0x08, 'F', 'I', 'X', 'D', 0x00);                   /* Name (FIXD, Zero) */
+    struct al_namespace ns;
+    struct al_tableset *ts = load(&aml, &ns);
+    assert_int_equal(tu_count_rule(ts, "aml.duplicate-name"), 0);
+    uint32_t abcd = al_namespace_lookup(&ns, "\\ABCD"), wcam = al_namespace_lookup(&ns, "\\WCAM");
+    assert_int_not_equal(abcd, AL_AML_NO_NODE);
+    assert_int_not_equal(wcam, AL_AML_NO_NODE);
+    const struct al_aml_cond *c = al_namespace_cond(&ns, abcd);
+    assert_non_null(c);
+    assert_int_equal(c->branch, 0); /* the If's object stands for both */
+    assert_int_equal(c->if_offset, 36 + 9);
+    c = al_namespace_cond(&ns, wcam);
+    assert_non_null(c);
+    assert_int_equal(c->branch, 1);
+    assert_int_equal(c->if_offset, 36 + 9);
+    assert_null(al_namespace_cond(&ns, al_namespace_lookup(&ns, "\\FIXD")));
+    assert_null(al_namespace_cond(&ns, al_namespace_lookup(&ns, "\\BREV")));
+    done(ts, &ns);
+
+    /* A decided predicate (If (One)) loads one branch and marks nothing. */
+    aml.n = 0;
+    E(&aml, 0xA0, 0x08, 0x01, 0x08, 'A', 'B', 'C', 'D', 0x01); /* If (One) { Name (ABCD, One) } */
+    E(&aml, 0xA1, 0x07, 0x08, 'A', 'B', 'C', 'D', 0x00);       /* Else { Name (ABCD, Zero) } */
+    ts = load(&aml, &ns);
+    assert_int_equal(tu_count_rule(ts, "aml.duplicate-name"), 0);
+    assert_null(al_namespace_cond(&ns, al_namespace_lookup(&ns, "\\ABCD")));
+    done(ts, &ns);
+
+    /* Twice in the same undecided branch: a duplicate whichever branch loads. */
+    aml.n = 0;
+    E(&aml, 0x14, 0x08, 'B', 'R', 'E', 'V', 0x00, 0xA4, 0x00);
+    E(&aml, 0xA0, 0x11, 'B', 'R', 'E', 'V', 0x08, 'A', 'B', 'C', 'D', 0x01, 0x08, 'A', 'B', 'C',
+      'D', 0x00);
+    ts = load(&aml, &ns);
+    assert_int_equal(tu_count_rule(ts, "aml.duplicate-name"), 1);
+    done(ts, &ns);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -485,6 +539,7 @@ int main(void)
         cmocka_unit_test(test_ambiguous_invocation),
         cmocka_unit_test(test_regions_fields_misc),
         cmocka_unit_test(test_if_else_and_forward_call),
+        cmocka_unit_test(test_conditional_branches),
         cmocka_unit_test(test_malformed_pkglen),
         cmocka_unit_test(test_unknown_opcode),
         cmocka_unit_test(test_recursion_bomb),
