@@ -379,7 +379,8 @@ static const char *const r_crs[] = {"obj.crs-missing", NULL};
 static const char *const r_cca[] = {"obj.cca-missing", NULL};
 static const char *const r_uid[] = {"obj.uid-missing", NULL};
 static const char *const r_dsd[] = {"obj.dsd-unknown-uuid", NULL};
-static const char *const r_gicc[] = {"obj.gicc-without-processor", NULL};
+static const char *const r_gicc[] = {"obj.gicc-without-processor",
+                                     "obj.gicc-processor-unverified", NULL};
 
 const struct al_check al_checks_objects[] = {
     {"objects.osi", NULL, check_osi, r_osi, true},
