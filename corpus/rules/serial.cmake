@@ -54,3 +54,5 @@ rule_quiet(spcr.access-width-mismatch SPCR set 0x24 0x12 fixsum)
 rule_case(dbg2.access-width-mismatch DBG2 set 0x3A 0x0D set 0x45 1 fixsum)
 # Quiet: the SBSA 32-bit UART with dword accesses.
 rule_quiet(dbg2.access-width-mismatch DBG2 set 0x3A 0x0D fixsum)
+# The PL011's _CRS is a Method computing its base (Add): not verified, at info.
+rule_case_source(spcr.port-namespace-unverified DSDT ${CORPUS_SRC}/rules/serial/port-namespace-unverified.asl)

@@ -19,3 +19,5 @@ rule_case_source(xsdt.entry-duplicate XSDT ${CORPUS_SRC}/rules/tables/entry-dupl
 rule_case_source(ssdt.modifies-device SSDT ${CORPUS_SRC}/rules/tables/ssdt-modifies-device.asl)
 # Quiet: the SSDT adds a _STA to \_SB.COM0 (the DSDT's device has none): adding, not redefining.
 rule_quiet_source(ssdt.modifies-device SSDT ${CORPUS_SRC}/rules/tables/ssdt-adds-to-device.asl)
+# The valid system plus an SDEI table (firmware-first RAS): BERT and HEST are missing.
+rule_case_source(tables.recommended-missing SDEI ${CORPUS_SRC}/rules/tables/ras-shown-by-sdei.dsl)

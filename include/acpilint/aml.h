@@ -66,6 +66,13 @@ const char *al_aml_type_name(enum al_aml_type type);
 #define AL_AML_NODE_IMPLICIT 0x04u   /* created as a parent by a longer path */
 #define AL_AML_NODE_HAS_INT 0x08u    /* value.integer is valid */
 #define AL_AML_NODE_HAS_DATA 0x10u   /* value.data (string/buffer bytes) is valid */
+/*
+ * Defined inside a module-level If or Else whose predicate static
+ * evaluation cannot decide (a method call, a field): ACPICA runs the
+ * table's module-level code at load and creates only one branch, which
+ * the bytes alone do not tell (al_namespace_cond() says which If, which branch).
+ */
+#define AL_AML_NODE_CONDITIONAL 0x20u
 
 struct al_aml_node {
     char name[4];         /* the name segment; "\\___" for the root */
@@ -93,6 +100,14 @@ struct al_aml_node {
         };
         uint32_t alias_target; /* Alias, MethodAlias: the target node, or AL_AML_NO_NODE */
     };
+};
+
+/* The module-level If/Else a conditional object (AL_AML_NODE_CONDITIONAL) lies in. */
+struct al_aml_cond {
+    uint32_t node;
+    uint32_t if_offset; /* the If opcode's offset in the table: names the If/Else pair */
+    int16_t table;      /* index in ts->tables */
+    uint8_t branch;     /* 0: the If's body, 1: the Else's */
 };
 
 /* A name referenced inside a method body (or a method invoked). */
@@ -141,6 +156,9 @@ struct al_namespace {
     bool partial;
     unsigned unjudged_refs;
     unsigned unjudged_scopes;
+    struct al_aml_cond *conds; /* by rising node: the conditional objects' If/Else */
+    size_t cond_count;
+    size_t cond_capacity;
 };
 
 /* Limits against hostile input. */
@@ -330,5 +348,8 @@ struct al_resource {
  */
 int al_resource_next(struct al_span buf, size_t *offset, struct al_resource *out);
 const char *al_resource_kind_name(enum al_resource_kind kind);
+
+/* The If/Else a conditional object lies in, or NULL for an object every load creates. */
+const struct al_aml_cond *al_namespace_cond(const struct al_namespace *ns, uint32_t node);
 
 #endif

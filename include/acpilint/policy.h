@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "acpilint/facts.h"
 #include "acpilint/finding.h"
 #include "acpilint/profile.h"
 #include "acpilint/rules.h"
@@ -44,6 +45,7 @@ struct al_policy {
     signed char *severity; /* per catalogue->rules[i]: enum al_severity or AL_RULE_DISABLED */
     const struct al_suppression *suppressions; /* owned by whoever built them (config) */
     size_t suppression_count;
+    const struct al_facts *facts; /* the config's facts (facts.h); NULL: none declared */
     bool show_suppressed; /* text report: list suppressed findings too */
     /*
      * The exit story (src/report/verdict.c): a finding fails the run when it is
@@ -100,6 +102,8 @@ bool al_suppression_matches(const struct al_suppression *s, const struct al_find
  *       oem_table_id: "VIRT    "     # optional
  *       field: "APIC/GICC[3]/Flags"  # optional, exact
  *       reason: "erratum 123, fixed in firmware 2.1"   # required
+ *   facts:                           # what the tables may not show (facts.h)
+ *     ras: {value: true, reason: "TF-A firmware-first error handling"}
  *
  * enable: is applied after disable:, so a rule in both ends enabled.
  */
@@ -117,6 +121,7 @@ struct al_config {
     size_t switch_count;
     struct al_suppression *suppressions;
     size_t suppression_count;
+    struct al_facts facts;
     char **strings;
     size_t string_count;
 };

@@ -16,7 +16,7 @@
  *     required: [RSDP, XSDT, FACP]      #   (the kernel's "OEMx" is "OEM?")
  *     required_if_pci: [MCFG]           # required when the namespace has a
  *     recommended: [SSDT]               #   PCI host bridge
- *     recommended_for_servers: [HEST]   # recommended on a server only
+ *     recommended_with_ras: [HEST]      # recommended when the platform has RAS
  *     recommended_with_cppc: [PCCT]     # recommended when _CPC uses PCC
  *     optional: [FACS]
  *     not_supported: [HPET]
@@ -47,7 +47,7 @@ enum al_table_status {
     AL_TABLE_REQUIRED,
     AL_TABLE_REQUIRED_IF_PCI,
     AL_TABLE_RECOMMENDED,
-    AL_TABLE_RECOMMENDED_FOR_SERVERS, /* judged on a server (FADT Preferred_PM_Profile 4, 5, 7) */
+    AL_TABLE_RECOMMENDED_WITH_RAS, /* judged when the tables or the config show RAS support */
     AL_TABLE_RECOMMENDED_WITH_CPPC,   /* judged when a _CPC uses PCC registers */
     AL_TABLE_OPTIONAL,
     AL_TABLE_NOT_SUPPORTED,
@@ -55,7 +55,7 @@ enum al_table_status {
 };
 
 /*
- * "required", "required_if_pci", "recommended", "recommended_for_servers",
+ * "required", "required_if_pci", "recommended", "recommended_with_ras",
  * "recommended_with_cppc", "optional", "not_supported", "unlisted".
  */
 const char *al_table_status_name(enum al_table_status s);

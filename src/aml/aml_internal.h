@@ -171,6 +171,13 @@ struct al_aml_walk {
     char locals[AL_AML_MAX_LOCALS][4];
     unsigned local_count;
     int last_if;           /* result of the If just parsed: 0 false, 1 true, 2 unknown, -1 none */
+    uint32_t last_if_offset; /* that If's offset */
+    /*
+     * Module-level code inside an If/Else whose predicate is unknown: the
+     * innermost such If (its offset) and branch (0 If, 1 Else); -1 outside.
+     */
+    uint32_t cond_if;
+    int cond_branch;
     /* A re-walk of one method for its Return statements: no findings, no references. */
     struct al_aml_returns *returns;
 };

@@ -13,6 +13,8 @@
  */
 #include "aml/aml_internal.h"
 
+#include <stdlib.h>
+
 #include <string.h>
 
 _Static_assert(AL_MAX_TABLES <= INT16_MAX, "a node's table index is 16 bits");
@@ -85,6 +87,31 @@ static uint32_t assume_path(struct al_aml_walk *w, uint32_t scope, const struct 
     return node;
 }
 
+/* Records that node lies in the undecided module-level If/Else the walk is in. */
+static void mark_conditional(struct al_aml_walk *w, uint32_t node)
+{
+    struct al_namespace *ns = w->ns;
+    if (w->cond_branch < 0 || w->in_method)
+        return;
+    /* Nodes are claimed as they are created, so the list stays sorted by node. */
+    if (ns->cond_count && ns->conds[ns->cond_count - 1].node >= node)
+        return;
+    if (ns->cond_count == ns->cond_capacity) {
+        size_t cap = ns->cond_capacity ? ns->cond_capacity * 2 : 64;
+        struct al_aml_cond *grown = realloc(ns->conds, cap * sizeof(*grown));
+        if (!grown) {
+            w->nomem = true;
+            return;
+        }
+        ns->conds = grown;
+        ns->cond_capacity = cap;
+    }
+    ns->conds[ns->cond_count++] = (struct al_aml_cond){node, w->cond_if,
+                                                       (int16_t)w->table_index,
+                                                       (uint8_t)w->cond_branch};
+    ns->nodes[node].flags |= AL_AML_NODE_CONDITIONAL;
+}
+
 uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
                        enum al_aml_type type, size_t offset)
 {
@@ -127,6 +154,15 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
     if (node == AL_AML_NO_NODE)
         return node;
     if (!created && !(w->ns->nodes[node].flags & (AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT))) {
+        /*
+         * The same name in the other branch of the same undecided If/Else:
+         * ACPICA creates one of them, so this is no duplicate; the first
+         * branch's object stands for both (issue 22 item 12).
+         */
+        const struct al_aml_cond *c = al_namespace_cond(w->ns, node);
+        if (c && w->cond_branch >= 0 && c->table == w->table_index && c->if_offset == w->cond_if &&
+            c->branch != (uint8_t)w->cond_branch)
+            return node;
         char where[96];
         al_namespace_path(w->ns, node, where, sizeof(where));
         /*
@@ -149,6 +185,7 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
         return AL_AML_NO_NODE;
     }
     claim(w, node, type, offset);
+    mark_conditional(w, node);
     return node;
 }
 

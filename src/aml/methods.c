@@ -11,6 +11,7 @@
  */
 #include "aml/aml_internal.h"
 
+#include "acpilint/presence.h"
 #include "acpilint/rsdp.h"
 
 #include <stdio.h>
@@ -143,6 +144,7 @@ static void walk_init(struct al_aml_walk *w, struct al_tableset *ts, struct al_n
     w->aml = al_table_body(w->table);
     w->method = AL_AML_NO_NODE;
     w->last_if = -1;
+    w->cond_branch = -1;
 }
 
 static bool is_definition_block(const struct al_table *t)
@@ -271,14 +273,18 @@ int al_namespace_build(struct al_tableset *ts, struct al_namespace *ns)
             ssdts++;
         }
     /*
-     * Names defined outside the input cannot be judged: without the DSDT,
-     * or when the XSDT lists tables the input lacks (an SSDT among them
-     * would define names the others use).
+     * Names defined outside the input cannot be judged unless the input is
+     * provably the whole firmware (presence.h al_input_complete(): an XSDT
+     * listing only tables the input holds, and the DSDT the FADT points
+     * at): a DSDT alone, an acpidump without its XSDT or a folder missing
+     * an SSDT may lack the table that defines a name its methods use
+     * (issue 22 item 1; DESIGN.md "a conclusion drawn from absence ... is a
+     * warning only on a provably complete input").
      */
-    const struct al_table *xsdt;
-    size_t lacking = al_root_lacking(ts, &xsdt);
+    char why[160] = "";
+    bool any_block = first_ssdt || al_tableset_count_sig(ts, "DSDT") > 0;
+    ns->partial = any_block && !al_input_complete(ts, why, sizeof(why));
     bool dsdt = al_tableset_count_sig(ts, "DSDT") > 0;
-    ns->partial = (first_ssdt && !dsdt) || ((first_ssdt || dsdt) && lacking > 0);
     /* The DSDT first, then the SSDTs in load order, as the kernel does. */
     for (size_t i = 0; i < ts->count; i++)
         if (al_table_is(ts->tables[i], "DSDT") && al_namespace_add_table(ts, ns, i) < 0)
@@ -289,18 +295,16 @@ int al_namespace_build(struct al_tableset *ts, struct al_namespace *ns)
     if (scan_methods(ts, ns) < 0)
         rc = -1;
     if (ns->partial && (ns->unjudged_refs || ns->unjudged_scopes)) {
-        char why[128];
+        char lack[64] = "";
         if (!dsdt)
-            snprintf(why, sizeof(why), "the input holds %u SSDT%s but no DSDT", ssdts,
+            snprintf(lack, sizeof(lack), "the input holds %u SSDT%s but no DSDT; ", ssdts,
                      ssdts == 1 ? "" : "s");
-        else
-            snprintf(why, sizeof(why), "the XSDT lists %zu table%s the input does not hold",
-                     lacking, lacking == 1 ? "" : "s");
         al_report(ts, "aml.namespace-incomplete",
                   al_at_table(dsdt ? al_tableset_find(ts, "DSDT", 0) : first_ssdt, 0, NULL),
-                  "%s, so the namespace is not all known: %u reference%s to names no loaded "
-                  "table defines and %u scope%s opened on such names are not judged",
-                  why, ns->unjudged_refs, ns->unjudged_refs == 1 ? "" : "s",
+                  "%s%s, so the namespace is not all known: %u reference%s to names no loaded "
+                  "table defines and %u scope%s opened on such names are not judged "
+                  "(--assume-complete judges them)",
+                  lack, why, ns->unjudged_refs, ns->unjudged_refs == 1 ? "" : "s",
                   ns->unjudged_scopes, ns->unjudged_scopes == 1 ? "" : "s");
     }
     return rc;

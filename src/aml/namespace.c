@@ -70,7 +70,25 @@ void al_namespace_free(struct al_namespace *ns)
     free(ns->nodes);
     free(ns->refs);
     free(ns->hash);
+    free(ns->conds);
     memset(ns, 0, sizeof(*ns));
+}
+
+const struct al_aml_cond *al_namespace_cond(const struct al_namespace *ns, uint32_t node)
+{
+    if (!ns || node >= ns->count || !(ns->nodes[node].flags & AL_AML_NODE_CONDITIONAL))
+        return NULL;
+    size_t lo = 0, hi = ns->cond_count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (ns->conds[mid].node == node)
+            return &ns->conds[mid];
+        if (ns->conds[mid].node < node)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
 }
 
 static void hash_insert(struct al_aml_hash_slot *hash, uint32_t size,

@@ -41,7 +41,7 @@ static void out_bytes(struct text_out *o, const char *s, size_t n)
 }
 
 /* Room a line needs after its path: type, method flags, table and offset. */
-#define LINE_TAIL_MAX 96
+#define LINE_TAIL_MAX 128
 /* Paths up to this long (six levels) are copied as one block; the path buffer has this much slack. */
 #define PATH_BLOCK 32
 
@@ -174,6 +174,12 @@ static void write_text_line(struct text_out *o, struct line_pieces *lp,
         p = put_piece(p, table);
         p = put_hex(p, n->offset, lp->hex_pairs);
     }
+    /* In one branch of an undecided module-level If/Else: " if@0x1a2" or " else@0x1a2" (the If). */
+    const struct al_aml_cond *c = al_namespace_cond(ns, idx);
+    if (c) {
+        p = put_str(p, c->branch ? " else@0x" : " if@0x");
+        p = put_hex(p, c->if_offset, lp->hex_pairs);
+    }
     *p++ = '\n';
     o->len = (size_t)(p - o->buf);
 }
@@ -247,6 +253,15 @@ void al_namespace_write_json(struct al_json *j, const struct al_namespace *ns)
         }
         if (n->flags & AL_AML_NODE_EXTERNAL)
             al_json_kv_bool(j, "external", true);
+        const struct al_aml_cond *c = al_namespace_cond(ns, order[i]);
+        if (c) {
+            /* ACPICA creates this object only if the load takes this branch. */
+            al_json_key(j, "conditional");
+            al_json_begin_object(j);
+            al_json_kv_string(j, "branch", c->branch ? "else" : "if");
+            al_json_kv_uint(j, "if_offset", c->if_offset);
+            al_json_end_object(j);
+        }
         if (n->type == AL_AML_ALIAS && n->alias_target != AL_AML_NO_NODE) {
             al_namespace_path(ns, n->alias_target, path, sizeof(path));
             al_json_kv_string(j, "target", path);

@@ -517,21 +517,44 @@ args_done:
         break;
     case AML_K_IF: {
         int taken = w->in_method ? 2 : al_aml_branch_taken(&args[0]);
+        /*
+         * Module-level code whose predicate cannot be decided: ACPICA runs
+         * it at load and creates one branch; both are walked and what they
+         * define is marked conditional (issue 22 item 12).
+         */
+        uint32_t saved_if = w->cond_if;
+        int saved_branch = w->cond_branch;
+        if (taken == 2 && !w->in_method) {
+            w->cond_if = (uint32_t)start;
+            w->cond_branch = 0;
+        }
         if (taken)
             al_aml_term_list(w, p, obj_end, scope);
+        w->cond_if = saved_if;
+        w->cond_branch = saved_branch;
         p = obj_end;
         w->depth--;
         *pos = p;
         w->last_if = taken;
+        w->last_if_offset = (uint32_t)start;
         return true;
     }
-    case AML_K_ELSE:
+    case AML_K_ELSE: {
         if (prev_if < 0 && !w->in_method)
             al_aml_report(w, "aml.malformed", start, "Else without a preceding If");
+        uint32_t saved_if = w->cond_if, if_offset = w->last_if_offset;
+        int saved_branch = w->cond_branch;
+        if (prev_if == 2 && !w->in_method) {
+            w->cond_if = if_offset;
+            w->cond_branch = 1;
+        }
         if (prev_if != 1)
             al_aml_term_list(w, p, obj_end, scope);
+        w->cond_if = saved_if;
+        w->cond_branch = saved_branch;
         p = obj_end;
         break;
+    }
     case AML_K_WHILE:
         al_aml_term_list(w, p, obj_end, scope);
         p = obj_end;
@@ -578,16 +601,27 @@ void al_aml_term_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t sc
     }
     w->depth++;
     w->last_if = -1;
+    /* A tail Else of an undecided If marks the rest of this list (its body) conditional. */
+    uint32_t saved_if = w->cond_if;
+    int saved_branch = w->cond_branch;
     while (pos < end && !w->nomem) {
         bool walk;
+        int prev = w->last_if;
+        uint32_t prev_offset = w->last_if_offset;
         if (tail_else(w, pos, end, &pos, &walk)) {
             if (!walk)
                 break;
+            if (prev == 2 && !w->in_method) {
+                w->cond_if = prev_offset;
+                w->cond_branch = 1;
+            }
             w->last_if = -1;
             continue;
         }
         if (!al_aml_term(w, &pos, end, scope, NULL))
             break; /* reported; abandon the rest of this list */
     }
+    w->cond_if = saved_if;
+    w->cond_branch = saved_branch;
     w->depth--;
 }

@@ -336,7 +336,9 @@ static void check_unsupported(struct al_context *ctx, const struct al_table *t)
     size_t count;
     const char *const *ids = ob_list(ctx, "unsupported_hids", &count);
     for (uint32_t n = 1; n < ns->count && count; n++) {
-        if (ns->nodes[n].type != AL_AML_DEVICE || !ob_defined(ns, n))
+        /* A device whose _STA says it is not there is never enumerated: no driver is sought. */
+        if (ns->nodes[n].type != AL_AML_DEVICE || !ob_defined(ns, n) ||
+            ob_statically_absent(ns, n))
             continue;
         /* The first listed id the device has, ACPI0006 aside (obj.gpe-block-device says it). */
         size_t i = ob_first_id(ns, n, ids, count);
@@ -365,7 +367,8 @@ static const char *const r_cca[] = {"obj.cca-missing", NULL};
 static const char *const r_uid[] = {"obj.uid-missing", NULL};
 static const char *const r_hid_adr[] = {"obj.hid-and-adr", "obj.hid-and-adr-unused", NULL};
 static const char *const r_dsd[] = {"obj.dsd-unknown-uuid", NULL};
-static const char *const r_gicc[] = {"obj.gicc-without-processor", NULL};
+static const char *const r_gicc[] = {"obj.gicc-without-processor",
+                                     "obj.gicc-processor-unverified", NULL};
 
 const struct al_check al_checks_objects[] = {
     {"objects.osi", NULL, check_osi, r_osi, true},

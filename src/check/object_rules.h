@@ -54,6 +54,13 @@ bool ob_is_processor_device(const struct al_namespace *ns, uint32_t dev);
 
 /* Integer value of a static Name (Integer), e.g. _UID; false otherwise. */
 bool ob_integer(const struct al_namespace *ns, uint32_t node, uint64_t *out);
+/*
+ * A device Linux does not enumerate: its _STA, an Integer or a method whose
+ * one Return gives an integer constant, has the Present and Functioning bits
+ * both clear (ACPI 6.5 section 6.3.7; drivers/acpi/bus.c acpi_bus_get_status()).
+ * Any other _STA method may return anything, so such devices count as present.
+ */
+bool ob_statically_absent(const struct al_namespace *ns, uint32_t dev);
 
 /*
  * Reports rule at node: the finding points at the node's defining opcode in

@@ -22,6 +22,7 @@
 
 #include "acpilint/checks.h"
 #include "acpilint/madt.h"
+#include "acpilint/presence.h"
 
 /* Processor (ACPI 6.5 section 20.2.5.2): 5B 83 PkgLength NameString ProcID ... */
 static bool processor_id(const struct al_namespace *ns, uint32_t node, uint64_t *id)
@@ -112,8 +113,24 @@ void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     const struct al_table *madt = al_tableset_find(ctx->ts, "APIC", 0);
-    if (!madt || !al_table_structurally_sound(madt) || namespace_incomplete(ctx))
+    if (!madt || !al_table_structurally_sound(madt))
         return;
+    if (namespace_incomplete(ctx)) {
+        /*
+         * A processor device may be in an SSDT the input lacks (issue 22
+         * item 1): say once why the GICCs were not matched, when the
+         * reason is the input's incompleteness (presence.h).
+         */
+        char why[192];
+        if (ctx->ns->partial && al_tableset_find(ctx->ts, "DSDT", 0) &&
+            !al_input_complete(ctx->ts, why, sizeof(why)))
+            al_report(ctx->ts, "obj.gicc-processor-unverified",
+                      al_at_table(madt, AL_MADT_SUBTABLES_OFFSET, "APIC"),
+                      "the GICCs' processor devices in the namespace are not checked: %s, and "
+                      "an SSDT the input lacks may define them",
+                      why);
+        return;
+    }
     struct uid_set uids = {NULL, 0, 0};
     if (!collect_uids(ctx->ns, &uids)) {
         free(uids.v);

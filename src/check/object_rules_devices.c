@@ -13,16 +13,6 @@
 #include <string.h>
 #include <strings.h>
 
-/*
- * A device Linux does not enumerate: a static _STA whose Present and
- * Functioning bits are both clear (ACPI 6.5 section 6.3.7).  A _STA method
- * may return anything, so such devices count as present.
- */
-static bool statically_absent(const struct al_namespace *ns, uint32_t dev)
-{
-    uint64_t sta;
-    return ob_integer(ns, ob_child_defined(ns, dev, "_STA"), &sta) && (sta & 0x9) == 0;
-}
 
 static bool is_device(const struct al_namespace *ns, uint32_t n)
 {
@@ -61,7 +51,7 @@ void al_objects_check_crs(struct al_context *ctx, const struct al_table *t)
         return;
     for (uint32_t n = 1; n < ns->count; n++) {
         if (!is_device(ns, n) || ob_child_defined(ns, n, "_HID") == AL_AML_NO_NODE ||
-            ob_child_defined(ns, n, "_CRS") != AL_AML_NO_NODE || statically_absent(ns, n) ||
+            ob_child_defined(ns, n, "_CRS") != AL_AML_NO_NODE || ob_statically_absent(ns, n) ||
             resourceless_class(ns, n))
             continue;
         char hid[16];
@@ -111,7 +101,7 @@ void al_objects_check_cca(struct al_context *ctx, const struct al_table *t)
         return;
     for (uint32_t n = 1; n < ns->count; n++) {
         const char *why;
-        if (!is_device(ns, n) || statically_absent(ns, n) || !is_bus_master(ns, n, &why))
+        if (!is_device(ns, n) || ob_statically_absent(ns, n) || !is_bus_master(ns, n, &why))
             continue;
         bool cca = false;
         for (uint32_t p = n; p != AL_AML_NO_NODE && p != 0 && !cca; p = ns->nodes[p].parent)
@@ -148,7 +138,7 @@ void al_objects_check_uid(struct al_context *ctx, const struct al_table *t)
     size_t count = 0, cap = 0;
     for (uint32_t n = 1; n < ns->count; n++) {
         char hid[16];
-        if (!is_device(ns, n) || statically_absent(ns, n) || !ob_hid(ns, n, hid, sizeof(hid)))
+        if (!is_device(ns, n) || ob_statically_absent(ns, n) || !ob_hid(ns, n, hid, sizeof(hid)))
             continue;
         /*
          * PRP0001 says "match me by my _DSD compatible property": Linux binds

@@ -175,6 +175,43 @@ bool ob_integer(const struct al_namespace *ns, uint32_t node, uint64_t *out)
     return true;
 }
 
+/* The integer constant a Method's only Return gives (Zero, One, Ones, a Byte/Word/DWord/QWord). */
+static bool method_constant(const struct al_namespace *ns, uint32_t method, uint64_t *out)
+{
+    struct al_aml_returns rs;
+    if (!al_namespace_method_returns(ns, method, &rs) || rs.incomplete || rs.count != 1 ||
+        !rs.r[0].literal || rs.r[0].type != AL_AML_INTEGER)
+        return false;
+    const struct al_table *t = al_namespace_table(ns, method);
+    if (!t)
+        return false;
+    struct al_span s = al_table_span(t);
+    uint32_t at = rs.r[0].offset;
+    uint8_t op;
+    if (!al_read_u8(s, at, &op))
+        return false;
+    static const unsigned widths[] = {1, 2, 4, 8}; /* BytePrefix 0x0A .. QWordPrefix 0x0E */
+    switch (op) {
+    case 0x00: *out = 0; return true;          /* ZeroOp */
+    case 0x01: *out = 1; return true;          /* OneOp */
+    case 0xFF: *out = UINT64_MAX; return true; /* OnesOp */
+    case 0x0A: case 0x0B: case 0x0C: case 0x0E:
+        return al_read_uint(s, at + 1, widths[op == 0x0E ? 3 : op - 0x0A], out);
+    default: return false;
+    }
+}
+
+bool ob_statically_absent(const struct al_namespace *ns, uint32_t dev)
+{
+    uint32_t sta_node = ob_child_defined(ns, dev, "_STA");
+    uint64_t sta;
+    if (!ob_integer(ns, sta_node, &sta) &&
+        !(sta_node != AL_AML_NO_NODE && ns->nodes[sta_node].type == AL_AML_METHOD &&
+          method_constant(ns, sta_node, &sta)))
+        return false;
+    return (sta & 0x9) == 0;
+}
+
 static struct al_where where_of(struct al_context *ctx, int32_t table, uint32_t offset,
                                 const char *field)
 {

@@ -10,7 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "acpilint/checks.h"
 #include "acpilint/engine.h"
+#include "acpilint/madt.h"
 #include "acpilint/pptt.h"
 
 struct node {
@@ -305,14 +307,159 @@ static void check_pptt(struct al_context *ctx, const struct al_table *t)
     free(nodes);
 }
 
+/*
+ * PPTT against MADT (issue 22 item 9).  Linux finds a CPU's node with
+ * acpi_find_processor_node() (drivers/acpi/pptt.c, 6.1 and 6.12 alike): the
+ * first processor node whose ACPI Processor ID equals the CPU's GICC ACPI
+ * Processor UID (get_acpi_id_for_cpu()) and that is a leaf: from PPTT
+ * revision 2 the "Node is a Leaf" flag (ACPI 6.5 Table 5.159, bit 3), in
+ * revision 1 a node no processor node names as Parent
+ * (acpi_pptt_leaf_node()).  The ID-valid flag is not consulted there.
+ */
+static bool pptt_is_leaf(const struct al_table *t, const struct node *nodes, size_t n,
+                         const struct node *self, const struct al_pptt_processor *p)
+{
+    if (t->header.revision > 1)
+        return (p->flags & AL_PPTT_IS_LEAF) != 0;
+    for (size_t i = 0; i < n; i++) {
+        struct al_pptt_processor c;
+        if (nodes[i].type == AL_PPTT_PROCESSOR &&
+            al_pptt_processor_decode(t, &nodes[i].entry, &c) && c.parent == self->offset)
+            return false;
+    }
+    return true;
+}
+
+struct cpu_ids {
+    uint32_t *uid;
+    size_t *offset;   /* GICC offset in the MADT */
+    unsigned *index;  /* GICC ordinal */
+    bool *usable;     /* enabled or online-capable: a possible CPU */
+    size_t n;
+};
+
+/*
+ * Every GICC: a leaf may describe a disabled one (a core fused off in this
+ * SKU, as the Snapdragon X laptops do: ACPI 6.5 5.2.30.1 asks only that
+ * the ID match "the processor's entry in the MADT"); only the possible
+ * CPUs, enabled or online-capable (Table 5.37), need a leaf.
+ */
+static bool collect_giccs(const struct al_table *madt, struct cpu_ids *c)
+{
+    size_t cap = al_table_body(madt).len / 40 + 1;
+    c->uid = calloc(cap, sizeof(*c->uid));
+    c->offset = calloc(cap, sizeof(*c->offset));
+    c->index = calloc(cap, sizeof(*c->index));
+    c->usable = calloc(cap, sizeof(*c->usable));
+    c->n = 0;
+    if (!c->uid || !c->offset || !c->index || !c->usable)
+        return false;
+    struct al_walk w;
+    struct al_subtable s;
+    unsigned index = 0;
+    al_madt_walk_init(&w, madt);
+    while (c->n < cap && al_madt_walk_next(&w, &s) == AL_WALK_OK) {
+        struct al_madt_gicc g;
+        if (s.type != AL_MADT_GICC || !al_madt_gicc_decode(madt, &s, &g))
+            continue;
+        unsigned i = index++;
+        c->usable[c->n] = (g.flags & (AL_GICC_FLAG_ENABLED | AL_GICC_FLAG_ONLINE_CAPABLE)) != 0;
+        c->uid[c->n] = g.uid;
+        c->offset[c->n] = g.offset;
+        c->index[c->n++] = i;
+    }
+    return true;
+}
+
+static void free_giccs(struct cpu_ids *c)
+{
+    free(c->uid);
+    free(c->offset);
+    free(c->index);
+    free(c->usable);
+}
+
+static void check_pptt_madt(struct al_context *ctx, const struct al_table *t)
+{
+    const struct al_table *madt = al_tableset_find(ctx->ts, "APIC", 0);
+    /* One PPTT is used (acpi_get_table(ACPI_SIG_PPTT, 0, ...)); both tables must be walkable. */
+    if (!madt || t->instance != 0 || !al_table_structurally_sound(madt) ||
+        !al_table_structurally_sound(t))
+        return;
+    struct cpu_ids cpus = {NULL, NULL, NULL, NULL, 0};
+    size_t cap = al_table_body(t).len / AL_PPTT_HEADER_SIZE + 1, n = 0;
+    struct node *nodes = calloc(cap, sizeof(*nodes));
+    bool *matched = NULL;
+    if (!nodes || !collect_giccs(madt, &cpus) ||
+        !(matched = calloc(cpus.n ? cpus.n : 1, sizeof(*matched))))
+        goto out;
+    struct al_walk w;
+    struct al_pptt_entry e;
+    al_pptt_walk_init(&w, t);
+    while (n < cap && al_pptt_walk_next(&w, &e) == AL_WALK_OK) {
+        nodes[n].offset = e.offset;
+        nodes[n].type = e.type;
+        nodes[n++].entry = e;
+    }
+    /* pptt.subtable-truncated: the kernel's walk is cut there too; no GICC: madt.gicc-missing. */
+    if (w.status != AL_WALK_END || cpus.n == 0)
+        goto out;
+    unsigned leaves = 0;
+    for (size_t i = 0; i < n; i++) {
+        struct al_pptt_processor p;
+        if (nodes[i].type != AL_PPTT_PROCESSOR ||
+            !al_pptt_processor_decode(t, &nodes[i].entry, &p) ||
+            !pptt_is_leaf(t, nodes, n, &nodes[i], &p))
+            continue;
+        leaves++;
+        bool found = false;
+        for (size_t k = 0; k < cpus.n; k++)
+            if (cpus.uid[k] == p.acpi_processor_id) {
+                matched[k] = true;
+                found = true;
+            }
+        /* A leaf claiming a valid ID no GICC has (ACPI 6.5 5.2.30.1: "must match"); info. */
+        if (found || !(p.flags & AL_PPTT_ACPI_ID_VALID))
+            continue;
+        char path[48];
+        al_report(ctx->ts, "pptt.leaf-not-in-madt",
+                  al_at_table(t, nodes[i].offset + 12,
+                              node_path(path, sizeof(path), "Processor", nodes[i].entry.index,
+                                        "AcpiProcessorId")),
+                  "leaf processor node at 0x%zx has ACPI Processor ID %u (marked valid), which "
+                  "no MADT GICC has as its ACPI Processor UID: no CPU gets this node's "
+                  "topology and caches",
+                  nodes[i].offset, p.acpi_processor_id);
+    }
+    for (size_t k = 0; k < cpus.n; k++) {
+        if (matched[k] || !cpus.usable[k])
+            continue;
+        char field[48];
+        snprintf(field, sizeof(field), "APIC/GICC[%u]/AcpiProcessorUid", cpus.index[k]);
+        al_report(ctx->ts, "pptt.gicc-without-leaf", al_at_table(madt, cpus.offset[k] + 8, field),
+                  "GICC[%u] (ACPI Processor UID %u) has no leaf processor node in the PPTT "
+                  "(%u leaves): Linux logs \"PPTT table found, but unable to locate core\", "
+                  "so the CPU topology of every CPU falls back to the default and this CPU's "
+                  "caches are not described",
+                  cpus.index[k], cpus.uid[k], leaves);
+    }
+out:
+    free(nodes);
+    free(matched);
+    free_giccs(&cpus);
+}
+
 static const char *const pptt_rules[] = {
     "pptt.subtable-truncated",       "pptt.subtable-type-unknown", "pptt.subtable-length-invalid",
     "pptt.parent-invalid",           "pptt.parent-cycle",          "pptt.private-resource-invalid",
     "pptt.next-level-cache-invalid", "pptt.cache-parameter-invalid", "pptt.reserved-nonzero",
     NULL,
 };
+static const char *const pptt_madt_rules[] = {"pptt.gicc-without-leaf", "pptt.leaf-not-in-madt",
+                                              NULL};
 
 const struct al_check al_checks_pptt[] = {
     {"pptt.hierarchy", "PPTT", check_pptt, pptt_rules, false},
+    {"pptt.madt", "PPTT", check_pptt_madt, pptt_madt_rules, false},
     {0},
 };

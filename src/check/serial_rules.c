@@ -15,6 +15,7 @@
 #include "acpilint/checks.h"
 #include "acpilint/dbg2.h"
 #include "acpilint/engine.h"
+#include "acpilint/presence.h"
 #include "acpilint/spcr.h"
 
 /* How arm64 sees a DBG2 serial subtype / SPCR interface type. */
@@ -185,16 +186,46 @@ static bool dbg2_has_port(const struct al_table *d, uint64_t address)
     return false;
 }
 
-/* The memory base addresses of a static _CRS: true when one equals address. */
-static bool crs_has_base(const struct al_namespace *ns, uint32_t dev, uint64_t address,
-                         bool *unknown)
+/*
+ * What the namespace says about a UART at a base address.  Static
+ * evaluation (the walker keeps Name values; evaluate.c folds constant
+ * expressions in module-level code only) cannot run a method: a _CRS that
+ * is a Method (it builds or patches its template at run time, e.g.
+ * CreateDWordField + Add) or a _CRS buffer that a method writes into may
+ * hold the base when the OS evaluates it.  Issue 22 item 6: such a UART is
+ * "not verified", never "not in the namespace".
+ */
+enum uart_match {
+    UART_FOUND,      /* a static _CRS holds the base */
+    UART_ABSENT,     /* no device of the _HID, or only static _CRSs with other bases */
+    UART_UNDECIDED,  /* a device of the _HID whose _CRS is computed at run time */
+};
+
+/* Whether a method body names node (CreateDWordField (_CRS, ...), Store (..., _CRS)). */
+static bool written_by_method(const struct al_namespace *ns, uint32_t node)
+{
+    for (size_t i = 0; i < ns->ref_count; i++)
+        if (ns->refs[i].target == node)
+            return true;
+    return false;
+}
+
+/*
+ * The memory base addresses of one device's _CRS.  *why receives the path
+ * of a _CRS that static evaluation cannot decide.
+ */
+static enum uart_match crs_has_base(const struct al_namespace *ns, uint32_t dev,
+                                    uint64_t address, char *why, size_t size)
 {
     uint32_t crs = al_namespace_child(ns, dev, "_CRS");
     if (crs == AL_AML_NO_NODE)
-        return false;
+        return UART_ABSENT;
+    char path[96];
     if (ns->nodes[crs].type != AL_AML_BUFFER) {
-        *unknown = true; /* a method: its result cannot be known without running it */
-        return false;
+        al_namespace_path(ns, crs, path, sizeof(path));
+        snprintf(why, size, "%s is a %s whose result needs the AML run", path,
+                 ns->nodes[crs].type == AL_AML_METHOD ? "method" : "non-Buffer object");
+        return UART_UNDECIDED;
     }
     struct al_span buf = al_namespace_data(ns, crs);
     struct al_resource r;
@@ -204,15 +235,21 @@ static bool crs_has_base(const struct al_namespace *ns, uint32_t dev, uint64_t a
                    ((r.kind == AL_RES_DWORD_ADDRESS || r.kind == AL_RES_QWORD_ADDRESS) &&
                     r.resource_type == 0);
         if (mem && r.minimum == address)
-            return true;
+            return UART_FOUND;
     }
-    return false;
+    if (written_by_method(ns, crs)) {
+        al_namespace_path(ns, crs, path, sizeof(path));
+        snprintf(why, size, "a method writes into %s, so its base is set at run time", path);
+        return UART_UNDECIDED;
+    }
+    return UART_ABSENT;
 }
 
-/* A device whose _HID is `hid` (a string) and whose _CRS holds `address`. */
-static bool namespace_has_uart(const struct al_namespace *ns, const char *hid, uint64_t address)
+/* Devices whose _HID is `hid` (a string): does one's _CRS hold `address`? */
+static enum uart_match namespace_has_uart(const struct al_namespace *ns, const char *hid,
+                                          uint64_t address, char *why, size_t size)
 {
-    bool unknown = false;
+    enum uart_match best = UART_ABSENT;
     for (uint32_t i = 1; i < ns->count; i++) {
         const struct al_aml_node *n = &ns->nodes[i];
         if (memcmp(n->name, "_HID", 4) != 0 || !(n->flags & AL_AML_NODE_HAS_DATA))
@@ -221,21 +258,39 @@ static bool namespace_has_uart(const struct al_namespace *ns, const char *hid, u
         size_t len = strlen(hid);
         if (v.len < len || memcmp(v.data, hid, len) != 0 || (v.len > len && v.data[len] != 0))
             continue;
-        if (crs_has_base(ns, n->parent, address, &unknown))
-            return true;
+        enum uart_match m = crs_has_base(ns, n->parent, address,
+                                         best == UART_UNDECIDED ? NULL : why,
+                                         best == UART_UNDECIDED ? 0 : size);
+        if (m == UART_FOUND)
+            return UART_FOUND;
+        if (m == UART_UNDECIDED)
+            best = UART_UNDECIDED;
     }
-    return unknown;
+    return best;
 }
 
 /*
  * The namespace is worth asking only when a DSDT was loaded and walked to
- * the end, and no table the XSDT lists is missing (ns->partial: a missing
- * SSDT may define the name).
+ * the end, and the input is provably the whole firmware (ns->partial is
+ * !al_input_complete(), presence.h: a missing SSDT may define the name).
+ * why receives the reason when it is not.
  */
-static bool namespace_usable(const struct al_context *ctx)
+static bool namespace_usable(const struct al_context *ctx, char *why, size_t size)
 {
-    return ctx->ns && !ctx->ns->truncated && !ctx->ns->partial && ctx->ns->tables_walked > 0 &&
-           al_tableset_find(ctx->ts, "DSDT", 0);
+    if (!ctx->ns || ctx->ns->tables_walked == 0 || !al_tableset_find(ctx->ts, "DSDT", 0)) {
+        snprintf(why, size, "the input holds no DSDT");
+        return false;
+    }
+    if (ctx->ns->truncated) {
+        snprintf(why, size, "the namespace was cut at acpilint's limits");
+        return false;
+    }
+    if (ctx->ns->partial) {
+        if (!al_input_complete(ctx->ts, why, size) && !why[0])
+            snprintf(why, size, "the input is not provably the whole firmware");
+        return false;
+    }
+    return true;
 }
 
 static void check_spcr_cross(struct al_context *ctx, const struct al_table *t,
@@ -255,10 +310,29 @@ static void check_spcr_cross(struct al_context *ctx, const struct al_table *t,
     else if (s->interface_type == AL_DBG2_SERIAL_SBSA ||
              s->interface_type == AL_DBG2_SERIAL_SBSA_32BIT)
         hid = "ARMHB000";
-    if (hid && namespace_usable(ctx) && !namespace_has_uart(ctx->ns, hid, base))
+    if (!hid)
+        return;
+    char why[192] = "";
+    if (!namespace_usable(ctx, why, sizeof(why))) {
+        /* A DSDT alone or a copy without its XSDT: the UART may be an SSDT's. */
+        if (ctx->ns && al_tableset_find(ctx->ts, "DSDT", 0))
+            al_report(ctx->ts, "spcr.port-namespace-unverified",
+                      al_at_table(t, 44, "SPCR/BaseAddress"),
+                      "the SPCR UART at 0x%llx is not verified against the namespace: %s",
+                      (unsigned long long)base, why);
+        return;
+    }
+    enum uart_match m = namespace_has_uart(ctx->ns, hid, base, why, sizeof(why));
+    if (m == UART_ABSENT)
         al_report(ctx->ts, "spcr.port-not-in-namespace", al_at_table(t, 44, "SPCR/BaseAddress"),
                   "no %s device in the namespace has the SPCR UART base 0x%llx in its _CRS", hid,
                   (unsigned long long)base);
+    else if (m == UART_UNDECIDED)
+        al_report(ctx->ts, "spcr.port-namespace-unverified",
+                  al_at_table(t, 44, "SPCR/BaseAddress"),
+                  "the SPCR UART at 0x%llx is not verified against the namespace: no %s device "
+                  "has it in a static _CRS, and %s (static evaluation cannot decide)",
+                  (unsigned long long)base, hid, why);
 }
 
 /*
@@ -455,7 +529,7 @@ static void check_dbg2_access_width(struct al_context *ctx, const struct al_tabl
 }
 
 static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
-                              const struct al_dbg2_device *d)
+                              const struct al_dbg2_device *d, bool *unverified_told)
 {
     char path[64];
     snprintf(path, sizeof(path), "DBG2/Device[%u]", d->index);
@@ -496,7 +570,19 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
     check_dbg2_fields(ctx, t, d);
     check_dbg2_registers(ctx, t, d);
     check_dbg2_access_width(ctx, t, d);
-    if (namespace_usable(ctx) && !dbg2_name_resolves(ctx->ns, d->namespace_string))
+    char why[192] = "";
+    if (!namespace_usable(ctx, why, sizeof(why))) {
+        /* One info per DBG2 (unverified_told), not one per device. */
+        if (ctx->ns && al_tableset_find(ctx->ts, "DSDT", 0) && !*unverified_told) {
+            *unverified_told = true;
+            al_report(ctx->ts, "dbg2.namespace-unverified",
+                      al_at_table(t, d->offset + d->namespace_offset, path),
+                      "the debug devices' namespace strings (\"%s\" first) are not verified: %s",
+                      d->namespace_string, why);
+        }
+        return;
+    }
+    if (!dbg2_name_resolves(ctx->ns, d->namespace_string))
         al_report(ctx->ts, "dbg2.namespace-not-found",
                   al_at_table(t, d->offset + d->namespace_offset, path),
                   "debug device %u names \"%s\", which is not in the namespace", d->index,
@@ -511,8 +597,9 @@ static void check_dbg2(struct al_context *ctx, const struct al_table *t)
     struct al_walk w;
     struct al_dbg2_device d;
     al_dbg2_walk_init(&w, &g);
+    bool unverified_told = false;
     while (al_dbg2_walk_next(&w, &d) == AL_WALK_OK)
-        check_dbg2_device(ctx, t, &d);
+        check_dbg2_device(ctx, t, &d, &unverified_told);
     char path[48];
     snprintf(path, sizeof(path), "DBG2/Device[%u]", w.index);
     if (w.status == AL_WALK_BAD_OFFSET)
@@ -536,13 +623,15 @@ static const char *const spcr_rules[] = {
     "spcr.gsiv-invalid",           "spcr.pc-irq-nonzero",
     "spcr.baud-rate-invalid",      "spcr.field-invalid",
     "spcr.port-not-in-dbg2",       "spcr.port-not-in-namespace",
-    "spcr.access-width-mismatch",  NULL,
+    "spcr.access-width-mismatch",  "spcr.port-namespace-unverified",
+    NULL,
 };
 static const char *const dbg2_rules[] = {
     "dbg2.device-offset-invalid", "dbg2.device-truncated",     "dbg2.device-layout-invalid",
     "dbg2.port-type-invalid",     "dbg2.serial-subtype-invalid", "dbg2.base-address-invalid",
     "dbg2.namespace-not-found",   "dbg2.device-field-invalid", "dbg2.register-invalid",
-    "dbg2.access-width-mismatch", NULL,
+    "dbg2.access-width-mismatch", "dbg2.namespace-unverified",
+    NULL,
 };
 
 const struct al_check al_checks_serial[] = {

@@ -14,8 +14,12 @@
 #include <string.h>
 
 #include "acpilint/aml.h"
+#include "acpilint/checks.h"
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
+#include "acpilint/facts.h"
+#include "acpilint/policy.h"
+#include "acpilint/presence.h"
 #include "acpilint/profile.h"
 #include "acpilint/rsdp.h"
 
@@ -29,17 +33,6 @@ static bool is_system(const struct al_tableset *ts)
         return false;
     return al_tableset_count_sig(ts, "RSDP") || al_tableset_count_sig(ts, "XSDT") ||
            al_tableset_count_sig(ts, "FACP");
-}
-
-/* The DSDT address the FADT gives (X_DSDT, else DSDT), 0 when none. */
-static uint64_t fadt_dsdt_address(const struct al_tableset *ts)
-{
-    const struct al_table *facp = al_tableset_find(ts, "FACP", 0);
-    struct al_fadt f;
-    if (!facp || !al_fadt_decode(facp, &f))
-        return 0;
-    uint64_t x = al_fadt_get(&f, AL_FADT_X_DSDT, 0);
-    return x ? x : al_fadt_get(&f, AL_FADT_DSDT, 0);
 }
 
 /* The active profile (the built-in default when the context names none). */
@@ -56,77 +49,134 @@ static struct al_where whole_input(const struct al_tableset *ts, const char *fie
 }
 
 /*
- * Whether the input shows which tables the firmware has: only the XSDT says
- * so, and only when every table it lists was loaded.  Without one (a folder
- * copied from /sys/firmware/acpi/tables, QEMU's test data, a subset of a
- * dump) nothing can be reported missing.
+ * Missing tables are judged with the one definition of absence
+ * (presence.h): a table is missing only when the input proves it, i.e. its
+ * XSDT lists every table it holds and not this one (or the FADT gives no
+ * DSDT address), or the user vouches with --assume-complete.  Otherwise
+ * (a folder copied from /sys/firmware/acpi/tables, QEMU's test data, a
+ * subset of a dump) one tables.incomplete-input says why nothing was
+ * judged.  DESIGN.md, Principles; issue 22 item 1.
  */
 struct completeness {
-    bool listed;      /* there is an XSDT and every table it lists is here */
-    size_t lacking;   /* XSDT entries beyond the tables held */
-    const struct al_table *xsdt;
-    bool told;        /* tables.incomplete-input was reported */
+    bool told; /* tables.incomplete-input was reported */
 };
 
-static void completeness_of(const struct al_tableset *ts, struct completeness *c)
-{
-    memset(c, 0, sizeof(*c));
-    c->lacking = al_root_lacking(ts, &c->xsdt);
-    c->listed = c->xsdt && c->lacking == 0;
-}
-
 /* Says once that missing tables are not judged, and why. */
-static void tell_incomplete(struct al_tableset *ts, struct completeness *c)
+static void tell_incomplete(struct al_tableset *ts, struct completeness *c, const char *sig,
+                            const char *why)
 {
     if (c->told)
         return;
     c->told = true;
-    if (c->xsdt)
-        al_report(ts, "tables.incomplete-input", al_at_table(c->xsdt, AL_NO_OFFSET, NULL),
-                  "the %.4s lists %zu table%s more than the input holds: tables the profile "
-                  "asks for are not reported missing",
-                  c->xsdt->signature, c->lacking, c->lacking == 1 ? "" : "s");
-    else
-        al_report(ts, "tables.incomplete-input", whole_input(ts, NULL),
-                  "the input holds no XSDT (nor RSDT), the list of every table the firmware "
-                  "installs, so a table it lacks may only be missing from the copy: tables the "
-                  "profile asks for are not reported missing");
+    const struct al_table *root = NULL;
+    al_root_lacking(ts, &root);
+    if (strcmp(sig, "DSDT") == 0 && al_tableset_find(ts, "FACP", 0)) {
+        al_report(ts, "tables.incomplete-input", whole_input(ts, "DSDT"),
+                  "%s: the DSDT and the objects in it are not checked", why);
+        return;
+    }
+    al_report(ts, "tables.incomplete-input",
+              root ? al_at_table(root, AL_NO_OFFSET, NULL) : whole_input(ts, NULL),
+              "%s, so a table it lacks may only be missing from the copy: tables the profile "
+              "asks for are not reported missing (--assume-complete judges them)",
+              why);
 }
 
-/* Whether a table the input lacks may be reported missing. */
-static bool may_report_missing(struct al_tableset *ts, struct completeness *c, const char *sig)
+/*
+ * Whether a table the input lacks may be reported missing; why receives
+ * the clause that proves it.
+ */
+static bool may_report_missing(struct al_tableset *ts, struct completeness *c, const char *sig,
+                               char *why, size_t size)
 {
     /* Root tables: dumps leave them out, and a missing XSDT address is rsdp.xsdt-missing. */
     if (strcmp(sig, "RSDP") == 0 || strcmp(sig, "XSDT") == 0)
         return false;
-    if (!c->listed) {
-        tell_incomplete(ts, c);
+    enum al_presence p = al_table_presence(ts, sig, why, size);
+    /*
+     * Tables exported with every checksum cleared (table.checksums-cleared,
+     * e.g. from Windows) had their FADT pointers cleared too: a zero DSDT
+     * address there proves nothing about the firmware that booted.
+     */
+    if (p == AL_PRESENCE_ABSENT && !ts->assume_complete && strcmp(sig, "DSDT") == 0 &&
+        al_checksums_cleared(ts)) {
+        snprintf(why, size, "the tables were exported with their checksums and FADT pointers "
+                            "cleared, so the FADT's zero DSDT address proves nothing");
+        p = AL_PRESENCE_UNKNOWN;
+    }
+    if (p == AL_PRESENCE_UNKNOWN) {
+        tell_incomplete(ts, c, sig, why);
         return false;
     }
-    /* The XSDT does not list the DSDT: the FADT points at it. */
-    uint64_t at = strcmp(sig, "DSDT") == 0 ? fadt_dsdt_address(ts) : 0;
-    if (at)
-        al_report(ts, "tables.incomplete-input", whole_input(ts, "DSDT"),
-                  "the FADT points at a DSDT at 0x%" PRIx64 " that the input does not hold: "
-                  "the DSDT and the objects in it are not checked",
-                  at);
-    return at == 0;
+    if (p != AL_PRESENCE_ABSENT)
+        return false;
+    const struct al_table *root = NULL;
+    size_t lacking = al_root_lacking(ts, &root);
+    if (ts->assume_complete && (!root || lacking) && strcmp(sig, "DSDT") != 0)
+        snprintf(why, size, "the input is taken as the whole firmware (--assume-complete)");
+    return true;
+}
+
+/* A device whose _HID or _CID is id (a string or an EISA id), AL_AML_NO_NODE when none. */
+static uint32_t find_device_id(const struct al_namespace *ns, const char *want)
+{
+    for (uint32_t i = 1; ns && i < ns->count; i++) {
+        const struct al_aml_node *n = &ns->nodes[i];
+        if ((memcmp(n->name, "_HID", 4) != 0 && memcmp(n->name, "_CID", 4) != 0) ||
+            n->parent == AL_AML_NO_NODE || ns->nodes[n->parent].type != AL_AML_DEVICE)
+            continue;
+        char id[9] = "";
+        if (n->flags & AL_AML_NODE_HAS_INT) {
+            if (n->integer > UINT32_MAX || !al_eisaid_decode((uint32_t)n->integer, id))
+                continue;
+        } else if ((n->flags & AL_AML_NODE_HAS_DATA) && n->type == AL_AML_STRING) {
+            struct al_span v = al_namespace_data(ns, i);
+            snprintf(id, sizeof(id), "%.*s", (int)(v.len < 8 ? v.len : 8), (const char *)v.data);
+        }
+        if (strcmp(id, want) == 0)
+            return n->parent;
+    }
+    return AL_AML_NO_NODE;
 }
 
 /*
- * A server by its own FADT: Preferred_PM_Profile 4 (enterprise server),
- * 5 (SOHO server) or 7 (performance server), ACPI 6.5 Table 5.9.  Laptops,
- * tablets and virtual machines (0, unspecified) are not.
+ * Whether the platform provides RAS, the condition of BERT and HEST
+ * ("Must be supplied if RAS support is provided by the platform",
+ * Linux 6.12 Documentation/arch/arm64/acpi_object_usage.rst lines 55-56 and
+ * 212-213; seed 009 lines 52-55).  Shown by the bytes: a table of the RAS
+ * family (HEST with its GHES error sources, BERT, AEST, SDEI, RAS2, EINJ,
+ * ERST), or an Error Device (PNP0C33, ACPI 6.5 section 18.3.2.7.2) in the
+ * namespace; or declared by the config (facts: ras).  Not shown by a server
+ * FADT Preferred_PM_Profile (issue 22 item 2: boards without firmware-first
+ * error handling).  Returns true when known; *has the answer, why the clause.
  */
-static bool server_profile(const struct al_tableset *ts, unsigned *pm)
+static bool ras_known(const struct al_context *ctx, bool *has, char *why, size_t size)
 {
-    const struct al_table *facp = al_tableset_find(ts, "FACP", 0);
-    struct al_fadt f;
-    *pm = 0;
-    if (!facp || !al_fadt_decode(facp, &f))
-        return false;
-    *pm = (unsigned)al_fadt_get(&f, AL_FADT_PREFERRED_PM_PROFILE, 0);
-    return *pm == 4 || *pm == 5 || *pm == 7;
+    static const char *const family[] = {"HEST", "BERT", "AEST", "SDEI", "RAS2", "EINJ", "ERST"};
+    const struct al_facts *facts = ctx->ts->policy ? ctx->ts->policy->facts : NULL;
+    for (size_t i = 0; i < sizeof(family) / sizeof(family[0]); i++)
+        if (al_tableset_count_sig(ctx->ts, family[i])) {
+            *has = true;
+            snprintf(why, size, " (RAS support shown by the %s table)", family[i]);
+            return true;
+        }
+    uint32_t dev = find_device_id(ctx->ns, "PNP0C33");
+    if (dev != AL_AML_NO_NODE) {
+        char path[96];
+        al_namespace_path(ctx->ns, dev, path, sizeof(path));
+        *has = true;
+        snprintf(why, size, " (RAS support shown by the error device %s, PNP0C33)", path);
+        return true;
+    }
+    if (facts && facts->v[AL_FACT_RAS].set) {
+        const struct al_fact_value *f = &facts->v[AL_FACT_RAS];
+        *has = f->value;
+        snprintf(why, size, " (RAS support declared by %s:%u: \"%s\")", f->file, f->line,
+                 f->reason);
+        return true;
+    }
+    *has = false;
+    return false;
 }
 
 /*
@@ -163,6 +213,39 @@ static uint32_t cpc_using_pcc(const struct al_namespace *ns)
     return AL_AML_NO_NODE;
 }
 
+/*
+ * The profile recommends tables "if RAS support is provided" and neither
+ * the bytes nor the config say whether it is: one info naming the tables
+ * not judged and how to declare the fact, once per input, and only when
+ * the input proves them absent (presence.h), so that the answer would matter.
+ */
+static void tell_ras_unknown(struct al_tableset *ts, const struct al_profile *prof,
+                             struct completeness *c)
+{
+    const struct al_string_list *l = al_profile_tables(prof, AL_TABLE_RECOMMENDED_WITH_RAS);
+    char list[96] = "";
+    for (size_t i = 0; i < l->count; i++) {
+        /*
+         * Only tables proven absent; on a partial copy may_report_missing()
+         * says once (tables.incomplete-input) that they are not judged.
+         */
+        char why[160];
+        if (strpbrk(l->items[i], "*?") || al_tableset_count_sig(ts, l->items[i]) ||
+            !may_report_missing(ts, c, l->items[i], why, sizeof(why)))
+            continue;
+        size_t used = strlen(list);
+        snprintf(list + used, sizeof(list) - used, "%s%s", used ? ", " : "", l->items[i]);
+    }
+    if (!list[0])
+        return;
+    al_report(ts, "tables.feature-unknown", whole_input(ts, NULL),
+              "profile %s recommends %s if the platform provides RAS, and nothing shows whether "
+              "it does (no HEST, BERT, AEST, SDEI, RAS2, EINJ or ERST table, no PNP0C33 error "
+              "device): not judged; declare it in the config (facts: ras: {value: ..., "
+              "reason: ...})",
+              prof->name, list);
+}
+
 static void check_presence(struct al_context *ctx, const struct al_table *unused)
 {
     (void)unused;
@@ -170,17 +253,15 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
     if (!is_system(ts))
         return;
     const struct al_profile *prof = profile_of(ctx);
-    struct completeness c;
-    completeness_of(ts, &c);
-    unsigned pm;
-    bool server = server_profile(ts, &pm);
+    struct completeness c = {false};
+    bool ras = false;
+    char why_ras[384];
+    bool ras_judged = ras_known(ctx, &ras, why_ras, sizeof(why_ras));
     uint32_t cpc = cpc_using_pcc(ctx->ns);
     char cpc_path[128] = "";
     if (cpc != AL_AML_NO_NODE)
         al_namespace_path(ctx->ns, cpc, cpc_path, sizeof(cpc_path));
-    char why_server[96], why_cppc[320];
-    snprintf(why_server, sizeof(why_server),
-             " on a server (FADT Preferred_PM_Profile %u)", pm);
+    char why_cppc[320];
     snprintf(why_cppc, sizeof(why_cppc),
              ": %s uses PCC registers, which Linux's CPPC driver reaches only through the "
              "PCCT, so CPPC performance control fails without it",
@@ -194,8 +275,8 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
     } kinds[] = {
         {AL_TABLE_REQUIRED, true, "tables.required-missing", "requires", ""},
         {AL_TABLE_RECOMMENDED, true, "tables.recommended-missing", "recommends", ""},
-        {AL_TABLE_RECOMMENDED_FOR_SERVERS, server, "tables.recommended-missing", "recommends",
-         why_server},
+        {AL_TABLE_RECOMMENDED_WITH_RAS, ras, "tables.recommended-missing", "recommends",
+         why_ras},
         {AL_TABLE_RECOMMENDED_WITH_CPPC, cpc != AL_AML_NO_NODE, "tables.recommended-missing",
          "recommends", why_cppc},
     };
@@ -205,17 +286,17 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
         const struct al_string_list *l = al_profile_tables(prof, kinds[k].status);
         for (size_t i = 0; i < l->count; i++) {
             const char *sig = l->items[i];
+            char proof[160];
             if (strpbrk(sig, "*?") || al_tableset_count_sig(ts, sig) ||
-                !may_report_missing(ts, &c, sig))
+                !may_report_missing(ts, &c, sig, proof, sizeof(proof)))
                 continue;
             al_report(ts, kinds[k].rule, whole_input(ts, sig),
                       "profile %s %s the %s table%s; %s", prof->name, kinds[k].verb, sig,
-                      kinds[k].why,
-                      strcmp(sig, "DSDT") == 0 ? "the FADT points at none"
-                                               : "the root table, which lists every table "
-                                                 "the firmware installs, has none");
+                      kinds[k].why, proof);
         }
     }
+    if (!ras_judged)
+        tell_ras_unknown(ts, prof, &c);
 }
 
 static void check_not_supported(struct al_context *ctx, const struct al_table *unused)
@@ -306,13 +387,27 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
     (void)unused;
     struct al_tableset *ts = ctx->ts;
     const struct al_profile *prof = profile_of(ctx);
-    struct completeness c;
-    completeness_of(ts, &c);
-    if (!ctx->ns || !is_system(ts) || !c.listed || al_tableset_count_sig(ts, "MCFG") ||
+    /* The MCFG must be proven absent (presence.h), not only missing from the copy. */
+    if (!ctx->ns || !is_system(ts) ||
+        al_table_presence(ts, "MCFG", NULL, 0) != AL_PRESENCE_ABSENT ||
         al_profile_table_status(prof, "MCFG") == AL_TABLE_REQUIRED)
         return;
     uint32_t host = find_pci_host(ctx->ns);
     const struct al_table *t = host == AL_AML_NO_NODE ? NULL : al_namespace_table(ctx->ns, host);
+    const struct al_facts *facts = ts->policy ? ts->policy->facts : NULL;
+    if (!t && facts && facts->v[AL_FACT_PCIE].set && facts->v[AL_FACT_PCIE].value) {
+        /*
+         * "If the platform supports PCI/PCIe, an MCFG table is required"
+         * (seed 009 lines 192-194): the config says it does, though no host
+         * bridge is in the namespace (the DSDT may build it at run time).
+         */
+        const struct al_fact_value *f = &facts->v[AL_FACT_PCIE];
+        al_report(ts, "tables.mcfg-missing", whole_input(ts, "MCFG"),
+                  "PCIe support is declared by %s:%u (\"%s\") but there is no MCFG: the "
+                  "kernel cannot reach any configuration space (pci_mcfg_lookup())",
+                  f->file, f->line, f->reason);
+        return;
+    }
     if (!t)
         return;
     char path[128];
@@ -325,7 +420,8 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
 
 static const char *const presence_rules[] = {"tables.required-missing",
                                              "tables.recommended-missing",
-                                             "tables.incomplete-input", NULL};
+                                             "tables.incomplete-input", "tables.feature-unknown",
+                                             NULL};
 static const char *const not_supported_rules[] = {"tables.not-supported", NULL};
 static const char *const rsdp_rules[] = {"rsdp.rsdt-address", NULL};
 static const char *const xsdt_rules[] = {"xsdt.entry-null", "xsdt.entry-duplicate", NULL};

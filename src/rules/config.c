@@ -141,6 +141,70 @@ static int parse_suppressions(struct al_ydoc *d, struct al_config *c, yaml_node_
     return 0;
 }
 
+/* facts.h: the config's facts, in enum al_fact order (NULL-terminated for the key check). */
+static const char *const fact_names[AL_FACT_COUNT + 1] = {"ras", "serial-console", "numa", "smmu",
+                                                          "pcie", NULL};
+
+const char *al_fact_name(enum al_fact f)
+{
+    return (unsigned)f < AL_FACT_COUNT ? fact_names[f] : "?";
+}
+
+int al_fact_lookup(const char *key)
+{
+    for (int i = 0; i < AL_FACT_COUNT; i++)
+        if (strcmp(fact_names[i], key) == 0)
+            return i;
+    return -1;
+}
+
+/*
+ *   facts:
+ *     ras: {value: true, reason: "..."}
+ * Each fact a mapping of exactly value (true or false) and reason (not empty).
+ */
+static int parse_facts(struct al_ydoc *d, struct al_config *c, yaml_node_t *map)
+{
+    static const char *const item_keys[] = {"value", "reason", NULL};
+    if (!map)
+        return 0;
+    if (al_ydoc_check_keys(d, map, "facts", fact_names) != 0)
+        return -1;
+    for (yaml_node_pair_t *p = map->data.mapping.pairs.start; p < map->data.mapping.pairs.top;
+         p++) {
+        const char *key = al_ydoc_scalar(al_ydoc_node(d, p->key));
+        yaml_node_t *item = al_ydoc_node(d, p->value);
+        int f = al_fact_lookup(key);
+        if (f < 0 || !item)
+            return al_ydoc_fail(d, item, "facts: unknown fact '%s'", key ? key : "?");
+        if (item->type != YAML_MAPPING_NODE)
+            return al_ydoc_fail(d, item, "fact %s: a mapping with value (true or false) and "
+                                         "reason",
+                                key);
+        char what[48];
+        snprintf(what, sizeof(what), "fact %s", key);
+        if (al_ydoc_check_keys(d, item, what, item_keys) != 0)
+            return -1;
+        yaml_node_t *v = al_ydoc_get(d, item, "value"), *r = al_ydoc_get(d, item, "reason");
+        const char *value = al_ydoc_scalar(v), *reason = al_ydoc_scalar(r);
+        if (!value || (strcmp(value, "true") != 0 && strcmp(value, "false") != 0))
+            return al_ydoc_fail(d, v ? v : item, "fact %s: value must be true or false", key);
+        if (!reason || !*reason)
+            return al_ydoc_fail(d, r ? r : item, "fact %s: 'reason' is required (say how you "
+                                                 "know)",
+                                key);
+        struct al_fact_value *fv = &c->facts.v[f];
+        fv->set = true;
+        fv->value = strcmp(value, "true") == 0;
+        fv->reason = keep(c, reason);
+        fv->file = c->path;
+        fv->line = al_ydoc_line(item);
+        if (!fv->reason)
+            return al_ydoc_fail(d, item, "out of memory");
+    }
+    return 0;
+}
+
 int al_config_parse(struct al_config *c, const char *name, const char *text, size_t size,
                     char *err, size_t err_size)
 {
@@ -149,7 +213,8 @@ int al_config_parse(struct al_config *c, const char *name, const char *text, siz
     struct al_ydoc d;
     if (!c->path || al_ydoc_load(&d, name, text, size, err, err_size) != 0)
         return -1;
-    static const char *const keys[] = {"profile", "enable", "disable", "suppressions", NULL};
+    static const char *const keys[] = {"profile", "enable", "disable", "suppressions", "facts",
+                                       NULL};
     yaml_node_t *root = al_ydoc_root(&d);
     int rc = al_ydoc_check_keys(&d, root, "config", keys);
     yaml_node_t *profile = al_ydoc_get(&d, root, "profile");
@@ -171,6 +236,8 @@ int al_config_parse(struct al_config *c, const char *name, const char *text, siz
         rc = al_ydoc_each_scalar(&d, al_ydoc_get(&d, root, "enable"), "enable", add_switch, &on);
     if (rc == 0)
         rc = parse_suppressions(&d, c, al_ydoc_get(&d, root, "suppressions"));
+    if (rc == 0)
+        rc = parse_facts(&d, c, al_ydoc_get(&d, root, "facts"));
     al_ydoc_free(&d);
     return rc;
 }
@@ -219,5 +286,6 @@ int al_policy_apply_config(struct al_policy *p, const struct al_config *c, char 
     }
     p->suppressions = c->suppressions;
     p->suppression_count = c->suppression_count;
+    p->facts = &c->facts;
     return 0;
 }

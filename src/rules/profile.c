@@ -19,7 +19,7 @@ static const char *const status_names[AL_TABLE_STATUS_COUNT + 1] = {
     "required",
     "required_if_pci",
     "recommended",
-    "recommended_for_servers",
+    "recommended_with_ras",
     "recommended_with_cppc",
     "optional",
     "not_supported",

@@ -34,7 +34,7 @@ static void code_list(FILE *out, const struct al_string_list *l)
 static void recommended_cell(FILE *out, const struct al_profile *p)
 {
     const struct al_string_list *plain = &p->tables[AL_TABLE_RECOMMENDED];
-    const struct al_string_list *servers = &p->tables[AL_TABLE_RECOMMENDED_FOR_SERVERS];
+    const struct al_string_list *servers = &p->tables[AL_TABLE_RECOMMENDED_WITH_RAS];
     const struct al_string_list *cppc = &p->tables[AL_TABLE_RECOMMENDED_WITH_CPPC];
     if (!plain->count && !servers->count && !cppc->count) {
         fputs("-", out);
@@ -46,7 +46,7 @@ static void recommended_cell(FILE *out, const struct al_profile *p)
         sep = "; ";
     }
     if (servers->count) {
-        fprintf(out, "%son servers: ", sep);
+        fprintf(out, "%swith RAS: ", sep);
         code_list(out, servers);
         sep = "; ";
     }

@@ -71,6 +71,25 @@ corpus_machines() {
                    ! -name 'DSDT-NOT-COPIED.txt'; } | sort)
 }
 
+# laptop_machines: each laptop whose DSDT is in ../laptop-dsdts (beside the real corpus, kept
+# out of it so that only the tests that ask see them) joined with its other tables in
+# aarch64-laptops/NAME: two inputs checked as one system (a DSDT alone is an incomplete
+# input).  Named "aarch64-laptops/NAME+dsdt"; nothing is copied.  Prints nothing, with the
+# reason on standard error, when the folder is absent.
+laptop_machines() {
+    local dir=$SHARED/../laptop-dsdts m f
+    if [ ! -d "$dir" ]; then
+        echo "SKIP laptop DSDTs: $dir is absent" >&2
+        return 0
+    fi
+    for m in "$dir"/*/; do
+        m=$(basename "$m")
+        f=$(find "$dir/$m" -maxdepth 1 -type f | sort | head -1)
+        [ -n "$f" ] && [ -d "$SHARED/aarch64-laptops/$m" ] || continue
+        printf 'aarch64-laptops/%s+dsdt\t%s\t%s\n' "$m" "$SHARED/aarch64-laptops/$m" "$f"
+    done
+}
+
 # listed_machines EXPECTED: the machines named in an expected table; a QEMU folder is given
 # as its base files (no dot in the name), without the variants' replacements.
 listed_machines() {
@@ -80,6 +99,12 @@ listed_machines() {
         machine=${line%% |*}
         path="$SHARED/$machine"
         inputs=("$path")
+        case "$machine" in
+            *+dsdt)
+                laptop_machines | grep -F "$machine"$'\t' | cut -f2- | tr '\t' '\n' >"$SCRATCH/joined"
+                mapfile -t inputs <"$SCRATCH/joined"
+                ;;
+        esac
         case "$machine" in
             qemu-*)
                 inputs=()

@@ -47,7 +47,11 @@ static void emit_pkg(struct buf *b, const uint8_t *op, size_t opn, const struct 
     emit(b, inner->d, inner->n);
 }
 
-static struct al_tableset *load(const struct buf *aml, struct al_namespace *ns)
+/*
+ * A DSDT alone; complete: the user vouches that it is the whole firmware
+ * (--assume-complete), so names it does not define are provably undefined.
+ */
+static struct al_tableset *load_as(const struct buf *aml, struct al_namespace *ns, bool complete)
 {
     static struct al_tableset ts;
     static uint8_t table[sizeof(((struct buf *)0)->d) + 36];
@@ -59,8 +63,14 @@ static struct al_tableset *load(const struct buf *aml, struct al_namespace *ns)
     al_tableset_init(&ts);
     struct al_source src = {.file = "test.aml"};
     assert_non_null(al_tableset_add(&ts, table, len, NULL, &src));
+    ts.assume_complete = complete;
     assert_int_equal(al_namespace_build(&ts, ns), 0);
     return &ts;
+}
+
+static struct al_tableset *load(const struct buf *aml, struct al_namespace *ns)
+{
+    return load_as(aml, ns, true);
 }
 
 static int type_of(const struct al_namespace *ns, const char *path)
@@ -416,6 +426,19 @@ static void test_namespace_findings(void **state)
     assert_int_equal(tu_count_rule(ts, "aml.unresolved-reference"), 1);
     assert_int_equal(type_of(&ns, "\\ABCD"), AL_AML_INTEGER);
     done(ts, &ns);
+    /*
+     * Not known to be complete (no XSDT): NOPE may be an SSDT's, so it is
+     * counted in one info; the DSDT's own Scope on nothing is still judged
+     * (the DSDT loads first, whatever else the firmware has).
+     */
+    ts = load_as(&aml, &ns, false);
+    assert_true(ns.partial);
+    assert_int_equal(tu_count_rule(ts, "aml.unresolved-reference"), 0);
+    assert_int_equal(tu_count_rule(ts, "aml.scope-undefined"), 1);
+    assert_int_equal(tu_count_rule(ts, "aml.namespace-incomplete"), 1);
+    assert_non_null(strstr(tu_first_finding(ts, "aml.namespace-incomplete")->message,
+                           "the input holds no XSDT"));
+    done(ts, &ns);
 }
 
 /*
@@ -444,6 +467,68 @@ static void test_ambiguous_invocation(void **state)
     assert_int_equal(tu_count_rule(ts, "aml.unresolved-reference"), 1); /* GONE */
     assert_int_equal(ts->findings.count, 3);
     done(ts, &ns);
+    /* A DSDT alone: the Externals' definitions may be in an SSDT, nothing is a warning. */
+    ts = load_as(&aml, &ns, false);
+    assert_int_equal(tu_count_rule(ts, "aml.ambiguous-invocation"), 0);
+    assert_int_equal(tu_count_rule(ts, "aml.unresolved-reference"), 0);
+    assert_int_equal(tu_count_rule(ts, "aml.namespace-incomplete"), 1);
+    assert_non_null(strstr(tu_first_finding(ts, "aml.namespace-incomplete")->message,
+                           "3 references"));
+    done(ts, &ns);
+}
+
+/*
+ * Module-level If/Else on a predicate static evaluation cannot decide (a
+ * method call): both branches load, marked conditional with their branch,
+ * and the same name in both is no duplicate (ACPICA creates one of them);
+ * twice in one branch it still is (issue 22 item 12).
+ */
+static void test_conditional_branches(void **state)
+{
+    (void)state;
+    struct buf aml = {.n = 0};
+    E(&aml, 0x14, 0x08, 'B', 'R', 'E', 'V', 0x00, 0xA4, 0x00); /* Method (BREV) { Return (0) } */
+    E(&aml, 0xA0, 0x0B, 'B', 'R', 'E', 'V',                    /* If (BREV ()) { */
+      0x08, 'A', 'B', 'C', 'D', 0x01);                         /*   Name (ABCD, One) } */
+    E(&aml, 0xA1, 0x0D,                                        /* Else { */
+      0x08, 'A', 'B', 'C', 'D', 0x00,                          /*   Name (ABCD, Zero) */
+      0x08, 'W', 'C', 'A', 'M', 0x00);                         /*   Name (WCAM, Zero) } */
+    E(&aml, 0x08, 'F', 'I', 'X', 'D', 0x00);                   /* Name (FIXD, Zero) */
+    struct al_namespace ns;
+    struct al_tableset *ts = load(&aml, &ns);
+    assert_int_equal(tu_count_rule(ts, "aml.duplicate-name"), 0);
+    uint32_t abcd = al_namespace_lookup(&ns, "\\ABCD"), wcam = al_namespace_lookup(&ns, "\\WCAM");
+    assert_int_not_equal(abcd, AL_AML_NO_NODE);
+    assert_int_not_equal(wcam, AL_AML_NO_NODE);
+    const struct al_aml_cond *c = al_namespace_cond(&ns, abcd);
+    assert_non_null(c);
+    assert_int_equal(c->branch, 0); /* the If's object stands for both */
+    assert_int_equal(c->if_offset, 36 + 9);
+    c = al_namespace_cond(&ns, wcam);
+    assert_non_null(c);
+    assert_int_equal(c->branch, 1);
+    assert_int_equal(c->if_offset, 36 + 9);
+    assert_null(al_namespace_cond(&ns, al_namespace_lookup(&ns, "\\FIXD")));
+    assert_null(al_namespace_cond(&ns, al_namespace_lookup(&ns, "\\BREV")));
+    done(ts, &ns);
+
+    /* A decided predicate (If (One)) loads one branch and marks nothing. */
+    aml.n = 0;
+    E(&aml, 0xA0, 0x08, 0x01, 0x08, 'A', 'B', 'C', 'D', 0x01); /* If (One) { Name (ABCD, One) } */
+    E(&aml, 0xA1, 0x07, 0x08, 'A', 'B', 'C', 'D', 0x00);       /* Else { Name (ABCD, Zero) } */
+    ts = load(&aml, &ns);
+    assert_int_equal(tu_count_rule(ts, "aml.duplicate-name"), 0);
+    assert_null(al_namespace_cond(&ns, al_namespace_lookup(&ns, "\\ABCD")));
+    done(ts, &ns);
+
+    /* Twice in the same undecided branch: a duplicate whichever branch loads. */
+    aml.n = 0;
+    E(&aml, 0x14, 0x08, 'B', 'R', 'E', 'V', 0x00, 0xA4, 0x00);
+    E(&aml, 0xA0, 0x11, 'B', 'R', 'E', 'V', 0x08, 'A', 'B', 'C', 'D', 0x01, 0x08, 'A', 'B', 'C',
+      'D', 0x00);
+    ts = load(&aml, &ns);
+    assert_int_equal(tu_count_rule(ts, "aml.duplicate-name"), 1);
+    done(ts, &ns);
 }
 
 int main(void)
@@ -454,6 +539,7 @@ int main(void)
         cmocka_unit_test(test_ambiguous_invocation),
         cmocka_unit_test(test_regions_fields_misc),
         cmocka_unit_test(test_if_else_and_forward_call),
+        cmocka_unit_test(test_conditional_branches),
         cmocka_unit_test(test_malformed_pkglen),
         cmocka_unit_test(test_unknown_opcode),
         cmocka_unit_test(test_recursion_bomb),

@@ -244,6 +244,38 @@ static void test_config(void **state)
     al_config_free(&c);
 }
 
+/* The facts a config declares reach the policy, with value, reason and line. */
+static void test_config_facts(void **state)
+{
+    (void)state;
+    char err[512];
+    struct al_config c;
+    const char *text = "facts:\n"
+                       "  ras: {value: true, reason: \"TF-A firmware-first via SDEI\"}\n"
+                       "  pcie:\n"
+                       "    value: false\n"
+                       "    reason: no PCIe on this SoC\n";
+    assert_int_equal(config_text(&c, text, err, sizeof(err)), 0);
+    assert_true(c.facts.v[AL_FACT_RAS].set);
+    assert_true(c.facts.v[AL_FACT_RAS].value);
+    assert_string_equal(c.facts.v[AL_FACT_RAS].reason, "TF-A firmware-first via SDEI");
+    assert_int_equal(c.facts.v[AL_FACT_RAS].line, 2);
+    assert_true(c.facts.v[AL_FACT_PCIE].set);
+    assert_false(c.facts.v[AL_FACT_PCIE].value);
+    assert_int_equal(c.facts.v[AL_FACT_PCIE].line, 4);
+    assert_false(c.facts.v[AL_FACT_NUMA].set);
+    assert_string_equal(al_fact_name(AL_FACT_SERIAL_CONSOLE), "serial-console");
+    assert_int_equal(al_fact_lookup("smmu"), AL_FACT_SMMU);
+    assert_int_equal(al_fact_lookup("gpu"), -1);
+    struct al_policy p;
+    assert_int_equal(al_policy_init(&p, al_catalogue_default(), NULL, err, sizeof(err)), 0);
+    assert_null(p.facts);
+    assert_int_equal(al_policy_apply_config(&p, &c, err, sizeof(err)), 0);
+    assert_ptr_equal(p.facts, &c.facts);
+    al_policy_free(&p);
+    al_config_free(&c);
+}
+
 static void expect_config_error(const char *text, const char *want)
 {
     char err[512] = "";
@@ -282,6 +314,18 @@ static void test_config_errors(void **state)
     expect_config_error("suppressions:\n  - {rule: no.rule, table: APIC, reason: x}\n",
                         ".acpilint.yaml:2: suppression: unknown rule 'no.rule'");
     expect_config_error("suppressions: {rule: a}\n", ".acpilint.yaml:1: suppressions must be a list");
+    /* facts: known keys only, each with value true/false and a reason (issue 22 item 2). */
+    expect_config_error("facts:\n  rass: {value: true, reason: x}\n",
+                        ".acpilint.yaml:2: facts: unknown key 'rass' (known: ras, serial-console, "
+                        "numa, smmu, pcie)");
+    expect_config_error("facts:\n  ras: {value: true}\n",
+                        ".acpilint.yaml:2: fact ras: 'reason' is required");
+    expect_config_error("facts:\n  ras: {value: maybe, reason: x}\n",
+                        ".acpilint.yaml:2: fact ras: value must be true or false");
+    expect_config_error("facts:\n  ras: true\n", ".acpilint.yaml:2: fact ras: a mapping");
+    expect_config_error("facts:\n  numa: {value: true, reason: x, source: y}\n",
+                        ".acpilint.yaml:2: fact numa: unknown key 'source'");
+    expect_config_error("facts: [ras]\n", ".acpilint.yaml:1: facts must be a mapping");
     /* An empty file is a valid config that changes nothing. */
     char err[64];
     struct al_config c;
@@ -330,6 +374,7 @@ int main(void)
         cmocka_unit_test(test_disabled_structure_rule_still_gates),
         cmocka_unit_test(test_suppression_matching),
         cmocka_unit_test(test_config),
+        cmocka_unit_test(test_config_facts),
         cmocka_unit_test(test_config_errors),
         cmocka_unit_test(test_config_lookup_in_parents),
     };

@@ -58,7 +58,7 @@ static void test_linux_4_1_is_seed_009(void **state)
     assert_string_equal(joined(p, AL_TABLE_REQUIRED_IF_PCI), "MCFG");
     /* Line 41's recommended tables, as each entry qualifies them (rules/profiles/). */
     assert_string_equal(joined(p, AL_TABLE_RECOMMENDED), "");
-    assert_string_equal(joined(p, AL_TABLE_RECOMMENDED_FOR_SERVERS), "BERT HEST");
+    assert_string_equal(joined(p, AL_TABLE_RECOMMENDED_WITH_RAS), "BERT HEST");
     assert_string_equal(joined(p, AL_TABLE_OPTIONAL),
                         "BGRT CPEP CSRT DRTM ECDT EINJ ERST FACS FPDT MCHI MPST MSCT RASF SBST "
                         "SLIT SPMI SRAT SSDT TCPA TPM2 UEFI");
@@ -90,7 +90,7 @@ static void test_table_status_per_profile(void **state)
     assert_int_equal(al_profile_table_status(named("linux"), "PCCT"),
                      AL_TABLE_RECOMMENDED_WITH_CPPC);
     assert_int_equal(al_profile_table_status(named("linux"), "HEST"),
-                     AL_TABLE_RECOMMENDED_FOR_SERVERS);
+                     AL_TABLE_RECOMMENDED_WITH_RAS);
     assert_int_equal(al_profile_table_status(named("linux-4.1"), "PCCT"), AL_TABLE_UNLISTED);
     const char *not_supported_today[] = {"AEST", "APMT", "PDTT", "PSDT", "RAS2", "OEM1", "OEMX"};
     for (size_t i = 0; i < 7; i++)

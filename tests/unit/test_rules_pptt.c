@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -218,6 +219,97 @@ static void test_qemu_virt(void **state)
     al_tableset_free(&ts);
 }
 
+
+/*
+ * PPTT against MADT (issue 22 item 9): the valid corpus MADT (GICC UIDs
+ * 0-3, enabled) beside the PPTT rule cases of corpus/rules/pptt/, each
+ * read into a buffer so one field can be changed.
+ */
+static size_t read_file(const char *path, uint8_t *buf, size_t size)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    size_t n = fread(buf, 1, size, f);
+    fclose(f);
+    return n;
+}
+
+#define MADT_PATH ACPILINT_TEST_CORPUS_BIN "/valid/APIC"
+#define CASE(name) ACPILINT_TEST_CORPUS_BIN "/rules/" name "@PPTT"
+#define GICC3_FLAGS (44u + 3u * 80u + 12u) /* the fourth GICC's Flags in the valid MADT */
+
+static void run_madt(struct al_tableset *ts, uint8_t *madt, size_t mlen, uint8_t *pptt,
+                     size_t plen)
+{
+    static const struct al_source src = {.file = "test"};
+    tu_fix_checksum(madt, mlen);
+    tu_fix_checksum(pptt, plen);
+    al_tableset_init(ts);
+    assert_non_null(al_tableset_add(ts, madt, mlen, NULL, &src));
+    const struct al_table *t = al_tableset_add(ts, pptt, plen, NULL, &src);
+    assert_non_null(t);
+    struct al_context ctx = {ts, NULL, NULL};
+    for (const struct al_check *c = al_checks_pptt; c->name; c++)
+        c->run(&ctx, t);
+}
+
+static void test_pptt_against_madt(void **state)
+{
+    (void)state;
+    static uint8_t madt[4096], pptt[4096];
+    size_t mlen = read_file(MADT_PATH, madt, sizeof(madt));
+    assert_int_equal(madt[GICC3_FLAGS - 12], 0x0B); /* a GICC, so the offset is right */
+    struct al_tableset ts;
+
+    /* Leaves for UIDs 0-2: the enabled GICC 3 has none, a warning on the MADT. */
+    size_t plen = read_file(CASE("pptt.gicc-without-leaf"), pptt, sizeof(pptt));
+    run_madt(&ts, madt, mlen, pptt, plen);
+    assert_int_equal(tu_count_rule(&ts, "pptt.gicc-without-leaf"), 1);
+    assert_int_equal(tu_count_rule(&ts, "pptt.leaf-not-in-madt"), 0);
+    assert_non_null(strstr(tu_first_finding(&ts, "pptt.gicc-without-leaf")->message,
+                           "UID 3"));
+    al_tableset_free(&ts);
+
+    /* PPTT revision 1 has no leaf flag: Linux takes a node no node names as Parent. */
+    pptt[8] = 1;
+    for (size_t off = 36; off + 20 <= plen; off += 20)
+        tu_put_u32(pptt, off + 4, pptt[off + 4] & ~AL_PPTT_IS_LEAF);
+    run_madt(&ts, madt, mlen, pptt, plen);
+    assert_int_equal(tu_count_rule(&ts, "pptt.gicc-without-leaf"), 1);
+    al_tableset_free(&ts);
+
+    /* GICC 3 neither enabled nor online-capable: no possible CPU, nothing missing. */
+    plen = read_file(CASE("pptt.gicc-without-leaf"), pptt, sizeof(pptt));
+    madt[GICC3_FLAGS] = 0;
+    run_madt(&ts, madt, mlen, pptt, plen);
+    assert_int_equal(tu_count_rule(&ts, "pptt.gicc-without-leaf"), 0);
+    al_tableset_free(&ts);
+
+    /* Leaves 0-3 and 7: every CPU placed; leaf 7 describes no MADT entry (info). */
+    mlen = read_file(MADT_PATH, madt, sizeof(madt));
+    plen = read_file(CASE("pptt.leaf-not-in-madt"), pptt, sizeof(pptt));
+    run_madt(&ts, madt, mlen, pptt, plen);
+    assert_int_equal(tu_count_rule(&ts, "pptt.gicc-without-leaf"), 0);
+    assert_int_equal(tu_count_rule(&ts, "pptt.leaf-not-in-madt"), 1);
+    al_tableset_free(&ts);
+
+    /* The same leaf with its ID not marked valid is not judged. */
+    size_t last = plen - 20;
+    tu_put_u32(pptt, last + 4, AL_PPTT_IS_LEAF);
+    run_madt(&ts, madt, mlen, pptt, plen);
+    assert_int_equal(tu_count_rule(&ts, "pptt.leaf-not-in-madt"), 0);
+    al_tableset_free(&ts);
+
+    /* A leaf for a disabled GICC (a core fused off) matches its MADT entry. */
+    plen = read_file(CASE("pptt.leaf-not-in-madt"), pptt, sizeof(pptt));
+    tu_put_u32(pptt, last + 12, 3);
+    madt[GICC3_FLAGS] = 0;
+    run_madt(&ts, madt, mlen, pptt, plen);
+    assert_int_equal(tu_count_rule(&ts, "pptt.leaf-not-in-madt"), 0);
+    assert_int_equal(tu_count_rule(&ts, "pptt.gicc-without-leaf"), 0);
+    al_tableset_free(&ts);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -226,6 +318,7 @@ int main(void)
         cmocka_unit_test(test_layout_and_parameters),
         cmocka_unit_test(test_reserved),
         cmocka_unit_test(test_qemu_virt),
+        cmocka_unit_test(test_pptt_against_madt),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,8 +2,9 @@
 /*
  * Table policy: required and recommended tables are judged only on an
  * input whose XSDT lists every table it holds, a partial input says so
- * once, the profile decides what is missing or not supported, and the
- * machine (server or not) decides whether RAS tables are expected.
+ * once, the profile decides what is missing or not supported, and RAS
+ * support shown by the tables or declared by the config (facts: ras), not
+ * a server FADT profile, decides whether BERT and HEST are expected.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -14,6 +15,8 @@
 #include <string.h>
 
 #include "acpilint/engine.h"
+#include "acpilint/facts.h"
+#include "acpilint/policy.h"
 #include "acpilint/profile.h"
 #include "acpilint/tableset.h"
 #include "testutil.h"
@@ -134,10 +137,9 @@ static void test_whole_xsdt(void **state)
     assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 0);
 }
 
-/* An FADT with Preferred_PM_Profile pm and the tables a whole system needs. */
-static void add_system(uint8_t pm)
+/* An FADT with Preferred_PM_Profile pm and the tables a whole system needs (no XSDT). */
+static void add_system_tables(uint8_t pm)
 {
-    add_xsdt(4);
     uint8_t buf[276] = {0};
     tu_put_header(buf, "FACP", sizeof(buf), 6);
     buf[45] = pm;
@@ -152,26 +154,76 @@ static void add_system(uint8_t pm)
     add("SPCR");
 }
 
-/* BERT and HEST are recommended on servers (4, 5, 7), not on a laptop or tablet (2, 8). */
-static void test_ras_tables_on_servers_only(void **state)
+/* The same with an XSDT that lists exactly those four tables. */
+static void add_system(uint8_t pm)
+{
+    add_xsdt(4);
+    add_system_tables(pm);
+}
+
+/*
+ * BERT and HEST "must be supplied if RAS support is provided" (issue 22
+ * item 2): a server FADT profile (4, 5, 7) is no evidence; a table of the
+ * RAS family is (HEST beside a missing BERT, SDEI...), and so is the config.
+ * Otherwise one tables.feature-unknown info.
+ */
+static void test_ras_tables_when_ras_shown(void **state)
 {
     (void)state;
-    static const struct {
-        uint8_t pm;
-        int want;
-    } cases[] = {{0, 0}, {2, 0}, {8, 0}, {4, 2}, {5, 2}, {7, 2}};
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+    static const uint8_t pms[] = {0, 2, 4, 5, 7, 8};
+    for (size_t i = 0; i < sizeof(pms); i++) {
         al_tableset_free(&tu_ts);
         al_tableset_init(&tu_ts);
-        add_system(cases[i].pm);
+        add_system(pms[i]);
         run("linux");
-        assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), cases[i].want);
-        assert_int_equal(missing("tables.recommended-missing", "HEST"), cases[i].want / 2);
-        assert_int_equal(missing("tables.recommended-missing", "BERT"), cases[i].want / 2);
+        assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 0);
+        assert_int_equal(tu_count_rule(&tu_ts, "tables.feature-unknown"), 1);
+        assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.feature-unknown")->message,
+                               "BERT, HEST"));
         /* EINJ, ERST and SSDT are never expected; PCCT only with a _CPC in PCC space. */
         assert_int_equal(missing("tables.recommended-missing", "EINJ"), 0);
         assert_int_equal(missing("tables.recommended-missing", "PCCT"), 0);
         assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
+    }
+    /* An SDEI table shows firmware-first RAS: BERT and HEST are missing. */
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    add_xsdt(5);
+    add_system_tables(0);
+    add("SDEI");
+    run("linux");
+    assert_int_equal(missing("tables.recommended-missing", "HEST"), 1);
+    assert_int_equal(missing("tables.recommended-missing", "BERT"), 1);
+    assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.recommended-missing")->message,
+                           "shown by the SDEI table"));
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.feature-unknown"), 0);
+}
+
+/* The config's fact decides when the bytes cannot: true judges, false does not. */
+static void test_ras_fact_from_config(void **state)
+{
+    (void)state;
+    static struct al_facts facts;
+    static struct al_policy policy;
+    for (int value = 0; value <= 1; value++) {
+        al_tableset_free(&tu_ts);
+        al_tableset_init(&tu_ts);
+        memset(&facts, 0, sizeof(facts));
+        facts.v[AL_FACT_RAS] = (struct al_fact_value){true, value != 0, "RAS via TF-A",
+                                                      ".acpilint.yaml", 3};
+        char err[256];
+        assert_int_equal(al_policy_init(&policy, al_catalogue_default(), NULL, err, sizeof(err)),
+                         0);
+        policy.facts = &facts;
+        al_engine_attach_policy(&tu_ts, &policy);
+        add_system(0);
+        run("linux");
+        al_policy_free(&policy);
+        assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), value ? 2 : 0);
+        assert_int_equal(tu_count_rule(&tu_ts, "tables.feature-unknown"), 0);
+        if (value)
+            assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.recommended-missing")->message,
+                                   "declared by .acpilint.yaml:3"));
     }
 }
 
@@ -289,7 +341,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_tables_without_root_or_fadt, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_copy_without_xsdt_is_not_judged, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_whole_xsdt, tu_ts_setup, tu_ts_teardown),
-        cmocka_unit_test_setup_teardown(test_ras_tables_on_servers_only, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_ras_tables_when_ras_shown, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_ras_fact_from_config, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_partial_copy_without_dsdt, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_partial_copy_without_madt, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_xsdt_lists_more, tu_ts_setup, tu_ts_teardown),

@@ -5,11 +5,24 @@
  * Linux 4.1's document listed the class as not supported on arm64; Linux 6.1
  * and 6.12 drive it on arm64 (drivers/acpi/acpi_tad.c), so the 6.x profiles
  * do not list it.  Under linux-4.1 it fires (tests/unit/test_rules_consequences.c).
+ * Also an embedded controller \_SB.EC0 (PNP0C09, which the linux profile lists)
+ * whose _STA method returns Zero, as on the Snapdragon X laptops: a device that
+ * is not present is never enumerated, so no driver is missing for it.
  */
 DefinitionBlock ("", "DSDT", 2, "ALINT ", "CORPUS01", 0x00000001)
 {
     Scope (\_SB)
     {
+        Device (EC0)
+        {
+            Name (_HID, EisaId ("PNP0C09"))
+            Name (_UID, 0)
+            Method (_STA, 0, NotSerialized)
+            {
+                Return (Zero)
+            }
+        }
+
         Device (TAD0)
         {
             Name (_HID, "ACPI000E")
