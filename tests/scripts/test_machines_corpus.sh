@@ -1,0 +1,102 @@
+# SPDX-License-Identifier: MIT
+# Whole machines built from edk2-platforms (corpus/machines/, PROVENANCE.md there): every
+# finding at warning or above, per machine, with a verdict, as
+# test_rules_real_corpus_verdicts.sh does for the shared corpus (issue 22: grow the real
+# corpus; review every warning as a firmware engineer would).  acpilint runs with the default
+# profile (linux) on each machine folder; its findings at warning or above, as rule@TABLE,
+# must be exactly the machine's record below, and each must be explained by a verdict:
+# genuine (the spec or kernel reason) or expected (an artefact of taking the tables from the
+# build rather than from the running machine, with why).  A new finding fails until it is
+# recorded with its verdict; a vanished one fails until it is removed.  PRINT_RECORD=1 prints
+# the record of this run.  Also checks the simulated boot verdict per machine (SIM below).
+# Needs nothing outside the project: runs in CI always.
+. "$(dirname "$0")/lib.sh"
+
+MACHINES=$SRC/corpus/machines
+
+verdicts() {
+    cat <<'VERDICTS'
+# Arm Neoverse reference designs (SgiPkg): RD-N2 and RD-N2-Cfg1 share Iort.aslc.
+iort.memory-access-invalid@IORT | machines/arm-sgi-rdn2* | genuine: SgiPkg/AcpiTables/Iort.aslc gives the root complex node CacheCoherent 1 and MemoryAccessFlags 0 (CPM 0); IORT (DEN0049) Memory Access Properties: CCA 1 with CPM 0 is illegal.  No Linux consequence (Linux takes PCI coherency from the host bridge's _CCA, not the IORT flags): a spec defect, not a boot defect
+VERDICTS
+}
+
+record() {
+    cat <<'RECORD'
+machines/arm-sgi-rdn2 | iort.memory-access-invalid@IORT
+machines/arm-sgi-rdn2cfg1 | iort.memory-access-invalid@IORT
+RECORD
+}
+
+# The simulated kernel's verdict per machine (the last field of `acpilint -q`).
+sim_expected() {
+    cat <<'SIM'
+machines/arm-sgi-rdn2 | Linux 6.12: ACPI, GICv3, boots, 16/16 CPUs online
+machines/arm-sgi-rdn2cfg1 | Linux 6.12: ACPI, GICv3, boots, 8/8 CPUs online
+machines/arm-sgi-rdn2cfg2 | Linux 6.12: ACPI, GICv3, boots, 16/16 CPUs online
+machines/arm-sgi-rdn2cfg3 | Linux 6.12: ACPI, GICv3, boots, 16/16 CPUs online
+machines/arm-sgi-rdv3 | Linux 6.12: ACPI, GICv3, boots, 16/16 CPUs online
+machines/arm-sgi-rdv3cfg1 | Linux 6.12: ACPI, GICv3, boots, 8/8 CPUs online
+machines/arm-sgi-rdv3cfg2 | Linux 6.12: ACPI, GICv3, boots, 16/16 CPUs online
+machines/arm-sgi-rdv3r1 | Linux 6.12: ACPI, GICv3, boots, 28/28 CPUs online
+machines/arm-sgi-rdv3r1cfg1 | Linux 6.12: ACPI, GICv3, boots, 32/32 CPUs online
+SIM
+}
+
+list=$SCRATCH/machines
+for m in "$MACHINES"/*/; do
+    m=${m%/}
+    printf 'machines/%s\t%s\n' "$(basename "$m")" "$m"
+done >"$list"
+if [ ! -s "$list" ]; then
+    fail "no machine folders under $MACHINES"
+    finish
+fi
+dir=$(mktemp -d "$SCRATCH/run.XXXXXX")
+n=0
+while IFS=$'\t' read -r -a row; do
+    n=$((n + 1))
+    printf '%s\n' "${row[0]}" >"$dir/name.$n"
+    timeout 120 "$ACPILINT" --no-config --format json "${row[@]:1}" >"$dir/json.$n" 2>/dev/null
+    echo $? >"$dir/rc.$n"
+done <"$list"
+record >"$SCRATCH/record"
+verdicts >"$SCRATCH/verdicts"
+if [ -n "${PRINT_RECORD:-}" ]; then
+    python3 "$SRC/tests/scripts/real_corpus_verdicts.py" "$dir" "$n" "$SCRATCH/record" \
+        "$SCRATCH/verdicts" --print
+    while IFS=$'\t' read -r name path; do
+        printf '%s | %s\n' "$name" "$("$ACPILINT" --no-config -q "$path" 2>/dev/null | sed 's/.*; //')"
+    done <"$list"
+    exit 0
+fi
+if python3 "$SRC/tests/scripts/real_corpus_verdicts.py" "$dir" "$n" "$SCRATCH/record" \
+    "$SCRATCH/verdicts"; then
+    pass
+else
+    fail "findings at warning or above on corpus/machines differ from the record or lack a verdict"
+fi
+
+# Each machine folder is what edk2 builds (PROVENANCE.md): every table's Length equals its
+# file size and its bytes sum to 0, as the firmware installs it.
+for f in "$MACHINES"/*/*.dat; do
+    if python3 -c '
+import struct, sys
+b = open(sys.argv[1], "rb").read()
+sys.exit(0 if len(b) >= 36 and struct.unpack_from("<I", b, 4)[0] == len(b) and sum(b) % 256 == 0 else 1)
+' "$f"; then pass; else fail "$f: Length or checksum wrong"; fi
+done
+
+sim_expected >"$SCRATCH/sim"
+while IFS=$'\t' read -r name path; do
+    want=$(awk -F' [|] ' -v n="$name" '$1 == n { print $2 }' "$SCRATCH/sim")
+    got=$("$ACPILINT" --no-config -q "$path" 2>/dev/null | sed 's/.*; //')
+    if [ -z "$want" ]; then
+        fail "$name: no expected simulation verdict (got: $got)"
+    elif [ "$got" != "$want" ]; then
+        fail "$name: simulation verdict '$got', expected '$want'"
+    else
+        pass
+    fi
+done <"$list"
+finish
