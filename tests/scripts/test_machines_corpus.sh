@@ -18,6 +18,10 @@ verdicts() {
     cat <<'VERDICTS'
 # Arm Neoverse reference designs (SgiPkg): RD-N2 and RD-N2-Cfg1 share Iort.aslc.
 iort.memory-access-invalid@IORT | machines/arm-sgi-rdn2* | genuine: SgiPkg/AcpiTables/Iort.aslc gives the root complex node CacheCoherent 1 and MemoryAccessFlags 0 (CPM 0); IORT (DEN0049) Memory Access Properties: CCA 1 with CPM 0 is illegal.  No Linux consequence (Linux takes PCI coherency from the host bridge's _CCA, not the IORT flags): a spec defect, not a boot defect
+# Marvell Armada 7k/8k and CN913x (OcteonTx T91) boards share one Madt.aslc pattern.
+madt.gicc-irq-not-ppi@APIC | machines/marvell-* | FALSE (acpilint overstates; issue 22 class 5): the four GICCs give distinct per-CPU SPIs 130-133 (Armada7k8k and OcteonTx/T91 Madt.aslc PMU_INTERRUPT_CPU0..3); Linux accepts per-CPU SPIs for the PMU (drivers/perf/arm_pmu_acpi.c arm_pmu_acpi_register_irq() registers any GSI; the PMU core requests a non-percpu IRQ per CPU with its affinity).  Only a PMU on one shared SPI, or BSA's PPI 23 under a SystemReady profile, would be a defect
+madt.gicc-irq-not-ppi@APIC | machines/solidrun-* | FALSE (acpilint overstates; issue 22 class 5): as on the Marvell boards above, distinct per-CPU SPIs 130-133, which Linux's arm_pmu_acpi.c supports
+obj.uid-missing@SSDT | machines/solidrun-cn913xcex7eval | genuine: seven PNP0C02 devices (RES0 under PCI0..PCI6, one per PCIe controller, in the three SSDTs Cn9130/Cn9131/Cn9132EvalSsdt.asl) and none has a _UID; ACPI 6.5 6.1.12 requires _UID when devices share a _HID.  No Linux failure (drivers/pnp/system.c reserves the ECAM window either way): a spec defect, one finding per SSDT
 VERDICTS
 }
 
@@ -25,6 +29,12 @@ record() {
     cat <<'RECORD'
 machines/arm-sgi-rdn2 | iort.memory-access-invalid@IORT
 machines/arm-sgi-rdn2cfg1 | iort.memory-access-invalid@IORT
+machines/marvell-armada70x0db | madt.gicc-irq-not-ppi@APIC
+machines/marvell-armada80x0db | madt.gicc-irq-not-ppi@APIC
+machines/marvell-cn9130dba | madt.gicc-irq-not-ppi@APIC
+machines/marvell-cn9131dba | madt.gicc-irq-not-ppi@APIC
+machines/solidrun-armada80x0mcbin | madt.gicc-irq-not-ppi@APIC
+machines/solidrun-cn913xcex7eval | madt.gicc-irq-not-ppi@APIC obj.uid-missing@SSDT
 RECORD
 }
 
@@ -40,6 +50,12 @@ machines/arm-sgi-rdv3cfg1 | Linux 6.12: ACPI, GICv3, boots, 8/8 CPUs online
 machines/arm-sgi-rdv3cfg2 | Linux 6.12: ACPI, GICv3, boots, 16/16 CPUs online
 machines/arm-sgi-rdv3r1 | Linux 6.12: ACPI, GICv3, boots, 28/28 CPUs online
 machines/arm-sgi-rdv3r1cfg1 | Linux 6.12: ACPI, GICv3, boots, 32/32 CPUs online
+machines/marvell-armada70x0db | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
+machines/marvell-armada80x0db | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
+machines/marvell-cn9130dba | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
+machines/marvell-cn9131dba | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
+machines/solidrun-armada80x0mcbin | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
+machines/solidrun-cn913xcex7eval | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
 SIM
 }
 
