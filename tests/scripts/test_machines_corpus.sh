@@ -22,6 +22,10 @@ iort.memory-access-invalid@IORT | machines/arm-sgi-rdn2* | genuine: SgiPkg/AcpiT
 madt.gicc-irq-not-ppi@APIC | machines/marvell-* | FALSE (acpilint overstates; issue 22 class 5): the four GICCs give distinct per-CPU SPIs 130-133 (Armada7k8k and OcteonTx/T91 Madt.aslc PMU_INTERRUPT_CPU0..3); Linux accepts per-CPU SPIs for the PMU (drivers/perf/arm_pmu_acpi.c arm_pmu_acpi_register_irq() registers any GSI; the PMU core requests a non-percpu IRQ per CPU with its affinity).  Only a PMU on one shared SPI, or BSA's PPI 23 under a SystemReady profile, would be a defect
 madt.gicc-irq-not-ppi@APIC | machines/solidrun-* | FALSE (acpilint overstates; issue 22 class 5): as on the Marvell boards above, distinct per-CPU SPIs 130-133, which Linux's arm_pmu_acpi.c supports
 obj.uid-missing@SSDT | machines/solidrun-cn913xcex7eval | genuine: seven PNP0C02 devices (RES0 under PCI0..PCI6, one per PCIe controller, in the three SSDTs Cn9130/Cn9131/Cn9132EvalSsdt.asl) and none has a _UID; ACPI 6.5 6.1.12 requires _UID when devices share a _HID.  No Linux failure (drivers/pnp/system.c reserves the ECAM window either way): a spec defect, one finding per SSDT
+# Raspberry Pi 4 Model B (default configuration, PROVENANCE.md).
+madt.gicc-irq-not-ppi@APIC | machines/raspberrypi-rpi4 | FALSE (acpilint overstates; issue 22 class 5): the GICCs give distinct per-CPU SPIs 48-51 (Madt.aslc PcdGicPmuIrq0..3; BCM2711's A72 PMU lines are GIC SPIs 16-19, as in Linux's bcm2711.dtsi), which drivers/perf/arm_pmu_acpi.c supports
+gtdt.counter-base-invalid@GTDT | machines/raspberrypi-rpi4 | genuine: CntControlBase is RPI_SYSTEM_TIMER_BASE_ADDRESS 0xff80001c, a register of the BCM2711 ARM-local block, not the 4 KiB CNTControlBase frame ACPI 6.5 5.2.25 asks for (0xFFFFFFFFFFFFFFFF when there is none).  No Linux consequence (Linux does not use CntControlBase)
+spcr.port-not-in-namespace@SPCR | machines/raspberrypi-rpi4 | FALSE (acpilint overstates; issue 22 class 6): URT0 (_HID BCM2837, _CID ARMH0011, Uart.asl) has the SPCR base 0xfe201000 in its _CRS, set at run time by MEMORY32SETBASE (CreateDwordField + Add (BCM2836_SOC_REGISTERS 0xfe000000, 0x201000)); static evaluation cannot see it, so this is "not verified" (info), not "no device"
 VERDICTS
 }
 
@@ -33,6 +37,7 @@ machines/marvell-armada70x0db | madt.gicc-irq-not-ppi@APIC
 machines/marvell-armada80x0db | madt.gicc-irq-not-ppi@APIC
 machines/marvell-cn9130dba | madt.gicc-irq-not-ppi@APIC
 machines/marvell-cn9131dba | madt.gicc-irq-not-ppi@APIC
+machines/raspberrypi-rpi4 | gtdt.counter-base-invalid@GTDT madt.gicc-irq-not-ppi@APIC spcr.port-not-in-namespace@SPCR
 machines/solidrun-armada80x0mcbin | madt.gicc-irq-not-ppi@APIC
 machines/solidrun-cn913xcex7eval | madt.gicc-irq-not-ppi@APIC obj.uid-missing@SSDT
 RECORD
@@ -54,6 +59,7 @@ machines/marvell-armada70x0db | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
 machines/marvell-armada80x0db | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
 machines/marvell-cn9130dba | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
 machines/marvell-cn9131dba | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
+machines/raspberrypi-rpi4 | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
 machines/solidrun-armada80x0mcbin | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
 machines/solidrun-cn913xcex7eval | Linux 6.12: ACPI, GICv2, boots, 4/4 CPUs online
 SIM
