@@ -38,7 +38,8 @@ static void write_report(FILE *out, const struct al_cli *cli, const struct al_ta
                          const struct run_state *run)
 {
     if (cli->format == AL_FORMAT_SARIF) {
-        al_report_sarif(out, ts);
+        if (al_report_sarif(out, ts) != 0)
+            fputs("acpilint: out of memory while writing the SARIF report\n", stderr);
         return;
     }
     if (cli->format == AL_FORMAT_JUNIT) {
@@ -47,7 +48,8 @@ static void write_report(FILE *out, const struct al_cli *cli, const struct al_ta
         return;
     }
     if (cli->format == AL_FORMAT_GITHUB) {
-        al_report_github(out, ts);
+        if (al_report_github(out, ts) != 0)
+            fputs("acpilint: out of memory while writing the annotations\n", stderr);
         return;
     }
     if (cli->format == AL_FORMAT_GITLAB) {

@@ -108,7 +108,7 @@ def check(path, kind):
               need("byteOffset" in region and "startLine" not in region,
                    f"{where}: binary result with a line region")
       fps = res.get("partialFingerprints", {})
-      fp = fps.get("acpilintFingerprint/v1")
+      fp = fps.get("acpilintFingerprint/v2")
       need(isinstance(fp, str) and fp, f"{where}: no partialFingerprints")
       need(fp not in seen, f"{where}: fingerprint repeated in one run")
       seen[fp] = n
