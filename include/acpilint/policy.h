@@ -55,6 +55,12 @@ struct al_policy {
     int show_severity;
     /* Reports for code hosts: file paths relative to it (--base-dir; NULL: the working directory). */
     const char *base_dir;
+    /*
+     * SARIF: the category of run.automationDetails.id (--sarif-category; NULL:
+     * none), so that the runs of many boards uploaded to one repository are
+     * told apart instead of replacing each other.
+     */
+    const char *sarif_category;
 };
 
 /*

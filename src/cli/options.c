@@ -44,6 +44,9 @@ static const struct al_option options[] = {
     {AL_OPT_BASE_DIR, "base-dir", 0, "DIR",
      "name files in sarif, github and gitlab reports relative to DIR (default: the working "
      "directory; the checkout, in CI)"},
+    {AL_OPT_SARIF_CATEGORY, "sarif-category", 0, "NAME",
+     "SARIF: put NAME in the category of run.automationDetails.id, so that the runs of many "
+     "boards uploaded to one repository do not replace each other"},
     {AL_OPT_NAMESPACE, "namespace", 0, NULL,
      "print the AML namespace of the DSDT and SSDTs, one object a line, sorted by path"},
     {AL_OPT_SIMULATE, "simulate", 0, NULL,
@@ -89,7 +92,8 @@ static const struct al_option options[] = {
      "handed one over"},
     {AL_OPT_SCAN, "scan", 0, "IMAGE",
      "find ACPI tables by signature, length and checksum anywhere in IMAGE (a flash image, "
-     "a memory dump) and check them"},
+     "a memory dump) and check them; followed by an option or nothing, a mode: every input "
+     "is an image (--scan -q IMAGE)"},
     {AL_OPT_SEVERITY, "severity", 0, "LEVEL",
      "show only findings at or above LEVEL: info (default), warning, error"},
     {AL_OPT_QUIET, "quiet", 'q', NULL,
@@ -438,7 +442,10 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
         cli->no_simulate = true;
         break;
     case AL_OPT_SCAN:
-        cli->scans[cli->scan_count++] = value;
+        if (value)
+            cli->scans[cli->scan_count++] = value;
+        else
+            cli->scan_all = true;
         break;
     case AL_OPT_SEVERITY:
         if ((cli->severity = al_severity_parse(value)) < 0) {
@@ -509,6 +516,15 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
     case AL_OPT_BASE_DIR:
         cli->base_dir = value;
         break;
+    case AL_OPT_SARIF_CATEGORY:
+        /* A category is one part of the id: '/' would start a new part. */
+        if (!value[0] || strchr(value, '/')) {
+            fprintf(err, "acpilint: --sarif-category: '%s' must be a non-empty name without '/'\n",
+                    value);
+            return -1;
+        }
+        cli->sarif_category = value;
+        break;
     case AL_OPT_MAX_BYTES:
     case AL_OPT_MAX_TABLE_SIZE:
     case AL_OPT_MAX_TABLES:
@@ -574,7 +590,13 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
                 return -1;
             }
         }
-        if (o->arg && !value) {
+        /*
+         * --scan followed by an option or by nothing is a mode, not an option
+         * that swallows the next word: `--scan -q IMAGE` scans IMAGE.
+         */
+        bool scan_mode = o->id == AL_OPT_SCAN && !value &&
+                         (i + 1 >= argc || (argv[i + 1][0] == '-' && strcmp(argv[i + 1], "-") != 0));
+        if (o->arg && !value && !scan_mode) {
             if (i + 1 >= argc) {
                 fprintf(err, "acpilint: option '--%s' needs an argument %s\n", o->long_name,
                         o->arg);
@@ -584,6 +606,12 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
         }
         if (apply(cli, o, value, err) != 0)
             return -1;
+    }
+    /* --scan as a mode: the inputs are the images, in the order given. */
+    if (cli->scan_all) {
+        for (size_t k = 0; k < cli->input_count; k++)
+            cli->scans[cli->scan_count++] = cli->inputs[k];
+        cli->input_count = 0;
     }
     if (cli->no_simulate && (cli->simulate || cli->sim.no_rsdp)) {
         fputs("acpilint: --no-simulate: the simulator options (--simulate, --cmdline, --dt, "

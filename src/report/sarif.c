@@ -222,18 +222,26 @@ static const char *pipeline_var(const char *name, const char *stand_in)
  * Azure Pipelines (TF_BUILD) they are the pipeline's; elsewhere the
  * "no saved definition" sentinel -1, acpilint's name and a fixed phase GUID.
  * '/' inside a value is percent-encoded so the id keeps its eight parts.
+ * --sarif-category NAME adds NAME as a part before the build: the category
+ * (the id up to its last '/', which GitHub keys runs by) then differs per
+ * board, and the id keeps the prefix and form that the validator's GHAzDO
+ * rules accept.
  */
 static void write_automation(struct al_json *j, const struct al_tableset *ts)
 {
     const char *profile = ts->policy && ts->policy->profile ? ts->policy->profile->name : "linux";
+    const char *category = ts->policy ? ts->policy->sarif_category : NULL;
     const char *parts[] = {pipeline_var("SYSTEM_COLLECTIONURI", "local"),
                            pipeline_var("SYSTEM_TEAMPROJECT", "acpilint"),
                            pipeline_var("SYSTEM_DEFINITIONID", "-1"),
                            pipeline_var("SYSTEM_PHASEID", "3f2d8c1a-7b4e-4a6f-9e21-5c0a1d7e9b48"),
                            pipeline_var("BUILD_SOURCEBRANCH", "none"),
+                           category,
                            pipeline_var("BUILD_BUILDID", "0")};
     char id[2048] = "azuredevops/pipeline/build/", enc[512];
     for (size_t i = 0; i < sizeof(parts) / sizeof(parts[0]); i++) {
+        if (!parts[i])
+            continue; /* no --sarif-category */
         uri_encode(parts[i], enc, sizeof(enc));
         for (char *p = enc; (p = strchr(p, '/')) != NULL;) { /* uri_encode keeps '/' */
             memmove(p + 3, p + 1, strlen(p + 1) + 1);
