@@ -61,6 +61,8 @@ struct al_policy {
      * told apart instead of replacing each other.
      */
     const char *sarif_category;
+    /* --each: the system (its input) is a part of the SARIF category too. */
+    bool sarif_per_system;
 };
 
 /*

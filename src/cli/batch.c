@@ -22,6 +22,7 @@
 
 #include "acpilint/json.h"
 #include "acpilint/load.h"
+#include "cli/batch_merge.h"
 
 #define MAX_DEPTH 16
 
@@ -409,10 +410,6 @@ static void worker(const struct al_cli *cli, struct al_rules_run *rules, al_batc
 
 int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_run_fn run)
 {
-    if (cli->format != AL_FORMAT_TEXT && cli->format != AL_FORMAT_JSON) {
-        fputs("acpilint: --each writes text or JSON Lines (--format text or json)\n", stderr);
-        return 2;
-    }
     if (cli->write_baseline || cli->extract_dir) {
         fputs("acpilint: --each cannot write one baseline or one extract folder for many "
               "systems\n",
@@ -423,7 +420,14 @@ int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_
     struct done *results = NULL;
     FILE *out = stdout;
     int worst = 0;
-    if (expand(&it, cli) != 0 || !(results = calloc(it.count ? it.count : 1, sizeof(*results)))) {
+    /* SARIF, JUnit, GitLab: one document of every system's, written once all are in. */
+    bool merged = al_merge_wanted(cli->format);
+    struct al_merge merge;
+    if ((merged && al_merge_init(&merge, cli->format) != 0) || expand(&it, cli) != 0 ||
+        !(results = calloc(it.count ? it.count : 1, sizeof(*results)))) {
+        if (merged && merge.body)
+            al_merge_finish(&merge, NULL);
+        merged = false;
         fputs("acpilint: out of memory\n", stderr);
         worst = 2;
         goto end;
@@ -471,7 +475,10 @@ int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_
         } else if (n <= 1) {
             run_one(cli, rules, run, &it.v[i], d);
         }
-        emit(out, cli, &it.v[i], d);
+        if (merged)
+            al_merge_add(&merge, d->out, d->out_len);
+        else
+            emit(out, cli, &it.v[i], d);
         free(d->out);
         d->out = NULL;
         if (d->status > worst)
@@ -484,9 +491,15 @@ int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_
         while (waitpid(pids[w], &st, 0) < 0 && errno == EINTR)
             ;
     }
+    if (merged && al_merge_finish(&merge, out) != 0) {
+        fputs("acpilint: out of memory while joining the systems' reports\n", stderr);
+        worst = 2;
+    }
+    merged = false;
     struct rule_tally *tally = NULL;
     size_t rules_seen = tally_rules(&it, results, &tally);
-    summarise(out, cli, &it, results, tally, rules_seen);
+    /* After a document, the summary would break it: it goes to standard error. */
+    summarise(al_merge_wanted(cli->format) ? stderr : out, cli, &it, results, tally, rules_seen);
     for (size_t r = 0; r < rules_seen; r++)
         free(tally[r].which);
     free(tally);
@@ -495,6 +508,8 @@ int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_
         worst = 2;
     }
 end:
+    if (merged) /* stopped before the document was written (no output file) */
+        al_merge_finish(&merge, NULL);
     for (size_t i = 0; i < it.count; i++) {
         if (results)
             done_free(&results[i]);

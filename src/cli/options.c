@@ -100,7 +100,8 @@ static const struct al_option options[] = {
      "print one line per system: PASS or FAIL, its inputs, N errors, M warnings"},
     {AL_OPT_EACH, "each", 0, NULL,
      "check every input (and --scan image) as its own system; a folder of machine folders "
-     "is one system per folder; JSON becomes JSON Lines; a per-rule summary ends the output"},
+     "is one system per folder; JSON becomes JSON Lines, SARIF a run per system, JUnit a suite "
+     "per system; a per-rule summary ends the output"},
     {AL_OPT_JOBS, "jobs", 'j', "N", "with --each, check N inputs at a time (worker processes)"},
     {AL_OPT_COLOR, "color", 0, "WHEN",
      "colour the text report: auto (default: on a terminal, unless NO_COLOR is set), always, "

@@ -230,25 +230,41 @@ static const char *pipeline_var(const char *name, const char *stand_in)
 static void write_automation(struct al_json *j, const struct al_tableset *ts)
 {
     const char *profile = ts->policy && ts->policy->profile ? ts->policy->profile->name : "linux";
+    /*
+     * With --each every system is a run of one log, and GitHub refuses two
+     * runs of one tool and category in an upload: the system (its input as
+     * given) is a part of the category too.
+     */
     const char *category = ts->policy ? ts->policy->sarif_category : NULL;
+    char cat[1024] = "";
+    if (ts->policy && ts->policy->sarif_per_system)
+        snprintf(cat, sizeof(cat), "%s%s%s", category ? category : "", category ? "-" : "",
+                 ts->input_count ? ts->inputs[0] : "input");
+    else if (category)
+        snprintf(cat, sizeof(cat), "%s", category);
     const char *parts[] = {pipeline_var("SYSTEM_COLLECTIONURI", "local"),
                            pipeline_var("SYSTEM_TEAMPROJECT", "acpilint"),
                            pipeline_var("SYSTEM_DEFINITIONID", "-1"),
                            pipeline_var("SYSTEM_PHASEID", "3f2d8c1a-7b4e-4a6f-9e21-5c0a1d7e9b48"),
                            pipeline_var("BUILD_SOURCEBRANCH", "none"),
-                           category,
+                           cat[0] ? cat : NULL,
                            pipeline_var("BUILD_BUILDID", "0")};
-    char id[2048] = "azuredevops/pipeline/build/", enc[512];
+    char id[4096] = "azuredevops/pipeline/build/", enc[1024], part[sizeof(enc) * 3];
     for (size_t i = 0; i < sizeof(parts) / sizeof(parts[0]); i++) {
         if (!parts[i])
-            continue; /* no --sarif-category */
+            continue; /* no category */
         uri_encode(parts[i], enc, sizeof(enc));
-        for (char *p = enc; (p = strchr(p, '/')) != NULL;) { /* uri_encode keeps '/' */
-            memmove(p + 3, p + 1, strlen(p + 1) + 1);
-            memcpy(p, "%2F", 3);
-            p += 3;
+        size_t o = 0; /* uri_encode keeps '/': encoded here, at most 3 bytes for 1 */
+        for (const char *p = enc; *p; p++) {
+            if (*p == '/') {
+                memcpy(part + o, "%2F", 3);
+                o += 3;
+            } else {
+                part[o++] = *p;
+            }
         }
-        strncat(id, enc, sizeof(id) - strlen(id) - 2);
+        part[o] = '\0';
+        strncat(id, part, sizeof(id) - strlen(id) - 2);
         strncat(id, "/", sizeof(id) - strlen(id) - 1);
     }
     id[strlen(id) - 1] = '\0'; /* no trailing '/': the last part is the build */

@@ -85,9 +85,47 @@ expect_grep "^== $V ==\$" "$SCRATCH/out" "text report headed by its system"
 expect_grep "^== --scan $SCRATCH/img ==\$" "$SCRATCH/out" "scan image headed"
 expect_grep "scan.required-missing: 1 system: $SCRATCH/img\$" "$SCRATCH/out" "image alone misses its MADT"
 
+# Every format: SARIF one log with a run per system (each its own category), JUnit one
+# suite per system under summed totals, GitLab one array, GitHub annotations per system;
+# the same bytes whatever -j is; the exit status the worst.
+for f in sarif junit gitlab github; do
+    expect_exit 1 "$ACPILINT" --each --format $f "$V" "$BAD" "$DUMP"
+    cp "$SCRATCH/out" "$SCRATCH/each1.$f"
+    # After a document on standard error; after GitHub's log lines, a log line too.
+    where=$SCRATCH/err
+    [ $f = github ] && where=$SCRATCH/out
+    expect_grep '^3 systems: 2 passed, 1 failed' "$where" "$f: the summary"
+    expect_exit 1 "$ACPILINT" --each -j 3 --format $f "$V" "$BAD" "$DUMP"
+    cmp -s "$SCRATCH/out" "$SCRATCH/each1.$f" && pass || fail "$f: -j 3 output differs from -j 1"
+done
+python3 - "$SCRATCH" "$SRC/tests/schemas" "$V" "$BAD" "$DUMP" <<'PY' && pass || fail "--each in SARIF, JUnit, GitLab"
+import json, sys, xml.etree.ElementTree as ET
+import jsonschema
+d, schemas, systems = sys.argv[1], sys.argv[2], sys.argv[3:]
+log = json.load(open(f"{d}/each1.sarif"))
+jsonschema.validate(log, json.load(open(f"{schemas}/sarif-2.1.0.json")))
+runs = log["runs"]
+assert len(runs) == 3, len(runs)
+cats = [r["automationDetails"]["id"].rsplit("/", 1)[0] for r in runs]
+assert len(set(cats)) == 3, cats
+assert [r["invocations"][0]["exitCode"] for r in runs] == [0, 1, 0], [r["invocations"][0]["exitCode"] for r in runs]
+assert any(x["ruleId"] == "table.checksum" for x in runs[1]["results"])
+root = ET.parse(f"{d}/each1.junit").getroot()
+suites = root.findall("testsuite")
+assert [s.get("name") for s in suites] == systems, [s.get("name") for s in suites]
+assert int(root.get("tests")) == sum(int(s.get("tests")) for s in suites) == len(root.findall(".//testcase"))
+assert int(root.get("failures")) == sum(int(s.get("failures")) for s in suites) == 1
+gl = json.load(open(f"{d}/each1.gitlab"))
+schema = json.load(open(f"{schemas}/gitlab-codeclimate.json"))
+for issue in gl:
+    jsonschema.validate(issue, schema)
+assert any(i["check_name"] == "table.checksum" for i in gl)
+assert {i["location"]["path"].split("/")[0] for i in gl}, gl
+PY
+expect_grep '^::error file=.*title=acpilint table.checksum::' "$SCRATCH/each1.github" "github: the failing system's annotation"
+expect_grep "^== $BAD ==\$" "$SCRATCH/each1.github" "github: each system headed"
+
 # What --each cannot do.
-expect_exit 2 "$ACPILINT" --each --format sarif "$V"
-expect_grep 'text or JSON Lines' "$SCRATCH/err" "SARIF refused with --each"
 expect_exit 2 "$ACPILINT" --each --extract "$SCRATCH/x" "$V"
 expect_exit 2 "$ACPILINT" --each -j 0 "$V"
 finish
