@@ -95,9 +95,10 @@ static bool is_dump_file(const char *path)
 }
 
 /*
- * A folder is one machine when it holds a table file or no subfolder
- * (acpixtract output, /sys/firmware/acpi/tables with dynamic/ and data/);
- * otherwise each subfolder and each dump in it is looked at in name order.
+ * A folder is one machine when it holds a table file, or no subfolder and at
+ * most one dump (acpixtract output, /sys/firmware/acpi/tables with dynamic/
+ * and data/); otherwise each subfolder and each dump in it is looked at in
+ * name order.
  */
 static int expand_dir(struct items *it, const char *path, int depth)
 {
@@ -127,16 +128,21 @@ static int expand_dir(struct items *it, const char *path, int depth)
     }
     closedir(d);
     qsort(names, n, sizeof(*names), by_name);
-    bool machine = true;
-    for (size_t i = 0; i < n; i++) {
+    bool has_dir = false, has_table = false;
+    size_t dumps = 0;
+    for (size_t i = 0; i < n && !has_table; i++) {
         struct stat st;
-        if (stat(names[i], &st) == 0 && S_ISDIR(st.st_mode))
-            machine = false;
+        if (stat(names[i], &st) != 0)
+            continue;
+        if (S_ISDIR(st.st_mode))
+            has_dir = true;
+        else if (S_ISREG(st.st_mode) && is_table_file(names[i], st.st_size))
+            has_table = true;
+        else if (S_ISREG(st.st_mode) && is_dump_file(names[i]))
+            dumps++;
     }
-    for (size_t i = 0; i < n && !machine; i++) {
-        struct stat st;
-        machine = stat(names[i], &st) == 0 && S_ISREG(st.st_mode) && is_table_file(names[i], st.st_size);
-    }
+    /* Several dumps and no table file: several machines (or takes), one system each. */
+    bool machine = has_table || (!has_dir && dumps < 2);
     int rc = 0;
     if (machine || depth >= MAX_DEPTH)
         rc = push(it, path, false);

@@ -125,6 +125,24 @@ PY
 expect_grep '^::error file=.*title=acpilint table.checksum::' "$SCRATCH/each1.github" "github: the failing system's annotation"
 expect_grep "^== $BAD ==\$" "$SCRATCH/each1.github" "github: each system headed"
 
+# Several machines without --each: named, --each suggested, exit 2, nothing merged.
+expect_exit 2 "$ACPILINT" "$V" "$DUMP"
+expect_grep "each hold a whole machine.*: $V $DUMP; check each on its own with --each\$" "$SCRATCH/err" "two machines named"
+expect_no_grep 'table.duplicate' "$SCRATCH/out" "no duplicate-table errors"
+mkdir -p "$SCRATCH/two-dumps"
+cp "$DUMP" "$SCRATCH/two-dumps/a.txt"
+cp "$DUMP" "$SCRATCH/two-dumps/b.txt"
+expect_exit 2 "$ACPILINT" "$SCRATCH/two-dumps"
+expect_grep "two-dumps holds several dumps, each a whole machine: .*a.txt .*b.txt; check each on its own with --each" "$SCRATCH/err" "a folder of dumps"
+expect_exit 0 "$ACPILINT" --each -q "$SCRATCH/two-dumps"
+# One machine in pieces still merges; a lone table beside a machine is a duplicate, as before.
+expect_exit 0 "$ACPILINT" -q "$V/DSDT" "$V/APIC" "$V/FACP" "$V/XSDT" "$V/GTDT" "$V/SPCR" "$V/DBG2" "$V/MCFG" "$V/SSDT"
+expect_exit 1 "$ACPILINT" "$BAD" "$V"
+expect_grep 'table.duplicate' "$SCRATCH/out" "a lone MADT beside a machine: table.duplicate"
+# -j without --each: said to do nothing.
+expect_exit 0 "$ACPILINT" -j 2 -q "$V"
+expect_grep '^acpilint: -j does nothing without --each' "$SCRATCH/err" "-j without --each"
+
 # What --each cannot do.
 expect_exit 2 "$ACPILINT" --each --extract "$SCRATCH/x" "$V"
 expect_exit 2 "$ACPILINT" --each -j 0 "$V"
