@@ -47,10 +47,13 @@ const char *al_color_severity(enum al_severity sev);
 #define AL_SGR_RESET "\033[0m"
 
 /*
- * --quiet: one line, "PASS" or "FAIL: 3 errors, 2 warnings" (", 1 unreadable input"), and
- * the simulated kernel's verdict after "; " when verdict is not NULL (al_sim_verdict()).
+ * --quiet: one line for the exit status `status`: "PASS INPUT: 0 errors, 2 warnings",
+ * "FAIL INPUT: 3 errors, 2 warnings (table.checksum, ...)" naming the rules that fail the
+ * run (infos counted too with --fail-on info), or "ERROR INPUT: cannot open: ...; ..." for
+ * a check that could not be done whole; then the simulated kernel's verdict after "; "
+ * when verdict is not NULL (al_sim_verdict()).
  */
-void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed, const char *verdict);
+void al_report_quiet(FILE *out, const struct al_tableset *ts, int status, const char *verdict);
 
 
 /*

@@ -109,12 +109,12 @@ static void write_output(FILE *out, const struct al_cli *cli, const struct al_ta
     if (run->have_sim)
         al_sim_verdict(&run->sim, verdict, sizeof(verdict));
     if (cli->quiet && cli->format == AL_FORMAT_TEXT) {
-        al_report_quiet(out, ts, status != EXIT_CLEAN, verdict[0] ? verdict : NULL);
+        al_report_quiet(out, ts, status, verdict[0] ? verdict : NULL);
         return;
     }
     write_report(out, cli, ts, run);
     if (cli->quiet && out != stdout)
-        al_report_quiet(stdout, ts, status != EXIT_CLEAN, verdict[0] ? verdict : NULL);
+        al_report_quiet(stdout, ts, status, verdict[0] ? verdict : NULL);
 }
 
 /*
