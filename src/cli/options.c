@@ -23,8 +23,10 @@ static const struct al_option options[] = {
     {AL_OPT_PROFILE, "profile", 0, "NAME",
      "rule profile: linux (default), linux-4.1, sbbr-1.0, sbbr-1.1, sbbr-1.2"},
     {AL_OPT_ENABLE, "enable", 0, "ID",
-     "enable the rules matching ID (an id or a glob such as 'madt.*'); repeatable"},
-    {AL_OPT_DISABLE, "disable", 0, "ID", "disable the rules matching ID; repeatable"},
+     "enable the rules matching ID (an id or a glob such as 'madt.*'); repeatable, or a comma "
+     "list"},
+    {AL_OPT_DISABLE, "disable", 0, "ID",
+     "disable the rules matching ID; repeatable, or a comma list (--disable a,b)"},
     {AL_OPT_LIST_RULES, "list-rules", 0, NULL,
      "list every rule: id, severity under the active profile, profiles, summary"},
     {AL_OPT_EXPLAIN, "explain", 0, "ID",
@@ -489,13 +491,25 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
         cli->explain = value;
         break;
     case AL_OPT_ENABLE:
-    case AL_OPT_DISABLE: {
-        struct al_rule_switch *sw = &cli->switches[cli->switch_count++];
-        sw->pattern = value;
-        sw->enable = o->id == AL_OPT_ENABLE;
-        sw->line = 0;
+    case AL_OPT_DISABLE:
+        /* A comma list is several switches, in its order: --disable a,b is --disable a --disable b. */
+        for (const char *p = value;;) {
+            size_t len = strcspn(p, ",");
+            char *piece = strndup(p, len);
+            if (!piece)
+                return -1;
+            cli->owned[cli->owned_count++] = piece;
+            if (len || !value[0]) { /* an empty ID stays one, for its message */
+                struct al_rule_switch *sw = &cli->switches[cli->switch_count++];
+                sw->pattern = piece;
+                sw->enable = o->id == AL_OPT_ENABLE;
+                sw->line = 0;
+            }
+            if (!p[len])
+                break;
+            p += len + 1;
+        }
         break;
-    }
     case AL_OPT_RULES_DIR:
         cli->rules_dir = value;
         break;
@@ -555,8 +569,14 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
     cli->severity = AL_SEV_INFO;
     cli->jobs = 1;
     cli->scans = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->scans));
-    cli->switches = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->switches));
-    if (!cli->inputs || !cli->scans || !cli->switches)
+    /* A comma list gives a switch per piece: room for every comma too. */
+    size_t pieces = (size_t)(argc > 0 ? argc : 1);
+    for (int i = 1; i < argc; i++)
+        for (const char *p = argv[i]; (p = strchr(p, ',')) != NULL; p++)
+            pieces++;
+    cli->switches = calloc(pieces, sizeof(*cli->switches));
+    cli->owned = calloc(pieces, sizeof(*cli->owned));
+    if (!cli->inputs || !cli->scans || !cli->switches || !cli->owned)
         return -1;
     bool only_inputs = false;
     for (int i = 1; i < argc; i++) {
@@ -586,10 +606,13 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
             value = eq ? eq + 1 : NULL;
         } else {
             o = find_short(a[1]);
-            if (!o || a[2] != '\0') {
+            /* An argument may be attached to its short option: -fjson, -ofile, -j4. */
+            if (!o || (a[2] != '\0' && !o->arg)) {
                 fprintf(err, "acpilint: unknown option '%s' (see --help)\n", a);
                 return -1;
             }
+            if (a[2] != '\0')
+                value = a + 2;
         }
         /*
          * --scan followed by an option or by nothing is a mode, not an option
@@ -631,6 +654,10 @@ void al_cli_free(struct al_cli *cli)
     cli->scans = NULL;
     free(cli->switches);
     cli->switches = NULL;
+    for (size_t i = 0; cli->owned && i < cli->owned_count; i++)
+        free(cli->owned[i]);
+    free(cli->owned);
+    cli->owned = NULL;
     free(cli->hw_mpidrs);
     cli->hw_mpidrs = NULL;
 }

@@ -115,6 +115,8 @@ struct al_cli {
     const char *explain;     /* --explain ID */
     struct al_rule_switch *switches; /* --enable / --disable, in command-line order */
     size_t switch_count;
+    char **owned;            /* the pieces of comma lists (--disable a,b), freed with cli */
+    size_t owned_count;
     const char *rules_dir;
     const char *config;      /* --config FILE */
     bool no_config;
