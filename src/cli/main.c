@@ -226,8 +226,11 @@ static int run_system(struct al_cli *cli, struct al_rules_run *rules, FILE *to,
     }
     starts[cli->input_count] = ts.count;
     char machines[1024];
-    bool several = al_machines_conflict(&ts, cli->inputs, starts, cli->input_count, machines,
-                                        sizeof(machines));
+    /* A listing (--list-tables, --namespace) says what is there, several machines or one. */
+    bool listing = cli->format == AL_FORMAT_TEXT && (cli->list_tables || cli->namespace) &&
+                   !cli->simulate && !cli->quiet;
+    bool several = !listing && al_machines_conflict(&ts, cli->inputs, starts, cli->input_count,
+                                                    machines, sizeof(machines));
     free(starts);
     if (several) {
         fprintf(stderr, "acpilint: %s\n", machines);

@@ -135,6 +135,9 @@ cp "$DUMP" "$SCRATCH/two-dumps/b.txt"
 expect_exit 2 "$ACPILINT" "$SCRATCH/two-dumps"
 expect_grep "two-dumps holds several dumps, each a whole machine: .*a.txt .*b.txt; check each on its own with --each" "$SCRATCH/err" "a folder of dumps"
 expect_exit 0 "$ACPILINT" --each -q "$SCRATCH/two-dumps"
+# A listing says what is there (both dumps; their duplicate tables still count, exit 1).
+expect_exit 1 "$ACPILINT" --list-tables "$SCRATCH/two-dumps"
+[ "$(grep -c '^FACP#' "$SCRATCH/out")" -eq 2 ] && pass || fail "--list-tables of a folder of dumps"
 # One machine in pieces still merges; a lone table beside a machine is a duplicate, as before.
 expect_exit 0 "$ACPILINT" -q "$V/DSDT" "$V/APIC" "$V/FACP" "$V/XSDT" "$V/GTDT" "$V/SPCR" "$V/DBG2" "$V/MCFG" "$V/SSDT"
 expect_exit 1 "$ACPILINT" "$BAD" "$V"
