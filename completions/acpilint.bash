@@ -121,7 +121,8 @@ _acpilint_value() {
         return 0
         ;;
     --cmdline | --boot-mpidr | --nr-cpus | --hw-mpidrs | --max-bytes | --max-table-size | \
-        --max-tables | --max-findings | --max-scan-work | --max-wait | -j | --jobs)
+        --max-tables | --max-findings | --max-scan-work | --max-wait | -j | --jobs | \
+        --sarif-category)
         return 0
         ;;
     esac

@@ -44,7 +44,7 @@ static void write_format(FILE *out, enum format f, const struct al_tableset *ts,
     case QUIET: {
         char verdict[256];
         al_sim_verdict(sim, verdict, sizeof(verdict));
-        al_report_quiet(out, ts, ts->findings.count != 0, verdict);
+        al_report_quiet(out, ts, al_exit_status(ts), verdict);
         break;
     }
     case JSON:

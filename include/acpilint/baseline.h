@@ -66,6 +66,14 @@ int al_baseline_parse(struct al_baseline *b, const char *name, const char *text,
                       char *err, size_t err_size);
 void al_baseline_free(struct al_baseline *b);
 
+/*
+ * A finding's version 2 key (malloc'ed; NULL when out of memory): rule,
+ * table, OEM table id, normalised field and message, canonical, separated by
+ * 0x1f.  Code hosts' fingerprints are made of it (src/report/fingerprint.c),
+ * so an alert and a baseline entry name a defect the same way.
+ */
+char *al_baseline_key(const struct al_finding *f);
+
 /* True when the entry is the key of the finding. */
 bool al_baseline_entry_matches(const struct al_baseline_entry *e, const struct al_finding *f);
 

@@ -57,6 +57,14 @@ struct al_policy {
     int show_severity;
     /* Reports for code hosts: file paths relative to it (--base-dir; NULL: the working directory). */
     const char *base_dir;
+    /*
+     * SARIF: the category of run.automationDetails.id (--sarif-category; NULL:
+     * none), so that the runs of many boards uploaded to one repository are
+     * told apart instead of replacing each other.
+     */
+    const char *sarif_category;
+    /* --each: the system (its input) is a part of the SARIF category too. */
+    bool sarif_per_system;
 };
 
 /*

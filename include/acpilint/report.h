@@ -47,10 +47,13 @@ const char *al_color_severity(enum al_severity sev);
 #define AL_SGR_RESET "\033[0m"
 
 /*
- * --quiet: one line, "PASS" or "FAIL: 3 errors, 2 warnings" (", 1 unreadable input"), and
- * the simulated kernel's verdict after "; " when verdict is not NULL (al_sim_verdict()).
+ * --quiet: one line for the exit status `status`: "PASS INPUT: 0 errors, 2 warnings",
+ * "FAIL INPUT: 3 errors, 2 warnings (table.checksum, ...)" naming the rules that fail the
+ * run (infos counted too with --fail-on info), or "ERROR INPUT: cannot open: ...; ..." for
+ * a check that could not be done whole; then the simulated kernel's verdict after "; "
+ * when verdict is not NULL (al_sim_verdict()).
  */
-void al_report_quiet(FILE *out, const struct al_tableset *ts, bool failed, const char *verdict);
+void al_report_quiet(FILE *out, const struct al_tableset *ts, int status, const char *verdict);
 
 
 /*
@@ -79,13 +82,18 @@ int al_exit_status(const struct al_tableset *ts);
 /* "error", "warning", "info" or "never". */
 const char *al_fail_on_name(int fail_on);
 
-/* SARIF 2.1.0: every catalogue rule, one result per finding (src/report/sarif.c). */
-void al_report_sarif(FILE *out, const struct al_tableset *ts);
-/* JUnit XML: a suite per input, a case per enabled rule.  Returns 0, or -1 when out of memory. */
+/*
+ * The formats code hosts read report each place of an aggregated finding on
+ * its own (a result, annotation, issue or failure line per place, with its own
+ * location and fingerprint); each returns 0, or -1 when out of memory.
+ */
+/* SARIF 2.1.0: every rule of the run, one result per place (src/report/sarif.c). */
+int al_report_sarif(FILE *out, const struct al_tableset *ts);
+/* JUnit XML: a suite per input, a case per enabled rule, a line per place. */
 int al_report_junit(FILE *out, const struct al_tableset *ts);
 /* GitHub Actions workflow commands (::error file=...::message), then a summary line. */
-void al_report_github(FILE *out, const struct al_tableset *ts);
-/* GitLab Code Quality JSON.  Returns 0, or -1 when out of memory. */
+int al_report_github(FILE *out, const struct al_tableset *ts);
+/* GitLab Code Quality JSON. */
 int al_report_gitlab(FILE *out, const struct al_tableset *ts);
 
 #endif

@@ -22,6 +22,7 @@
 
 #include "acpilint/json.h"
 #include "acpilint/load.h"
+#include "cli/batch_merge.h"
 
 #define MAX_DEPTH 16
 
@@ -94,9 +95,10 @@ static bool is_dump_file(const char *path)
 }
 
 /*
- * A folder is one machine when it holds a table file or no subfolder
- * (acpixtract output, /sys/firmware/acpi/tables with dynamic/ and data/);
- * otherwise each subfolder and each dump in it is looked at in name order.
+ * A folder is one machine when it holds a table file, or no subfolder and at
+ * most one dump (acpixtract output, /sys/firmware/acpi/tables with dynamic/
+ * and data/); otherwise each subfolder and each dump in it is looked at in
+ * name order.
  */
 static int expand_dir(struct items *it, const char *path, int depth)
 {
@@ -126,16 +128,21 @@ static int expand_dir(struct items *it, const char *path, int depth)
     }
     closedir(d);
     qsort(names, n, sizeof(*names), by_name);
-    bool machine = true;
-    for (size_t i = 0; i < n; i++) {
+    bool has_dir = false, has_table = false;
+    size_t dumps = 0;
+    for (size_t i = 0; i < n && !has_table; i++) {
         struct stat st;
-        if (stat(names[i], &st) == 0 && S_ISDIR(st.st_mode))
-            machine = false;
+        if (stat(names[i], &st) != 0)
+            continue;
+        if (S_ISDIR(st.st_mode))
+            has_dir = true;
+        else if (S_ISREG(st.st_mode) && is_table_file(names[i], st.st_size))
+            has_table = true;
+        else if (S_ISREG(st.st_mode) && is_dump_file(names[i]))
+            dumps++;
     }
-    for (size_t i = 0; i < n && !machine; i++) {
-        struct stat st;
-        machine = stat(names[i], &st) == 0 && S_ISREG(st.st_mode) && is_table_file(names[i], st.st_size);
-    }
+    /* Several dumps and no table file: several machines (or takes), one system each. */
+    bool machine = has_table || (!has_dir && dumps < 2);
     int rc = 0;
     if (machine || depth >= MAX_DEPTH)
         rc = push(it, path, false);
@@ -409,10 +416,6 @@ static void worker(const struct al_cli *cli, struct al_rules_run *rules, al_batc
 
 int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_run_fn run)
 {
-    if (cli->format != AL_FORMAT_TEXT && cli->format != AL_FORMAT_JSON) {
-        fputs("acpilint: --each writes text or JSON Lines (--format text or json)\n", stderr);
-        return 2;
-    }
     if (cli->write_baseline || cli->extract_dir) {
         fputs("acpilint: --each cannot write one baseline or one extract folder for many "
               "systems\n",
@@ -423,7 +426,14 @@ int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_
     struct done *results = NULL;
     FILE *out = stdout;
     int worst = 0;
-    if (expand(&it, cli) != 0 || !(results = calloc(it.count ? it.count : 1, sizeof(*results)))) {
+    /* SARIF, JUnit, GitLab: one document of every system's, written once all are in. */
+    bool merged = al_merge_wanted(cli->format);
+    struct al_merge merge;
+    if ((merged && al_merge_init(&merge, cli->format) != 0) || expand(&it, cli) != 0 ||
+        !(results = calloc(it.count ? it.count : 1, sizeof(*results)))) {
+        if (merged && merge.body)
+            al_merge_finish(&merge, NULL);
+        merged = false;
         fputs("acpilint: out of memory\n", stderr);
         worst = 2;
         goto end;
@@ -471,7 +481,10 @@ int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_
         } else if (n <= 1) {
             run_one(cli, rules, run, &it.v[i], d);
         }
-        emit(out, cli, &it.v[i], d);
+        if (merged)
+            al_merge_add(&merge, d->out, d->out_len);
+        else
+            emit(out, cli, &it.v[i], d);
         free(d->out);
         d->out = NULL;
         if (d->status > worst)
@@ -484,9 +497,15 @@ int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_
         while (waitpid(pids[w], &st, 0) < 0 && errno == EINTR)
             ;
     }
+    if (merged && al_merge_finish(&merge, out) != 0) {
+        fputs("acpilint: out of memory while joining the systems' reports\n", stderr);
+        worst = 2;
+    }
+    merged = false;
     struct rule_tally *tally = NULL;
     size_t rules_seen = tally_rules(&it, results, &tally);
-    summarise(out, cli, &it, results, tally, rules_seen);
+    /* After a document, the summary would break it: it goes to standard error. */
+    summarise(al_merge_wanted(cli->format) ? stderr : out, cli, &it, results, tally, rules_seen);
     for (size_t r = 0; r < rules_seen; r++)
         free(tally[r].which);
     free(tally);
@@ -495,6 +514,8 @@ int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_
         worst = 2;
     }
 end:
+    if (merged) /* stopped before the document was written (no output file) */
+        al_merge_finish(&merge, NULL);
     for (size_t i = 0; i < it.count; i++) {
         if (results)
             done_free(&results[i]);

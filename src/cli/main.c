@@ -22,6 +22,7 @@
 #include "acpilint_version.h"
 #include "cli/batch.h"
 #include "cli/options.h"
+#include "cli/machines.h"
 #include "cli/rules_cli.h"
 
 enum { EXIT_CLEAN = 0, EXIT_FINDINGS = 1, EXIT_USAGE = 2 };
@@ -38,7 +39,8 @@ static void write_report(FILE *out, const struct al_cli *cli, const struct al_ta
                          const struct run_state *run)
 {
     if (cli->format == AL_FORMAT_SARIF) {
-        al_report_sarif(out, ts);
+        if (al_report_sarif(out, ts) != 0)
+            fputs("acpilint: out of memory while writing the SARIF report\n", stderr);
         return;
     }
     if (cli->format == AL_FORMAT_JUNIT) {
@@ -47,7 +49,8 @@ static void write_report(FILE *out, const struct al_cli *cli, const struct al_ta
         return;
     }
     if (cli->format == AL_FORMAT_GITHUB) {
-        al_report_github(out, ts);
+        if (al_report_github(out, ts) != 0)
+            fputs("acpilint: out of memory while writing the annotations\n", stderr);
         return;
     }
     if (cli->format == AL_FORMAT_GITLAB) {
@@ -106,12 +109,12 @@ static void write_output(FILE *out, const struct al_cli *cli, const struct al_ta
     if (run->have_sim)
         al_sim_verdict(&run->sim, verdict, sizeof(verdict));
     if (cli->quiet && cli->format == AL_FORMAT_TEXT) {
-        al_report_quiet(out, ts, status != EXIT_CLEAN, verdict[0] ? verdict : NULL);
+        al_report_quiet(out, ts, status, verdict[0] ? verdict : NULL);
         return;
     }
     write_report(out, cli, ts, run);
     if (cli->quiet && out != stdout)
-        al_report_quiet(stdout, ts, status != EXIT_CLEAN, verdict[0] ? verdict : NULL);
+        al_report_quiet(stdout, ts, status, verdict[0] ? verdict : NULL);
 }
 
 /*
@@ -204,14 +207,35 @@ static int run_system(struct al_cli *cli, struct al_rules_run *rules, FILE *to,
     ts.budget = cli->budget;
     ts.assume_complete = cli->assume_complete;
     al_engine_attach_policy(&ts, &rules->policy);
+    /* Where each input's tables start, to tell several machines from one (machines.c). */
+    size_t *starts = calloc(cli->input_count + 1, sizeof(*starts));
+    if (!starts) {
+        fputs("acpilint: out of memory\n", stderr);
+        al_tableset_free(&ts);
+        return EXIT_USAGE;
+    }
     for (size_t i = 0; i < cli->input_count; i++) {
         char err[512];
+        starts[i] = ts.count;
         /*
          * An unreadable input is a cut, told with the others at the end; a gzip
          * input without zlib fails here (AL_LOAD_NO_LIBRARY): exit 2 as well.
          */
         if (al_load_path(&ts, cli->inputs[i], err, sizeof(err)) == AL_LOAD_NO_LIBRARY)
             fprintf(stderr, "acpilint: %s\n", err);
+    }
+    starts[cli->input_count] = ts.count;
+    char machines[1024];
+    /* A listing (--list-tables, --namespace) says what is there, several machines or one. */
+    bool listing = cli->format == AL_FORMAT_TEXT && (cli->list_tables || cli->namespace) &&
+                   !cli->simulate && !cli->quiet;
+    bool several = !listing && al_machines_conflict(&ts, cli->inputs, starts, cli->input_count,
+                                                    machines, sizeof(machines));
+    free(starts);
+    if (several) {
+        fprintf(stderr, "acpilint: %s\n", machines);
+        al_tableset_free(&ts);
+        return EXIT_USAGE;
     }
     for (size_t i = 0; i < cli->scan_count; i++) {
         char err[512]; /* an image that cannot be read is a cut too */
@@ -342,6 +366,9 @@ static int run_cli(int argc, char **argv)
         al_cli_free(&cli);
         return rc;
     }
+    if (cli.jobs > 1 && !cli.each)
+        fputs("acpilint: -j does nothing without --each (one system is checked in one process)\n",
+              stderr);
     if (cli.input_count == 0 && cli.scan_count == 0) {
         fputs("acpilint: no input given (see --help)\n", stderr);
         al_rules_run_close(&rules);

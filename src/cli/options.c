@@ -23,8 +23,10 @@ static const struct al_option options[] = {
     {AL_OPT_PROFILE, "profile", 0, "NAME",
      "rule profile: linux (default), linux-4.1, sbbr-1.0, sbbr-1.1, sbbr-1.2"},
     {AL_OPT_ENABLE, "enable", 0, "ID",
-     "enable the rules matching ID (an id or a glob such as 'madt.*'); repeatable"},
-    {AL_OPT_DISABLE, "disable", 0, "ID", "disable the rules matching ID; repeatable"},
+     "enable the rules matching ID (an id or a glob such as 'madt.*'); repeatable, or a comma "
+     "list"},
+    {AL_OPT_DISABLE, "disable", 0, "ID",
+     "disable the rules matching ID; repeatable, or a comma list (--disable a,b)"},
     {AL_OPT_LIST_RULES, "list-rules", 0, NULL,
      "list every rule: id, severity under the active profile, profiles, summary"},
     {AL_OPT_EXPLAIN, "explain", 0, "ID",
@@ -44,6 +46,9 @@ static const struct al_option options[] = {
     {AL_OPT_BASE_DIR, "base-dir", 0, "DIR",
      "name files in sarif, github and gitlab reports relative to DIR (default: the working "
      "directory; the checkout, in CI)"},
+    {AL_OPT_SARIF_CATEGORY, "sarif-category", 0, "NAME",
+     "SARIF: put NAME in the category of run.automationDetails.id, so that the runs of many "
+     "boards uploaded to one repository do not replace each other"},
     {AL_OPT_NAMESPACE, "namespace", 0, NULL,
      "print the AML namespace of the DSDT and SSDTs, one object a line, sorted by path"},
     {AL_OPT_SIMULATE, "simulate", 0, NULL,
@@ -93,14 +98,16 @@ static const struct al_option options[] = {
      "handed one over"},
     {AL_OPT_SCAN, "scan", 0, "IMAGE",
      "find ACPI tables by signature, length and checksum anywhere in IMAGE (a flash image, "
-     "a memory dump) and check them"},
+     "a memory dump) and check them; followed by an option or nothing, a mode: every input "
+     "is an image (--scan -q IMAGE)"},
     {AL_OPT_SEVERITY, "severity", 0, "LEVEL",
      "show only findings at or above LEVEL: info (default), warning, error"},
     {AL_OPT_QUIET, "quiet", 'q', NULL,
      "print one line per system: PASS or FAIL, its inputs, N errors, M warnings"},
     {AL_OPT_EACH, "each", 0, NULL,
      "check every input (and --scan image) as its own system; a folder of machine folders "
-     "is one system per folder; JSON becomes JSON Lines; a per-rule summary ends the output"},
+     "is one system per folder; JSON becomes JSON Lines, SARIF a run per system, JUnit a suite "
+     "per system; a per-rule summary ends the output"},
     {AL_OPT_JOBS, "jobs", 'j', "N", "with --each, check N inputs at a time (worker processes)"},
     {AL_OPT_COLOR, "color", 0, "WHEN",
      "colour the text report: auto (default: on a terminal, unless NO_COLOR is set), always, "
@@ -448,7 +455,10 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
         cli->no_simulate = true;
         break;
     case AL_OPT_SCAN:
-        cli->scans[cli->scan_count++] = value;
+        if (value)
+            cli->scans[cli->scan_count++] = value;
+        else
+            cli->scan_all = true;
         break;
     case AL_OPT_SEVERITY:
         if ((cli->severity = al_severity_parse(value)) < 0) {
@@ -491,13 +501,25 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
         cli->explain = value;
         break;
     case AL_OPT_ENABLE:
-    case AL_OPT_DISABLE: {
-        struct al_rule_switch *sw = &cli->switches[cli->switch_count++];
-        sw->pattern = value;
-        sw->enable = o->id == AL_OPT_ENABLE;
-        sw->line = 0;
+    case AL_OPT_DISABLE:
+        /* A comma list is several switches, in its order: --disable a,b is --disable a --disable b. */
+        for (const char *p = value;;) {
+            size_t len = strcspn(p, ",");
+            char *piece = strndup(p, len);
+            if (!piece)
+                return -1;
+            cli->owned[cli->owned_count++] = piece;
+            if (len || !value[0]) { /* an empty ID stays one, for its message */
+                struct al_rule_switch *sw = &cli->switches[cli->switch_count++];
+                sw->pattern = piece;
+                sw->enable = o->id == AL_OPT_ENABLE;
+                sw->line = 0;
+            }
+            if (!p[len])
+                break;
+            p += len + 1;
+        }
         break;
-    }
     case AL_OPT_RULES_DIR:
         cli->rules_dir = value;
         break;
@@ -518,6 +540,15 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
         break;
     case AL_OPT_BASE_DIR:
         cli->base_dir = value;
+        break;
+    case AL_OPT_SARIF_CATEGORY:
+        /* A category is one part of the id: '/' would start a new part. */
+        if (!value[0] || strchr(value, '/')) {
+            fprintf(err, "acpilint: --sarif-category: '%s' must be a non-empty name without '/'\n",
+                    value);
+            return -1;
+        }
+        cli->sarif_category = value;
         break;
     case AL_OPT_MAX_BYTES:
     case AL_OPT_MAX_TABLE_SIZE:
@@ -589,8 +620,14 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
     cli->severity = AL_SEV_INFO;
     cli->jobs = 1;
     cli->scans = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->scans));
-    cli->switches = calloc((size_t)(argc > 0 ? argc : 1), sizeof(*cli->switches));
-    if (!cli->inputs || !cli->scans || !cli->switches)
+    /* A comma list gives a switch per piece: room for every comma too. */
+    size_t pieces = (size_t)(argc > 0 ? argc : 1);
+    for (int i = 1; i < argc; i++)
+        for (const char *p = argv[i]; (p = strchr(p, ',')) != NULL; p++)
+            pieces++;
+    cli->switches = calloc(pieces, sizeof(*cli->switches));
+    cli->owned = calloc(pieces, sizeof(*cli->owned));
+    if (!cli->inputs || !cli->scans || !cli->switches || !cli->owned)
         return -1;
     bool only_inputs = false;
     for (int i = 1; i < argc; i++) {
@@ -620,12 +657,21 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
             value = eq ? eq + 1 : NULL;
         } else {
             o = find_short(a[1]);
-            if (!o || a[2] != '\0') {
+            /* An argument may be attached to its short option: -fjson, -ofile, -j4. */
+            if (!o || (a[2] != '\0' && !o->arg)) {
                 fprintf(err, "acpilint: unknown option '%s' (see --help)\n", a);
                 return -1;
             }
+            if (a[2] != '\0')
+                value = a + 2;
         }
-        if (o->arg && !value) {
+        /*
+         * --scan followed by an option or by nothing is a mode, not an option
+         * that swallows the next word: `--scan -q IMAGE` scans IMAGE.
+         */
+        bool scan_mode = o->id == AL_OPT_SCAN && !value &&
+                         (i + 1 >= argc || (argv[i + 1][0] == '-' && strcmp(argv[i + 1], "-") != 0));
+        if (o->arg && !value && !scan_mode) {
             if (i + 1 >= argc) {
                 fprintf(err, "acpilint: option '--%s' needs an argument %s\n", o->long_name,
                         o->arg);
@@ -635,6 +681,12 @@ int al_cli_parse(int argc, char **argv, struct al_cli *cli, FILE *err)
         }
         if (apply(cli, o, value, err) != 0)
             return -1;
+    }
+    /* --scan as a mode: the inputs are the images, in the order given. */
+    if (cli->scan_all) {
+        for (size_t k = 0; k < cli->input_count; k++)
+            cli->scans[cli->scan_count++] = cli->inputs[k];
+        cli->input_count = 0;
     }
     if (cli->no_simulate && (cli->simulate || cli->sim.no_rsdp)) {
         fputs("acpilint: --no-simulate: the simulator options (--simulate, --cmdline, --dt, "
@@ -653,6 +705,10 @@ void al_cli_free(struct al_cli *cli)
     cli->scans = NULL;
     free(cli->switches);
     cli->switches = NULL;
+    for (size_t i = 0; cli->owned && i < cli->owned_count; i++)
+        free(cli->owned[i]);
+    free(cli->owned);
+    cli->owned = NULL;
     free(cli->hw_mpidrs);
     cli->hw_mpidrs = NULL;
     al_hw_free(&cli->hw);

@@ -56,6 +56,7 @@ enum al_opt_id {
     AL_OPT_WRITE_BASELINE,
     AL_OPT_SHOW_SUPPRESSED,
     AL_OPT_BASE_DIR,
+    AL_OPT_SARIF_CATEGORY,
     AL_OPT_MAX_BYTES,
     AL_OPT_MAX_TABLE_SIZE,
     AL_OPT_MAX_TABLES,
@@ -106,6 +107,7 @@ struct al_cli {
     uint64_t hw_given;       /* (1 << AL_OPT_*) of the options given: they override its fields */
     const char **scans;      /* --scan IMAGE, in order */
     size_t scan_count;
+    bool scan_all;           /* --scan with no IMAGE after it: every input is an image */
     int severity;            /* show findings at or above this severity */
     bool quiet;              /* one PASS / FAIL line */
     bool each;               /* --each: every input its own system (src/cli/batch.c) */
@@ -117,6 +119,8 @@ struct al_cli {
     const char *explain;     /* --explain ID */
     struct al_rule_switch *switches; /* --enable / --disable, in command-line order */
     size_t switch_count;
+    char **owned;            /* the pieces of comma lists (--disable a,b), freed with cli */
+    size_t owned_count;
     const char *rules_dir;
     const char *config;      /* --config FILE */
     bool no_config;
@@ -124,6 +128,7 @@ struct al_cli {
     const char *write_baseline;
     bool show_suppressed;
     const char *base_dir;    /* --base-dir: paths in SARIF, GitHub and GitLab reports relative to it */
+    const char *sarif_category; /* --sarif-category NAME: SARIF automationDetails.id category */
     struct al_budget budget; /* --max-*: the run budget (budget.h) */
     bool version;
     bool help;

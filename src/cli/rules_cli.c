@@ -110,6 +110,8 @@ int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *er
     r->policy.fail_on = cli->fail_on;
     r->policy.show_severity = cli->severity;
     r->policy.base_dir = cli->base_dir;
+    r->policy.sarif_category = cli->sarif_category;
+    r->policy.sarif_per_system = cli->each;
     return 0;
 }
 

@@ -3,12 +3,14 @@
  * Two formats CI services read straight from a job:
  *
  *  - GitHub Actions workflow commands (--format github): one
- *    `::error file=F,line=L,endLine=M,title=T::MESSAGE` line per finding shown,
+ *    `::error file=F,line=L,endLine=M,title=T::MESSAGE` line per place of each
+ *    finding shown (per_place.c),
  *    which the runner turns into annotations on the pull request, then a plain
  *    summary line.  Values are escaped as the runner unescapes them: '%', CR
  *    and LF in the message; also ':' and ',' in properties.
  *  - GitLab Code Quality (--format gitlab): the JSON array GitLab reads from
- *    artifacts:reports:codequality, one issue per finding shown, with a
+ *    artifacts:reports:codequality, one issue per place of each finding shown
+ *    (per_place.c), with a
  *    repository-relative path, a line, a severity and a stable fingerprint.
  *
  * Both show what --severity shows plus every finding that fails the run
@@ -81,8 +83,13 @@ static const char *gh_level(enum al_severity sev)
     return sev == AL_SEV_ERROR ? "error" : sev == AL_SEV_WARNING ? "warning" : "notice";
 }
 
-void al_report_github(FILE *out, const struct al_tableset *ts)
+int al_report_github(FILE *out, const struct al_tableset *grouped)
 {
+    /* An annotation per place: every device that lacks a _CRS is marked, not the first. */
+    struct al_tableset view;
+    if (!al_per_place_view(grouped, &view))
+        return -1;
+    const struct al_tableset *ts = &view;
     char text[4096], title[160], path_esc[AL_ESCAPED_SIZE(PATH_MAX)];
     for (size_t i = 0; i < ts->findings.count; i++) {
         const struct al_finding *f = &ts->findings.items[i];
@@ -111,6 +118,8 @@ void al_report_github(FILE *out, const struct al_tableset *ts)
             s.by_severity[AL_SEV_WARNING], s.by_severity[AL_SEV_WARNING] == 1 ? "" : "s",
             s.by_severity[AL_SEV_INFO], s.suppressed, s.failing, s.failing == 1 ? "s" : "",
             al_fail_on_name(s.fail_on), s.exit_status);
+    al_per_place_view_free(&view);
+    return 0;
 }
 
 /* GitLab's severities: info, minor, major, critical, blocker. */
@@ -119,11 +128,18 @@ static const char *gl_severity(enum al_severity sev)
     return sev == AL_SEV_ERROR ? "critical" : sev == AL_SEV_WARNING ? "major" : "info";
 }
 
-int al_report_gitlab(FILE *out, const struct al_tableset *ts)
+int al_report_gitlab(FILE *out, const struct al_tableset *grouped)
 {
-    struct al_fingerprint *prints = al_fingerprints(ts);
-    if (!prints && ts->findings.count)
+    /* An issue per place, each with its own fingerprint: a new place is a new issue. */
+    struct al_tableset view;
+    if (!al_per_place_view(grouped, &view))
         return -1;
+    const struct al_tableset *ts = &view;
+    struct al_fingerprint *prints = al_fingerprints(ts);
+    if (!prints) {
+        al_per_place_view_free(&view);
+        return -1;
+    }
     char text[4096];
     struct al_json j;
     al_json_init(&j, out);
@@ -160,5 +176,6 @@ int al_report_gitlab(FILE *out, const struct al_tableset *ts)
     al_json_end_array(&j);
     al_json_finish(&j);
     free(prints);
+    al_per_place_view_free(&view);
     return 0;
 }

@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Fingerprints of findings for code hosts (SARIF partialFingerprints, GitLab
- * Code Quality fingerprints): rule id + table signature + OEM table id +
- * field path, so the same defect keeps its fingerprint when the dump is
- * renamed, reordered or re-taken, and the rank of the finding among those of
- * the same fingerprint in the run (":1", ":2"), as GitHub does for repeats.
+ * Code Quality fingerprints), one per place (per_place.c): a hash of the
+ * baseline key (al_baseline_key: rule id, table signature, OEM table id,
+ * field or AML path and message, with positions taken out), so the same
+ * defect keeps its fingerprint when the firmware is rebuilt, the dump
+ * renamed, reordered or re-taken, and a defect at a new place gets a new
+ * one; then the rank of the finding among those of the same key in the run
+ * (":1", ":2"), as GitHub does for repeats.
  */
 #include "place.h"
 
@@ -12,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "acpilint/baseline.h"
 
 /* 64-bit FNV-1a over the fields, each terminated by a 0 byte so "ab"+"c" != "a"+"bc". */
 static uint64_t fnv1a(uint64_t h, const char *s, size_t n)
@@ -23,20 +28,16 @@ static uint64_t fnv1a(uint64_t h, const char *s, size_t n)
     return h * 0x100000001b3ull; /* the terminator */
 }
 
-/* Two seeds give 128 bits. */
-static void hash_finding(const struct al_tableset *ts, const struct al_finding *f, uint64_t h[2])
+/* Two seeds give 128 bits.  Returns false when out of memory. */
+static bool hash_finding(const struct al_finding *f, uint64_t h[2])
 {
-    const struct al_table *t = al_finding_table(ts, f);
-    const char *oem = f->oem_table_id[0] ? f->oem_table_id : t ? t->header.oem_table_id : "";
-    const char *field = f->field ? f->field : "";
-    h[0] = 0xcbf29ce484222325ull;
-    h[1] = 0x84222325cbf29ce4ull;
-    for (int k = 0; k < 2; k++) {
-        h[k] = fnv1a(h[k], f->rule, strlen(f->rule));
-        h[k] = fnv1a(h[k], f->table, strnlen(f->table, 4));
-        h[k] = fnv1a(h[k], oem, strnlen(oem, 8));
-        h[k] = fnv1a(h[k], field, strlen(field));
-    }
+    char *key = al_baseline_key(f);
+    if (!key)
+        return false;
+    h[0] = fnv1a(0xcbf29ce484222325ull, key, strlen(key));
+    h[1] = fnv1a(0x84222325cbf29ce4ull, key, strlen(key));
+    free(key);
+    return true;
 }
 
 struct keyed {
@@ -64,7 +65,11 @@ struct al_fingerprint *al_fingerprints(const struct al_tableset *ts)
         return NULL;
     }
     for (size_t i = 0; i < n; i++) {
-        hash_finding(ts, &ts->findings.items[i], keys[i].h);
+        if (!hash_finding(&ts->findings.items[i], keys[i].h)) {
+            free(out);
+            free(keys);
+            return NULL;
+        }
         keys[i].index = i;
     }
     /* The rank among equal hashes, in report order: sort, then count runs (n log n). */

@@ -23,6 +23,7 @@
 #include "acpilint/escape.h"
 #include "acpilint/policy.h"
 #include "acpilint/rules.h"
+#include "place.h"
 
 /* The input (index into ts->inputs) a finding belongs to: the one naming its file or a folder above it. */
 static size_t finding_input(const struct al_tableset *ts, const struct al_finding *f)
@@ -291,7 +292,7 @@ static void suite_cases(FILE *out, const struct junit *jx, size_t input, const c
     }
 }
 
-int al_report_junit(FILE *out, const struct al_tableset *ts)
+static int write_junit(FILE *out, const struct al_tableset *ts)
 {
     size_t n = ts->findings.count;
     struct junit jx = {ts, ts->policy ? ts->policy->catalogue : al_catalogue_default(),
@@ -343,4 +344,15 @@ int al_report_junit(FILE *out, const struct al_tableset *ts)
     free(jx.input_of);
     free(jx.order);
     return 0;
+}
+
+int al_report_junit(FILE *out, const struct al_tableset *grouped)
+{
+    /* A failure lists every place, one line each (per_place.c). */
+    struct al_tableset view;
+    if (!al_per_place_view(grouped, &view))
+        return -1;
+    int rc = write_junit(out, &view);
+    al_per_place_view_free(&view);
+    return rc;
 }

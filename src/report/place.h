@@ -47,4 +47,13 @@ struct al_fingerprint {
 };
 struct al_fingerprint *al_fingerprints(const struct al_tableset *ts);
 
+/*
+ * view: ts with one finding per place (an aggregated finding's `more` places
+ * each their own, count 1), sorted by file, offset, rule, for the formats
+ * that code hosts read.  The view borrows every string of ts; free it with
+ * al_per_place_view_free() before ts.  False when out of memory.
+ */
+bool al_per_place_view(const struct al_tableset *ts, struct al_tableset *view);
+void al_per_place_view_free(struct al_tableset *view);
+
 #endif

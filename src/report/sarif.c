@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * SARIF 2.1.0 (OASIS, errata 01) for code scanning: one run, every rule of
- * the run in tool.driver.rules (sarif_rules.c), one result per finding shown.
+ * the run in tool.driver.rules (sarif_rules.c), one result per place of each
+ * finding shown (per_place.c), each with its own fingerprint (fingerprint.c).
  * GitHub rejects a whole upload when one result has no location, so every
  * result points at a file (place.c: findings about a whole input at the input
  * file, about a folder at its XSDT's file), relative to the base folder
@@ -135,20 +136,27 @@ static void write_logical(struct al_json *j, const struct al_tableset *ts,
 static void write_message(struct al_json *j, const struct al_tableset *ts,
                           const struct al_finding *f)
 {
-    /* The table and offset first: the first sentence must stand on its own, and end. */
-    char label[32], esc[AL_ESCAPED_SIZE(1024)], text[sizeof(esc) + sizeof(label) + 32];
+    /*
+     * The table, offset and field or AML path first: the first sentence must
+     * stand on its own (an alert names its place), and end.
+     */
+    char label[32], where[64] = "", esc[AL_ESCAPED_SIZE(1024)], field[AL_ESCAPED_SIZE(256)] = "";
+    char text[sizeof(where) + sizeof(field) + sizeof(esc) + 16];
     al_escape_str(f->message[0] ? f->message : f->rule, esc, sizeof(esc));
     size_t n = strlen(esc);
     const char *stop = n && strchr(".!?", esc[n - 1]) ? "" : ".";
     if (f->table[0]) {
         al_table_label(ts, f->table, f->instance, label, sizeof(label));
         if (f->offset != AL_NO_OFFSET)
-            snprintf(text, sizeof(text), "%s+0x%" PRIx64 ": %s%s", label, f->offset, esc, stop);
+            snprintf(where, sizeof(where), "%s+0x%" PRIx64, label, f->offset);
         else
-            snprintf(text, sizeof(text), "%s: %s%s", label, esc, stop);
-    } else {
-        snprintf(text, sizeof(text), "%s%s", esc, stop);
+            snprintf(where, sizeof(where), "%s", label);
     }
+    /* A message that already names its field or path says it once. */
+    if (f->field && !strstr(f->message, f->field))
+        al_escape_str(f->field, field, sizeof(field));
+    snprintf(text, sizeof(text), "%s%s%s%s%s%s%s", where, field[0] ? " (" : "", field,
+             field[0] ? ")" : "", where[0] || field[0] ? ": " : "", esc, stop);
     al_sarif_text(j, "message", text);
 }
 
@@ -167,37 +175,6 @@ static void write_suppressions(struct al_json *j, const struct al_finding *f)
     al_json_kv_string(j, "status", "accepted");
     al_json_kv_string(j, "justification", why);
     al_json_end_object(j);
-    al_json_end_array(j);
-}
-
-/*
- * An aggregated finding's other places (al_findings_aggregate): SARIF's
- * relatedLocations, each with its own region, logical location and message.
- */
-static void write_related(struct al_json *j, const struct al_tableset *ts,
-                          const struct al_finding *f)
-{
-    if (al_finding_count(f) < 2)
-        return;
-    al_json_key(j, "relatedLocations");
-    al_json_begin_array(j);
-    for (size_t i = 0; i + 1 < al_finding_count(f); i++) {
-        const struct al_finding_location *l = &f->more[i];
-        struct al_finding at = *f;
-        at.offset = l->offset;
-        at.file_offset = l->file_offset;
-        at.line = l->line;
-        at.field = l->field;
-        at.message = l->message ? l->message : f->message;
-        struct al_place place;
-        al_place_of(ts, &at, al_report_base(ts), &place);
-        al_json_begin_object(j);
-        al_json_kv_uint(j, "id", i + 1);
-        write_physical(j, &place);
-        write_logical(j, ts, &at, place.file);
-        write_message(j, ts, &at);
-        al_json_end_object(j);
-    }
     al_json_end_array(j);
 }
 
@@ -221,13 +198,10 @@ static void write_result(struct al_json *j, const struct al_tableset *ts,
     write_logical(j, ts, f, place.file);
     al_json_end_object(j);
     al_json_end_array(j);
-    write_related(j, ts, f);
-    if (print) {
-        al_json_key(j, "partialFingerprints");
-        al_json_begin_object(j);
-        al_json_kv_string(j, "acpilintFingerprint/v1", print);
-        al_json_end_object(j);
-    }
+    al_json_key(j, "partialFingerprints");
+    al_json_begin_object(j);
+    al_json_kv_string(j, "acpilintFingerprint/v2", print);
+    al_json_end_object(j);
     write_suppressions(j, f);
     al_json_end_object(j);
 }
@@ -248,25 +222,49 @@ static const char *pipeline_var(const char *name, const char *stand_in)
  * Azure Pipelines (TF_BUILD) they are the pipeline's; elsewhere the
  * "no saved definition" sentinel -1, acpilint's name and a fixed phase GUID.
  * '/' inside a value is percent-encoded so the id keeps its eight parts.
+ * --sarif-category NAME adds NAME as a part before the build: the category
+ * (the id up to its last '/', which GitHub keys runs by) then differs per
+ * board, and the id keeps the prefix and form that the validator's GHAzDO
+ * rules accept.
  */
 static void write_automation(struct al_json *j, const struct al_tableset *ts)
 {
     const char *profile = ts->policy && ts->policy->profile ? ts->policy->profile->name : "linux";
+    /*
+     * With --each every system is a run of one log, and GitHub refuses two
+     * runs of one tool and category in an upload: the system (its input as
+     * given) is a part of the category too.
+     */
+    const char *category = ts->policy ? ts->policy->sarif_category : NULL;
+    char cat[1024] = "";
+    if (ts->policy && ts->policy->sarif_per_system)
+        snprintf(cat, sizeof(cat), "%s%s%s", category ? category : "", category ? "-" : "",
+                 ts->input_count ? ts->inputs[0] : "input");
+    else if (category)
+        snprintf(cat, sizeof(cat), "%s", category);
     const char *parts[] = {pipeline_var("SYSTEM_COLLECTIONURI", "local"),
                            pipeline_var("SYSTEM_TEAMPROJECT", "acpilint"),
                            pipeline_var("SYSTEM_DEFINITIONID", "-1"),
                            pipeline_var("SYSTEM_PHASEID", "3f2d8c1a-7b4e-4a6f-9e21-5c0a1d7e9b48"),
                            pipeline_var("BUILD_SOURCEBRANCH", "none"),
+                           cat[0] ? cat : NULL,
                            pipeline_var("BUILD_BUILDID", "0")};
-    char id[2048] = "azuredevops/pipeline/build/", enc[512];
+    char id[4096] = "azuredevops/pipeline/build/", enc[1024], part[sizeof(enc) * 3];
     for (size_t i = 0; i < sizeof(parts) / sizeof(parts[0]); i++) {
+        if (!parts[i])
+            continue; /* no category */
         uri_encode(parts[i], enc, sizeof(enc));
-        for (char *p = enc; (p = strchr(p, '/')) != NULL;) { /* uri_encode keeps '/' */
-            memmove(p + 3, p + 1, strlen(p + 1) + 1);
-            memcpy(p, "%2F", 3);
-            p += 3;
+        size_t o = 0; /* uri_encode keeps '/': encoded here, at most 3 bytes for 1 */
+        for (const char *p = enc; *p; p++) {
+            if (*p == '/') {
+                memcpy(part + o, "%2F", 3);
+                o += 3;
+            } else {
+                part[o++] = *p;
+            }
         }
-        strncat(id, enc, sizeof(id) - strlen(id) - 2);
+        part[o] = '\0';
+        strncat(id, part, sizeof(id) - strlen(id) - 2);
         strncat(id, "/", sizeof(id) - strlen(id) - 1);
     }
     id[strlen(id) - 1] = '\0'; /* no trailing '/': the last part is the build */
@@ -309,8 +307,18 @@ static void write_base(struct al_json *j, const struct al_tableset *ts)
     al_json_end_object(j);
 }
 
-void al_report_sarif(FILE *out, const struct al_tableset *ts)
+int al_report_sarif(FILE *out, const struct al_tableset *grouped)
 {
+    /* A result per place, each with its own fingerprint: a new place is a new alert. */
+    struct al_tableset view;
+    if (!al_per_place_view(grouped, &view))
+        return -1;
+    const struct al_tableset *ts = &view;
+    struct al_fingerprint *prints = al_fingerprints(ts);
+    if (!prints) {
+        al_per_place_view_free(&view);
+        return -1;
+    }
     const struct al_findings *fs = &ts->findings;
     struct al_json j;
     al_json_init(&j, out);
@@ -351,11 +359,10 @@ void al_report_sarif(FILE *out, const struct al_tableset *ts)
 
     al_json_key(&j, "results");
     al_json_begin_array(&j);
-    struct al_fingerprint *prints = al_fingerprints(ts);
     /* Findings at or above --severity, and every one that fails the run. */
     for (size_t i = 0; i < fs->count; i++)
         if (al_finding_shown(ts, &fs->items[i]))
-            write_result(&j, ts, &fs->items[i], prints ? prints[i].text : NULL);
+            write_result(&j, ts, &fs->items[i], prints[i].text);
     free(prints);
     al_json_end_array(&j);
 
@@ -363,4 +370,6 @@ void al_report_sarif(FILE *out, const struct al_tableset *ts)
     al_json_end_array(&j);
     al_json_end_object(&j);
     al_json_finish(&j);
+    al_per_place_view_free(&view);
+    return 0;
 }

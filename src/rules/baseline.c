@@ -279,7 +279,7 @@ static bool matches_v1(const struct al_baseline_entry *e, const struct al_findin
  * The version 2 key of a finding, canonical, its parts separated by 0x1f (a
  * byte canon() never leaves): rule, table, OEM table id, field, message.
  */
-static char *finding_key(const struct al_finding *f)
+char *al_baseline_key(const struct al_finding *f)
 {
     char *parts[5] = {canon(f->rule), canon_n(f->table, strnlen(f->table, 4)),
                       canon(f->oem_table_id), f->field ? canon_normal(f->field) : NULL,
@@ -325,7 +325,7 @@ bool al_baseline_entry_matches(const struct al_baseline_entry *e, const struct a
 {
     if (!e->message)
         return matches_v1(e, f);
-    char *a = finding_key(f), *b = entry_key(e);
+    char *a = al_baseline_key(f), *b = entry_key(e);
     bool eq = a && b && strcmp(a, b) == 0;
     free(a);
     free(b);
@@ -383,7 +383,7 @@ size_t al_baseline_apply(struct al_baseline *b, struct al_tableset *ts)
     qsort(keys, n, sizeof(*keys), by_key);
     for (size_t i = 0; i < ts->findings.count; i++) {
         struct al_finding *f = &ts->findings.items[i];
-        char *key = f->suppressed ? NULL : finding_key(f);
+        char *key = f->suppressed ? NULL : al_baseline_key(f);
         if (!key)
             continue;
         size_t lo = 0, hi = n;

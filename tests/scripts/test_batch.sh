@@ -14,7 +14,7 @@ expect_exit 1 "$ACPILINT" --each -q "$V" "$BAD" "$DUMP"
 expect_grep "^PASS $V: 0 errors, [0-9]+ warnings?; Linux 6.12: ACPI, GICv3, boots, 4/4 CPUs online\$" \
     "$SCRATCH/out" "first system, with the kernel's verdict"
 # a lone MADT: whether ACPI stays on needs the FADT, which a lone table proves nothing about
-[ "$(sed -n 2p "$SCRATCH/out")" = "FAIL $BAD: 1 error, 0 warnings; Linux 6.12: unknown: the input lacks the FADT (the input holds no XSDT, the list of the firmware's tables)" ] && pass || fail "second line: $(sed -n 2p "$SCRATCH/out")"
+[ "$(sed -n 2p "$SCRATCH/out")" = "FAIL $BAD: 1 error, 0 warnings (table.checksum); Linux 6.12: unknown: the input lacks the FADT (the input holds no XSDT, the list of the firmware's tables)" ] && pass || fail "second line: $(sed -n 2p "$SCRATCH/out")"
 expect_grep "^PASS $DUMP: 0 errors" "$SCRATCH/out" "third system"
 expect_grep '^3 systems: 2 passed, 1 failed, 0 could not be checked$' "$SCRATCH/out" "summary counts"
 expect_grep "^table.checksum: 1 system: $BAD\$" "$SCRATCH/out" "per-rule summary names the system"
@@ -25,7 +25,7 @@ cmp -s "$SCRATCH/out" "$SCRATCH/q1" && pass || fail "-j 2 output differs from -j
 # The worst status: all clean is 0, an unreadable input is 2 and the others are still checked.
 expect_exit 0 "$ACPILINT" --each -q "$V" "$DUMP"
 expect_exit 2 "$ACPILINT" --each -q -j 3 "$V" "$SCRATCH/missing" "$BAD"
-expect_grep "^FAIL $SCRATCH/missing: 1 error, 0 warnings, 1 unreadable input\$" "$SCRATCH/out" "unreadable system"
+expect_grep "^ERROR $SCRATCH/missing: cannot open: No such file or directory; 1 error, 0 warnings \(input.unreadable-entry\)\$" "$SCRATCH/out" "unreadable system"
 expect_grep "^FAIL $BAD: 1 error" "$SCRATCH/out" "later systems still checked"
 
 # JSON Lines: one document per system with its own inputs, then the summary.
@@ -85,9 +85,68 @@ expect_grep "^== $V ==\$" "$SCRATCH/out" "text report headed by its system"
 expect_grep "^== --scan $SCRATCH/img ==\$" "$SCRATCH/out" "scan image headed"
 expect_grep "scan.required-missing: 1 system: $SCRATCH/img\$" "$SCRATCH/out" "image alone misses its MADT"
 
+# Every format: SARIF one log with a run per system (each its own category), JUnit one
+# suite per system under summed totals, GitLab one array, GitHub annotations per system;
+# the same bytes whatever -j is; the exit status the worst.
+for f in sarif junit gitlab github; do
+    expect_exit 1 "$ACPILINT" --each --format $f "$V" "$BAD" "$DUMP"
+    cp "$SCRATCH/out" "$SCRATCH/each1.$f"
+    # After a document on standard error; after GitHub's log lines, a log line too.
+    where=$SCRATCH/err
+    [ $f = github ] && where=$SCRATCH/out
+    expect_grep '^3 systems: 2 passed, 1 failed' "$where" "$f: the summary"
+    expect_exit 1 "$ACPILINT" --each -j 3 --format $f "$V" "$BAD" "$DUMP"
+    cmp -s "$SCRATCH/out" "$SCRATCH/each1.$f" && pass || fail "$f: -j 3 output differs from -j 1"
+done
+python3 - "$SCRATCH" "$SRC/tests/schemas" "$V" "$BAD" "$DUMP" <<'PY' && pass || fail "--each in SARIF, JUnit, GitLab"
+import json, sys, xml.etree.ElementTree as ET
+import jsonschema
+d, schemas, systems = sys.argv[1], sys.argv[2], sys.argv[3:]
+log = json.load(open(f"{d}/each1.sarif"))
+jsonschema.validate(log, json.load(open(f"{schemas}/sarif-2.1.0.json")))
+runs = log["runs"]
+assert len(runs) == 3, len(runs)
+cats = [r["automationDetails"]["id"].rsplit("/", 1)[0] for r in runs]
+assert len(set(cats)) == 3, cats
+assert [r["invocations"][0]["exitCode"] for r in runs] == [0, 1, 0], [r["invocations"][0]["exitCode"] for r in runs]
+assert any(x["ruleId"] == "table.checksum" for x in runs[1]["results"])
+root = ET.parse(f"{d}/each1.junit").getroot()
+suites = root.findall("testsuite")
+assert [s.get("name") for s in suites] == systems, [s.get("name") for s in suites]
+assert int(root.get("tests")) == sum(int(s.get("tests")) for s in suites) == len(root.findall(".//testcase"))
+assert int(root.get("failures")) == sum(int(s.get("failures")) for s in suites) == 1
+gl = json.load(open(f"{d}/each1.gitlab"))
+schema = json.load(open(f"{schemas}/gitlab-codeclimate.json"))
+for issue in gl:
+    jsonschema.validate(issue, schema)
+assert any(i["check_name"] == "table.checksum" for i in gl)
+assert {i["location"]["path"].split("/")[0] for i in gl}, gl
+PY
+expect_grep '^::error file=.*title=acpilint table.checksum::' "$SCRATCH/each1.github" "github: the failing system's annotation"
+expect_grep "^== $BAD ==\$" "$SCRATCH/each1.github" "github: each system headed"
+
+# Several machines without --each: named, --each suggested, exit 2, nothing merged.
+expect_exit 2 "$ACPILINT" "$V" "$DUMP"
+expect_grep "each hold a whole machine.*: $V $DUMP; check each on its own with --each\$" "$SCRATCH/err" "two machines named"
+expect_no_grep 'table.duplicate' "$SCRATCH/out" "no duplicate-table errors"
+mkdir -p "$SCRATCH/two-dumps"
+cp "$DUMP" "$SCRATCH/two-dumps/a.txt"
+cp "$DUMP" "$SCRATCH/two-dumps/b.txt"
+expect_exit 2 "$ACPILINT" "$SCRATCH/two-dumps"
+expect_grep "two-dumps holds several dumps, each a whole machine: .*a.txt .*b.txt; check each on its own with --each" "$SCRATCH/err" "a folder of dumps"
+expect_exit 0 "$ACPILINT" --each -q "$SCRATCH/two-dumps"
+# A listing says what is there (both dumps; their duplicate tables still count, exit 1).
+expect_exit 1 "$ACPILINT" --list-tables "$SCRATCH/two-dumps"
+[ "$(grep -c '^FACP#' "$SCRATCH/out")" -eq 2 ] && pass || fail "--list-tables of a folder of dumps"
+# One machine in pieces still merges; a lone table beside a machine is a duplicate, as before.
+expect_exit 0 "$ACPILINT" -q "$V/DSDT" "$V/APIC" "$V/FACP" "$V/XSDT" "$V/GTDT" "$V/SPCR" "$V/DBG2" "$V/MCFG" "$V/SSDT"
+expect_exit 1 "$ACPILINT" "$BAD" "$V"
+expect_grep 'table.duplicate' "$SCRATCH/out" "a lone MADT beside a machine: table.duplicate"
+# -j without --each: said to do nothing.
+expect_exit 0 "$ACPILINT" -j 2 -q "$V"
+expect_grep '^acpilint: -j does nothing without --each' "$SCRATCH/err" "-j without --each"
+
 # What --each cannot do.
-expect_exit 2 "$ACPILINT" --each --format sarif "$V"
-expect_grep 'text or JSON Lines' "$SCRATCH/err" "SARIF refused with --each"
 expect_exit 2 "$ACPILINT" --each --extract "$SCRATCH/x" "$V"
 expect_exit 2 "$ACPILINT" --each -j 0 "$V"
 finish

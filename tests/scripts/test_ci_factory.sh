@@ -43,7 +43,7 @@ d[apic["offset"] + 60] ^= 0x01
 open(sys.argv[1], "wb").write(d)
 PY
 expect_exit 1 sh "$SCRATCH/preflash-check" "$SCRATCH/bad.fd"
-expect_grep "^FAIL $SCRATCH/bad.fd: 1 error, [0-9]+ warnings?; Linux 6.12: [^;]+: not flashing\$" "$SCRATCH/err" "broken image refused"
+expect_grep "^FAIL $SCRATCH/bad.fd: 1 error, [0-9]+ warnings? \([a-z0-9.-]+\); Linux 6.12: [^;]+: not flashing\$" "$SCRATCH/err" "broken image refused"
 expect_grep 'error \[table.checksum\]' "$SCRATCH/bad.fd.acpilint.txt" "details kept for the analysis"
 expect_grep 'FV 8C8CE578-8A3D-4F1C-9935-896185C32DD3 @0x0/file 7E374E25-8E01-4FEE-87F2-390C23C606CD \(ACPI tables\)/section 2 \(RAW\)' \
     "$SCRATCH/bad.fd.acpilint.txt" "details name where the table is"

@@ -129,4 +129,17 @@ if python3 "$SRC/tests/scripts/check_json_contract.py" "$SCRATCH/v.json" "$SCRAT
 else
     fail "JSON contract"
 fi
+# Attached short-option arguments (-fjson) and comma lists (--disable a,b).
+expect_exit 0 "$ACPILINT" -fjson "$V"
+python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$SCRATCH/out" && pass || fail "-fjson: not JSON"
+expect_exit 2 "$ACPILINT" -qx "$V"
+expect_grep "unknown option '-qx'" "$SCRATCH/err" "a flag takes no attached argument"
+expect_exit 0 "$ACPILINT" --format json --disable 'tables.recommended-*,xsdt.links-unknown' "$V"
+python3 - "$SCRATCH/out" <<'PY' && pass || fail "--disable a,b: both disabled"
+import json, sys
+rules = {f["rule"] for f in json.load(open(sys.argv[1]))["findings"]}
+assert not rules & {"tables.recommended-missing", "xsdt.links-unknown"}, rules
+PY
+expect_exit 2 "$ACPILINT" --disable table.checksum,no.such-rule "$V"
+expect_grep "unknown rule 'no.such-rule'" "$SCRATCH/err" "a comma list's pieces are each checked"
 finish

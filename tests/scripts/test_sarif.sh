@@ -108,7 +108,7 @@ def check(path, kind):
               need("byteOffset" in region and "startLine" not in region,
                    f"{where}: binary result with a line region")
       fps = res.get("partialFingerprints", {})
-      fp = fps.get("acpilintFingerprint/v1")
+      fp = fps.get("acpilintFingerprint/v2")
       need(isinstance(fp, str) and fp, f"{where}: no partialFingerprints")
       need(fp not in seen, f"{where}: fingerprint repeated in one run")
       seen[fp] = n
@@ -209,6 +209,20 @@ assert fp(a) == fp(b), "fingerprints changed with the file name"
 assert a[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "sub/renamed.bin"
 assert a[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uriBaseId"] == "SRCROOT"
 PY
+# --sarif-category NAME: a part of automationDetails.id before the build id, so the category
+# (the id up to its last '/') differs per board; without it, the id as before.
+"$ACPILINT" --format sarif --sarif-category board-a "$B/apic-bad-checksum.dat" >"$SCRATCH/cat-a.sarif"
+"$ACPILINT" --format sarif --sarif-category board-b "$B/apic-bad-checksum.dat" >"$SCRATCH/cat-b.sarif"
+python3 - "$SCRATCH/cat-a.sarif" "$SCRATCH/cat-b.sarif" "$SCRATCH/again.sarif" <<'PY' && pass || fail "--sarif-category"
+import json, sys
+ids = [json.load(open(p))["runs"][0]["automationDetails"]["id"] for p in sys.argv[1:4]]
+cat = lambda i: i.rsplit("/", 1)[0]
+assert ids[0].startswith("azuredevops/pipeline/build/") and cat(ids[0]).endswith("/board-a"), ids
+assert cat(ids[0]) != cat(ids[1]) != cat(ids[2]), ids
+assert len(ids[2].split("/")) == 9 and len(ids[0].split("/")) == 10, ids
+PY
+expect_exit 2 "$ACPILINT" --format sarif --sarif-category a/b "$B/apic-bad-checksum.dat"
+expect_grep "sarif-category: 'a/b' must be" "$SCRATCH/err" "--sarif-category with '/'"
 # --base-dir: URIs relative to another folder, SRCROOT naming it.
 (cd / && "$ACPILINT" --format sarif --base-dir "$SCRATCH/work" "$SCRATCH/work/sub/renamed.bin" >"$SCRATCH/based.sarif")
 python3 - "$SCRATCH/based.sarif" "$SCRATCH/work" <<'PY' && pass || fail "--base-dir"

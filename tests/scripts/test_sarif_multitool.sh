@@ -60,6 +60,9 @@ for f in "$SCRATCH"/work/tables/broken/*; do
 done
 log --config accept.yaml tables/broken/apic-bad-checksum.dat
 log --base-dir tables tables/broken/apic-bad-checksum.dat tables/valid.acpidump.txt
+log --sarif-category board-a tables/valid
+log --each tables/valid tables/valid.acpidump.txt tables/broken/apic-bad-checksum.dat
+log --each --sarif-category board-b tables/valid tables/valid.bin
 if [ -n "$SHARED" ] && [ -d "$SHARED" ]; then
     k=0
     for m in "$SHARED"/qemu-aarch64-virt/* "$SHARED"/aarch64-laptops/* "$SHARED"/niyas-sait-acpi/*; do

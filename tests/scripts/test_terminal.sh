@@ -45,24 +45,28 @@ expect_grep "^PASS $CORPUS/valid: 0 errors, [0-9]+ warnings?; Linux 6.12: ACPI, 
 # A lone MADT: the kernel's verdict needs the FADT, which a lone table says nothing about.
 UNKNOWN="; Linux 6.12: unknown: the input lacks the FADT (the input holds no XSDT, the list of the firmware's tables)"
 expect_exit 1 "$ACPILINT" -q "$BAD"
-[ "$(cat "$SCRATCH/out")" = "FAIL $BAD: 1 error, 0 warnings$UNKNOWN" ] && pass || fail "--quiet: $(cat "$SCRATCH/out")"
+[ "$(cat "$SCRATCH/out")" = "FAIL $BAD: 1 error, 0 warnings (table.checksum)$UNKNOWN" ] && pass || fail "--quiet: $(cat "$SCRATCH/out")"
 expect_exit 0 "$ACPILINT" -q --fail-on never "$BAD"
 [ "$(cat "$SCRATCH/out")" = "PASS $BAD: 1 error, 0 warnings$UNKNOWN" ] && pass || fail "--quiet --fail-on never"
 expect_exit 1 "$ACPILINT" -q "$BAD" "$B/facp-length-too-large.dat"
-expect_grep "^FAIL $BAD $B/facp-length-too-large.dat: [2-9] errors, [0-9]+ warnings?; Linux 6.12: " "$SCRATCH/out" "--quiet plural, every input named"
+expect_grep "^FAIL $BAD $B/facp-length-too-large.dat: [2-9] errors, [0-9]+ warnings? \(([a-z0-9.-]+, )*table.checksum(, [a-z0-9.-]+)*(, \.\.\.)?\); Linux 6.12: " "$SCRATCH/out" "--quiet plural, every input named, the failing rules"
 expect_exit 2 "$ACPILINT" -q "$SCRATCH/missing.bin"
 # An unreadable input is a finding (input.unreadable-entry) as well as counted (README "Inputs").
-expect_grep "^FAIL $SCRATCH/missing.bin: 1 error, 0 warnings, 1 unreadable input\$" "$SCRATCH/out" "--quiet unreadable"
+expect_grep "^ERROR $SCRATCH/missing.bin: cannot open: No such file or directory; 1 error, 0 warnings \(input.unreadable-entry\)\$" "$SCRATCH/out" "--quiet unreadable: ERROR and why"
+# --fail-on info: the infos are counted, as they fail the run.
+expect_exit 1 "$ACPILINT" -q --fail-on info "$CORPUS/valid"
+expect_grep "^FAIL $CORPUS/valid: 0 errors, [0-9]+ warnings?, [1-9][0-9]* infos? \([a-z0-9., -]+\); Linux 6.12: " "$SCRATCH/out" "--quiet --fail-on info counts infos"
 [ "$(wc -l <"$SCRATCH/out")" -eq 1 ] && pass || fail "--quiet printed more than one line"
 # With a report written to a file, the line goes to standard output as well.
 expect_exit 1 "$ACPILINT" -q --format sarif -o "$SCRATCH/q.sarif" "$BAD"
-[ "$(cat "$SCRATCH/out")" = "FAIL $BAD: 1 error, 0 warnings$UNKNOWN" ] && pass || fail "--quiet with -o"
+[ "$(cat "$SCRATCH/out")" = "FAIL $BAD: 1 error, 0 warnings (table.checksum)$UNKNOWN" ] && pass || fail "--quiet with -o"
 expect_grep '"ruleId": "table.checksum"' "$SCRATCH/q.sarif" "--quiet still writes the SARIF file"
 
 # --severity: what is shown, not the verdict.
 # Errors, a warning (padding after the last table) and infos in one run.
 { cat "$CORPUS/valid.bin"; head -c 64 /dev/zero; } >"$SCRATCH/padded.bin"
-MIXED=("$SCRATCH/padded.bin" "$BAD" "$CORPUS/valid" "$B")
+# One machine and two lone broken tables (two whole machines would be refused: --each).
+MIXED=("$SCRATCH/padded.bin" "$BAD" "$B/facp-length-too-large.dat")
 "$ACPILINT" --format json "${MIXED[@]}" >"$SCRATCH/all.json"
 levels=$(python3 -c 'import json,sys; print(" ".join(sorted({f["severity"] for f in json.load(open(sys.argv[1]))["findings"]})))' "$SCRATCH/all.json")
 [ "$levels" = "error info warning" ] && pass || fail "the mixed input has severities: $levels"
