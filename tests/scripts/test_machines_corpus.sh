@@ -19,13 +19,9 @@ verdicts() {
 # Arm Neoverse reference designs (SgiPkg): RD-N2 and RD-N2-Cfg1 share Iort.aslc.
 iort.memory-access-invalid@IORT | machines/arm-sgi-rdn2* | genuine: SgiPkg/AcpiTables/Iort.aslc gives the root complex node CacheCoherent 1 and MemoryAccessFlags 0 (CPM 0); IORT (DEN0049) Memory Access Properties: CCA 1 with CPM 0 is illegal.  No Linux consequence (Linux takes PCI coherency from the host bridge's _CCA, not the IORT flags): a spec defect, not a boot defect
 # Marvell Armada 7k/8k and CN913x (OcteonTx T91) boards share one Madt.aslc pattern.
-madt.gicc-irq-not-ppi@APIC | machines/marvell-* | FALSE (acpilint overstates; issue 22 class 5): the four GICCs give distinct per-CPU SPIs 130-133 (Armada7k8k and OcteonTx/T91 Madt.aslc PMU_INTERRUPT_CPU0..3); Linux accepts per-CPU SPIs for the PMU (drivers/perf/arm_pmu_acpi.c arm_pmu_acpi_register_irq() registers any GSI; the PMU core requests a non-percpu IRQ per CPU with its affinity).  Only a PMU on one shared SPI, or BSA's PPI 23 under a SystemReady profile, would be a defect
-madt.gicc-irq-not-ppi@APIC | machines/solidrun-* | FALSE (acpilint overstates; issue 22 class 5): as on the Marvell boards above, distinct per-CPU SPIs 130-133, which Linux's arm_pmu_acpi.c supports
 obj.uid-missing@SSDT | machines/solidrun-cn913xcex7eval | genuine: seven PNP0C02 devices (RES0 under PCI0..PCI6, one per PCIe controller, in the three SSDTs Cn9130/Cn9131/Cn9132EvalSsdt.asl) and none has a _UID; ACPI 6.5 6.1.12 requires _UID when devices share a _HID.  No Linux failure (drivers/pnp/system.c reserves the ECAM window either way): a spec defect, one finding per SSDT
 # Raspberry Pi 4 Model B (default configuration, PROVENANCE.md).
-madt.gicc-irq-not-ppi@APIC | machines/raspberrypi-rpi4 | FALSE (acpilint overstates; issue 22 class 5): the GICCs give distinct per-CPU SPIs 48-51 (Madt.aslc PcdGicPmuIrq0..3; BCM2711's A72 PMU lines are GIC SPIs 16-19, as in Linux's bcm2711.dtsi), which drivers/perf/arm_pmu_acpi.c supports
 gtdt.counter-base-invalid@GTDT | machines/raspberrypi-rpi4 | genuine: CntControlBase is RPI_SYSTEM_TIMER_BASE_ADDRESS 0xff80001c, a register of the BCM2711 ARM-local block, not the 4 KiB CNTControlBase frame ACPI 6.5 5.2.25 asks for (0xFFFFFFFFFFFFFFFF when there is none).  No Linux consequence (Linux does not use CntControlBase)
-spcr.port-not-in-namespace@SPCR | machines/raspberrypi-rpi4 | FALSE (acpilint overstates; issue 22 class 6): URT0 (_HID BCM2837, _CID ARMH0011, Uart.asl) has the SPCR base 0xfe201000 in its _CRS, set at run time by MEMORY32SETBASE (CreateDwordField + Add (BCM2836_SOC_REGISTERS 0xfe000000, 0x201000)); static evaluation cannot see it, so this is "not verified" (info), not "no device"
 # Raspberry Pi 3 (default configuration, PROVENANCE.md): BCM2837 has no GIC; its ACPI tables are
 # written for Windows's BCM2836 interrupt-controller driver, and the firmware's default mode
 # (PcdSystemTableMode BOTH) also hands over a device tree, with which Linux boots
@@ -35,7 +31,9 @@ madt.gicd-count@APIC | machines/raspberrypi-rpi3 | genuine for Linux: the MADT h
 sim.gic-init-failed@- | machines/raspberrypi-rpi3 | genuine for Linux: with no GICD no irqchip probes from the MADT (the consequence of madt.gicd-count)
 sim.boot-dies@- | machines/raspberrypi-rpi3 | genuine for Linux booted by ACPI on the EFI stub's empty device tree: no root interrupt controller, so the timer's interrupt cannot be set up and boot stops in time_init(); the exact message is the simulator's model (not checked against a booted kernel here)
 gtdt.timer-gsiv-not-ppi@GTDT | machines/raspberrypi-rpi3 | genuine for Linux: the timer GSIVs are numbers of the BCM2836 local controller (NS EL1 = 1), not GIC PPIs; drivers/clocksource/arm_arch_timer.c maps GTDT GSIVs as PPIs through the GIC domain
-madt.gicc-irq-not-ppi@APIC | machines/raspberrypi-rpi3 | genuine here (unlike the per-CPU SPIs on the Pi 4): GSIV 9 is a BCM2836 local-controller number, no GIC interrupt at all, so Linux cannot register the PMU interrupt (acpi_register_gsi() has no GIC domain)
+madt.gicc-pmu-irq-invalid@APIC | machines/raspberrypi-rpi3 | genuine: GSIV 9 is a BCM2836 local-controller number, to a GIC an SGI: the GIC driver refuses to translate it and no CPU gets a PMU interrupt (drivers/perf/arm_pmu_acpi.c arm_pmu_acpi_register_irq())
+spcr.access-width-mismatch@SPCR | machines/marvell-* | genuine: a 16550-subset UART (the Armada's Synopsys DesignWare APB UART, registers 4 bytes apart: reg-shift 2 in Linux's armada-ap80x.dtsi) whose GAS says 32-bit registers but byte accesses; drivers/acpi/spcr.c acpi_parse_spcr() takes "mmio" from Access Size 1, so the earlycon and console use a 1-byte register stride and drive the wrong registers
+spcr.access-width-mismatch@SPCR | machines/solidrun-* | genuine: the same SPCR as the Marvell boards (Armada/CN913x DesignWare UART with byte accesses for 32-bit registers): Linux picks "mmio" and the wrong register stride
 gtdt.counter-base-invalid@GTDT | machines/raspberrypi-rpi3 | genuine: CntControlBase 0x4000001c is a register of the BCM2836 ARM-local block, not a 4 KiB CNTControlBase frame (ACPI 6.5 5.2.25); no Linux consequence
 predef.id-invalid@DSDT | machines/raspberrypi-rpi3 | genuine: USB0 (the DWC OTG controller, RPi3 only) has _CID "DWC_OTG", neither a PNP ID nor an ACPI ID nor a bus compatible ID (ACPI 6.5 6.1.2, 6.1.5); only a driver matching that exact string binds (Windows's)
 VERDICTS
@@ -45,14 +43,14 @@ record() {
     cat <<'RECORD'
 machines/arm-sgi-rdn2 | iort.memory-access-invalid@IORT
 machines/arm-sgi-rdn2cfg1 | iort.memory-access-invalid@IORT
-machines/marvell-armada70x0db | madt.gicc-irq-not-ppi@APIC
-machines/marvell-armada80x0db | madt.gicc-irq-not-ppi@APIC
-machines/marvell-cn9130dba | madt.gicc-irq-not-ppi@APIC
-machines/marvell-cn9131dba | madt.gicc-irq-not-ppi@APIC
-machines/raspberrypi-rpi3 | gtdt.counter-base-invalid@GTDT gtdt.timer-gsiv-not-ppi@GTDT madt.gicc-irq-not-ppi@APIC madt.gicd-count@APIC predef.id-invalid@DSDT sim.boot-dies@- sim.gic-init-failed@-
-machines/raspberrypi-rpi4 | gtdt.counter-base-invalid@GTDT madt.gicc-irq-not-ppi@APIC spcr.port-not-in-namespace@SPCR
-machines/solidrun-armada80x0mcbin | madt.gicc-irq-not-ppi@APIC
-machines/solidrun-cn913xcex7eval | madt.gicc-irq-not-ppi@APIC obj.uid-missing@SSDT
+machines/marvell-armada70x0db | spcr.access-width-mismatch@SPCR
+machines/marvell-armada80x0db | spcr.access-width-mismatch@SPCR
+machines/marvell-cn9130dba | spcr.access-width-mismatch@SPCR
+machines/marvell-cn9131dba | spcr.access-width-mismatch@SPCR
+machines/raspberrypi-rpi3 | gtdt.counter-base-invalid@GTDT gtdt.timer-gsiv-not-ppi@GTDT madt.gicc-pmu-irq-invalid@APIC madt.gicd-count@APIC predef.id-invalid@DSDT sim.boot-dies@- sim.gic-init-failed@-
+machines/raspberrypi-rpi4 | gtdt.counter-base-invalid@GTDT
+machines/solidrun-armada80x0mcbin | spcr.access-width-mismatch@SPCR
+machines/solidrun-cn913xcex7eval | obj.uid-missing@SSDT spcr.access-width-mismatch@SPCR
 RECORD
 }
 
