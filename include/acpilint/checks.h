@@ -14,16 +14,6 @@
 
 void al_check_headers(struct al_tableset *ts);
 
-/*
- * True when the input's tables were dumped with their Checksum bytes
- * cleared: two tables with a standard header or more, every one of them
- * with Checksum 0 and not one summing to zero (a tool that exports tables
- * without their checksum, as the real corpus's Surface "romulus" folder
- * shows).  Such an input says nothing about the firmware's checksums and
- * table pointers: table.checksum is replaced by one
- * table.checksums-cleared finding and the FADT pointer rules stay silent.
- */
-bool al_checksums_cleared(const struct al_tableset *ts);
 
 /* Subtable walks (MADT) with length checks; run after al_check_headers(). */
 void al_check_structure(struct al_tableset *ts);

@@ -52,4 +52,17 @@ bool al_input_complete(const struct al_tableset *ts, char *why, size_t why_size)
 
 const char *al_presence_name(enum al_presence p); /* "held", "absent", "unknown" */
 
+/*
+ * True when the input's tables were dumped with their Checksum bytes
+ * cleared: two tables with a standard header or more, every one of them
+ * with Checksum 0 and not one summing to zero (a tool that exports tables
+ * without their checksum, as the real corpus's Surface "romulus" folder
+ * shows).  Such an input says nothing about the firmware's checksums and
+ * table pointers: table.checksum is replaced by one
+ * table.checksums-cleared finding and the FADT pointer rules stay silent;
+ * and an FADT pointer of 0 there proves no DSDT or FACS absent.
+ */
+bool al_checksums_cleared(const struct al_tableset *ts);
+
+
 #endif

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "acpilint/checks.h"
+#include "acpilint/presence.h"
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
 

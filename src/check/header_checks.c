@@ -5,6 +5,7 @@
  * needs to decide whether to fix it now.
  */
 #include "acpilint/checks.h"
+#include "acpilint/presence.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -66,53 +67,6 @@ static void check_rsdp(struct al_tableset *ts, const struct al_table *t)
                   "RSDP revision %u gives no XSDT address: arm64 uses only the XSDT, so the "
                   "kernel finds no tables",
                   r.revision);
-}
-
-/* The length of the folder part of a table's source file ("a/b/APIC.aml": 3). */
-static size_t source_dir_len(const struct al_table *t)
-{
-    const char *f = t->source.file, *slash = f ? strrchr(f, '/') : NULL;
-    return slash ? (size_t)(slash - f) : 0;
-}
-
-static bool same_source_dir(const struct al_table *a, const struct al_table *b)
-{
-    size_t n = source_dir_len(a);
-    return n == source_dir_len(b) && (n == 0 || strncmp(a->source.file, b->source.file, n) == 0);
-}
-
-/*
- * Every table exported with a Checksum of 0 that is wrong (tables saved
- * from Windows).  A table with a right checksum from another folder (a
- * laptop's DSDT taken from elsewhere and checked with the exported set)
- * does not make the export any less cleared; one from the same folder, or
- * a wrong non-zero checksum, does.
- */
-bool al_checksums_cleared(const struct al_tableset *ts)
-{
-    size_t sdts = 0;
-    const struct al_table *first = NULL;
-    for (size_t i = 0; i < ts->count; i++) {
-        const struct al_table *t = ts->tables[i];
-        /* A firmware-volume storage file's 0 is filled in at install: not an export. */
-        if (t->kind != AL_KIND_SDT || !t->header_complete || t->source.checksum_at_install)
-            continue;
-        if (t->checksum_ok && t->header.checksum != 0)
-            continue; /* judged below against the cleared tables' folder */
-        if (t->header.checksum != 0 || t->checksum_ok)
-            return false;
-        first = first ? first : t;
-        sdts++;
-    }
-    if (sdts < 2)
-        return false;
-    for (size_t i = 0; i < ts->count; i++) {
-        const struct al_table *t = ts->tables[i];
-        if (t->kind == AL_KIND_SDT && t->header_complete && !t->source.checksum_at_install &&
-            t->checksum_ok && same_source_dir(t, first))
-            return false;
-    }
-    return true;
 }
 
 static void check_sdt(struct al_tableset *ts, const struct al_table *t, bool cleared)

@@ -93,17 +93,6 @@ static bool may_report_missing(struct al_tableset *ts, struct completeness *c, c
     if (strcmp(sig, "RSDP") == 0 || strcmp(sig, "XSDT") == 0)
         return false;
     enum al_presence p = al_table_presence(ts, sig, why, size);
-    /*
-     * Tables exported with every checksum cleared (table.checksums-cleared,
-     * e.g. from Windows) had their FADT pointers cleared too: a zero DSDT
-     * address there proves nothing about the firmware that booted.
-     */
-    if (p == AL_PRESENCE_ABSENT && !ts->assume_complete && strcmp(sig, "DSDT") == 0 &&
-        al_checksums_cleared(ts)) {
-        snprintf(why, size, "the tables were exported with their checksums and FADT pointers "
-                            "cleared, so the FADT's zero DSDT address proves nothing");
-        p = AL_PRESENCE_UNKNOWN;
-    }
     if (p == AL_PRESENCE_UNKNOWN) {
         tell_incomplete(ts, c, sig, why);
         return false;

@@ -16,6 +16,53 @@
 #include "acpilint/fadt.h"
 #include "acpilint/rsdp.h"
 
+/* The length of the folder part of a table's source file ("a/b/APIC.aml": 3). */
+static size_t source_dir_len(const struct al_table *t)
+{
+    const char *f = t->source.file, *slash = f ? strrchr(f, '/') : NULL;
+    return slash ? (size_t)(slash - f) : 0;
+}
+
+static bool same_source_dir(const struct al_table *a, const struct al_table *b)
+{
+    size_t n = source_dir_len(a);
+    return n == source_dir_len(b) && (n == 0 || strncmp(a->source.file, b->source.file, n) == 0);
+}
+
+/*
+ * Every table exported with a Checksum of 0 that is wrong (tables saved
+ * from Windows).  A table with a right checksum from another folder (a
+ * laptop's DSDT taken from elsewhere and checked with the exported set)
+ * does not make the export any less cleared; one from the same folder, or
+ * a wrong non-zero checksum, does.
+ */
+bool al_checksums_cleared(const struct al_tableset *ts)
+{
+    size_t sdts = 0;
+    const struct al_table *first = NULL;
+    for (size_t i = 0; i < ts->count; i++) {
+        const struct al_table *t = ts->tables[i];
+        /* A firmware-volume storage file's 0 is filled in at install: not an export. */
+        if (t->kind != AL_KIND_SDT || !t->header_complete || t->source.checksum_at_install)
+            continue;
+        if (t->checksum_ok && t->header.checksum != 0)
+            continue; /* judged below against the cleared tables' folder */
+        if (t->header.checksum != 0 || t->checksum_ok)
+            return false;
+        first = first ? first : t;
+        sdts++;
+    }
+    if (sdts < 2)
+        return false;
+    for (size_t i = 0; i < ts->count; i++) {
+        const struct al_table *t = ts->tables[i];
+        if (t->kind == AL_KIND_SDT && t->header_complete && !t->source.checksum_at_install &&
+            t->checksum_ok && same_source_dir(t, first))
+            return false;
+    }
+    return true;
+}
+
 /* Whether the root table lists every table and the input holds them all. */
 static bool root_complete(const struct al_tableset *ts, char *why, size_t size)
 {
@@ -62,6 +109,14 @@ enum al_presence al_table_presence(const struct al_tableset *ts, const char *sig
             return fp == AL_PRESENCE_ABSENT ? AL_PRESENCE_ABSENT : unknown;
         }
         uint64_t at = fadt_pointer(facp, sig4[0] == 'D');
+        if (!at && al_checksums_cleared(ts)) {
+            /* an export that cleared the checksums cleared the FADT's pointers too */
+            if (why && why_size)
+                snprintf(why, why_size, "the tables were exported with their checksums and "
+                         "FADT pointers cleared, so the FADT's zero %.4s address proves nothing",
+                         sig4);
+            return unknown;
+        }
         if (!at) {
             if (why && why_size)
                 snprintf(why, why_size, "the FADT gives no %.4s address", sig4);

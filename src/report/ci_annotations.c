@@ -132,14 +132,10 @@ int al_report_gitlab(FILE *out, const struct al_tableset *grouped)
 {
     /* An issue per place, each with its own fingerprint: a new place is a new issue. */
     struct al_tableset view;
-    if (!al_per_place_view(grouped, &view))
+    struct al_fingerprint *prints = al_per_place_prints(grouped, &view);
+    if (!prints)
         return -1;
     const struct al_tableset *ts = &view;
-    struct al_fingerprint *prints = al_fingerprints(ts);
-    if (!prints) {
-        al_per_place_view_free(&view);
-        return -1;
-    }
     char text[4096];
     struct al_json j;
     al_json_init(&j, out);

@@ -53,6 +53,17 @@ bool al_per_place_view(const struct al_tableset *ts, struct al_tableset *view)
     return true;
 }
 
+struct al_fingerprint *al_per_place_prints(const struct al_tableset *ts,
+                                           struct al_tableset *view)
+{
+    if (!al_per_place_view(ts, view))
+        return NULL;
+    struct al_fingerprint *prints = al_fingerprints(view);
+    if (!prints)
+        al_per_place_view_free(view);
+    return prints;
+}
+
 void al_per_place_view_free(struct al_tableset *view)
 {
     /* Only the array is the view's own: its strings belong to the table set's findings. */

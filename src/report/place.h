@@ -55,5 +55,12 @@ struct al_fingerprint *al_fingerprints(const struct al_tableset *ts);
  */
 bool al_per_place_view(const struct al_tableset *ts, struct al_tableset *view);
 void al_per_place_view_free(struct al_tableset *view);
+/*
+ * The per-place view of ts and the fingerprint of each of its findings, what
+ * SARIF and GitLab Code Quality key their results by.  NULL (nothing left to
+ * free) when out of memory; else free() the array, then al_per_place_view_free().
+ */
+struct al_fingerprint *al_per_place_prints(const struct al_tableset *ts,
+                                           struct al_tableset *view);
 
 #endif

@@ -311,14 +311,10 @@ int al_report_sarif(FILE *out, const struct al_tableset *grouped)
 {
     /* A result per place, each with its own fingerprint: a new place is a new alert. */
     struct al_tableset view;
-    if (!al_per_place_view(grouped, &view))
+    struct al_fingerprint *prints = al_per_place_prints(grouped, &view);
+    if (!prints)
         return -1;
     const struct al_tableset *ts = &view;
-    struct al_fingerprint *prints = al_fingerprints(ts);
-    if (!prints) {
-        al_per_place_view_free(&view);
-        return -1;
-    }
     const struct al_findings *fs = &ts->findings;
     struct al_json j;
     al_json_init(&j, out);

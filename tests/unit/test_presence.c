@@ -43,6 +43,22 @@ static void fadt_dsdt(uint8_t *b)
     tu_put_u64(b, 140, 0x3000);
 }
 
+/* Two tables as an export that cleared every checksum (and the FADT's pointers) gives them. */
+static void export_cleared(struct al_tableset *ts)
+{
+    const char *sigs[] = {"FACP", "APIC"};
+    for (int i = 0; i < 2; i++) {
+        uint8_t b[276];
+        memset(b, 0, sizeof(b));
+        tu_put_header(b, sigs[i], i ? 44 : 276, i ? 5 : 6);
+        b[10] = 0x41; /* the bytes no longer sum to 0, and the Checksum field is 0 */
+        struct al_source src;
+        memset(&src, 0, sizeof(src));
+        src.file = "export/t";
+        assert_non_null(al_tableset_add(ts, b, i ? 44 : 276, NULL, &src));
+    }
+}
+
 static enum al_presence presence(const struct al_tableset *ts, const char *sig, char *why)
 {
     return al_table_presence(ts, sig, why, 160);
@@ -110,12 +126,29 @@ static void xsdt_listing_more_means_unknown(void **state)
     al_tableset_free(&ts);
 }
 
+/* An FADT whose pointers an export cleared proves no DSDT absent. */
+static void cleared_export_proves_nothing(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    export_cleared(&ts);
+    assert_true(al_checksums_cleared(&ts));
+    char why[160];
+    assert_int_equal(presence(&ts, "DSDT", why), AL_PRESENCE_UNKNOWN);
+    assert_non_null(strstr(why, "checksums and FADT pointers cleared"));
+    ts.assume_complete = true;
+    assert_int_equal(presence(&ts, "DSDT", why), AL_PRESENCE_ABSENT);
+    al_tableset_free(&ts);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(no_xsdt_means_unknown),
         cmocka_unit_test(complete_xsdt_proves_absence),
         cmocka_unit_test(xsdt_listing_more_means_unknown),
+        cmocka_unit_test(cleared_export_proves_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
