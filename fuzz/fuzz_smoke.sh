@@ -9,8 +9,10 @@
 # regressions, the built corpus and the shared corpus's DSDT/SSDT blobs, and
 # fuzzes it for SECONDS.  Any crash, leak, UBSan report, timeout or memory
 # blow-up fails the test with the reproducer printed in hex and kept in
-# FUZZ_BUILD_DIR/artifacts/.  It never skips: without clang and libFuzzer it
-# fails and says what to install (tools/bootstrap.sh test installs them).
+# FUZZ_BUILD_DIR/artifacts/.  The clang build has warnings as errors when the
+# environment says ACPILINT_WERROR=ON (the calling build's setting, so that clang's
+# warnings fail CI too).  It never skips: without clang and libFuzzer it fails and
+# says what to install (tools/bootstrap.sh test installs them).
 set -u
 SRC=$1
 FUZZ_BUILD=$2
@@ -51,6 +53,7 @@ printf '%s\n' '#include <stddef.h>' '#include <stdint.h>' \
 # 2. The libFuzzer build: configure (cheap when cached) and build the targets.
 cmake -S "$SRC" -B "$FUZZ_BUILD" -DCMAKE_C_COMPILER="$CC" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DACPILINT_FUZZ=ON -DACPILINT_SANITIZE=OFF -DACPILINT_TESTS=OFF -DACPILINT_CORPUS=OFF \
+    -DACPILINT_WERROR="${ACPILINT_WERROR:-OFF}" \
     >"$SCRATCH/configure.log" 2>&1 || {
     tail -20 "$SCRATCH/configure.log"
     die "configuring $FUZZ_BUILD failed"

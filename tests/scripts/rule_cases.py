@@ -1,0 +1,96 @@
+# SPDX-License-Identifier: MIT
+# rule_cases.py ACPILINT CORPUS SCRATCH: the judge of test_rule_corpus.sh.  Each case
+# NAME = RULE@SIG (corpus/rules/cases.txt: bad inputs; corpus/rules-quiet/cases.txt: inputs
+# close to a bad one) is the valid system (corpus/valid/) with table SIG replaced by the
+# case's file, given to acpilint as a folder of symbolic links.
+#   bad case:   RULE fires, no other error but the simulated kernel's consequences
+#               (sim.*: what the defect does, judged by the simulator's own tests), and RULE
+#               does not fire on the valid system;
+#   quiet case: RULE does not fire, nor any error.
+# One Python process makes the folders, runs acpilint and judges every case: a shell
+# loop with a copy and a Python start per case cost a minute of CPU for 146 cases.
+import json
+import os
+import subprocess
+import sys
+
+
+def report(acpilint, inputs):
+    run = subprocess.run([acpilint, "--format", "json", *inputs], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, timeout=120)
+    if run.returncode > 1:
+        raise ValueError(f"exit {run.returncode}: {run.stderr.decode(errors='replace')[:300]}")
+    return json.loads(run.stdout)
+
+
+def case_system(corpus, scratch, kind, name):
+    """A folder of links to the valid tables, with SIG linked to the case's file."""
+    sig = name.split("@", 1)[1]
+    folder = os.path.join(scratch, f"{kind}.{name}")
+    os.makedirs(folder)
+    for table in sorted(os.listdir(os.path.join(corpus, "valid"))):
+        if table != sig:
+            os.symlink(os.path.join(corpus, "valid", table), os.path.join(folder, table))
+    os.symlink(os.path.join(corpus, kind, name), os.path.join(folder, sig))
+    return folder
+
+
+def bad_case_problems(rule, case, valid):
+    problems = []
+    if not any(f["rule"] == rule for f in case["findings"]):
+        problems.append(f"{rule} did not fire")
+    others = sorted({f["rule"] for f in case["findings"] if f["rule"] != rule and
+                     f["severity"] == "error" and not f["rule"].startswith("sim.")})
+    if others:
+        problems.append("other errors fired: " + ", ".join(others))
+    if any(f["rule"] == rule for f in valid["findings"]):
+        problems.append(f"{rule} fires on the valid system too")
+    return problems
+
+
+def quiet_case_problems(rule, case):
+    problems = []
+    fired = [f["message"] for f in case["findings"] if f["rule"] == rule]
+    if fired:
+        problems.append(f"{rule} fired: {fired[0]}")
+    errors = sorted({f["rule"] for f in case["findings"] if f["severity"] == "error"})
+    if errors:
+        problems.append("errors fired: " + ", ".join(errors))
+    return problems
+
+
+def case_names(corpus, kind):
+    path = os.path.join(corpus, kind, "cases.txt")
+    names = [n.strip() for n in open(path) if n.strip()] if os.path.exists(path) else []
+    if not names:
+        print(f"FAIL: {path} is missing or empty (reconfigure the build)")
+        sys.exit(1)
+    return names
+
+
+def main():
+    acpilint, corpus, scratch = sys.argv[1:4]
+    valid = report(acpilint, [os.path.join(corpus, "valid")])
+    failures = 0
+    counts = {}
+    for kind in ("rules", "rules-quiet"):
+        names = case_names(corpus, kind)
+        counts[kind] = len(names)
+        for name in names:
+            rule = name.split("@", 1)[0]
+            try:
+                case = report(acpilint, [case_system(corpus, scratch, kind, name)])
+                problems = (bad_case_problems(rule, case, valid) if kind == "rules"
+                            else quiet_case_problems(rule, case))
+            except (ValueError, subprocess.TimeoutExpired) as e:
+                problems = [str(e)]
+            if problems:
+                failures += 1
+                label = name if kind == "rules" else f"quiet {name}"
+                print(f"FAIL: {label}: {'; '.join(problems)}")
+    print(f"{counts['rules']} rule cases, {counts['rules-quiet']} quiet cases, {failures} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
