@@ -120,45 +120,54 @@ listed_machines() {
 }
 
 # qemu_variants: each QEMU virt version as bios-tables-test builds it, the base tables with
-# one variant's files (TABL.variant) on top, in a folder under $SCRATCH; named
-# "qemu-aarch64-virt/VERSION [variant]" so no record applies (nothing expected).
+# one variant's files (TABL.variant) on top, as a folder of links to them; named
+# "qemu-aarch64-virt/VERSION [variant]" so no record applies (nothing expected).  The
+# folders are made once per build tree (test-cache/ beside the binary), so that the
+# reports run_machines keeps for one test serve the others.
 qemu_variants() {
-    local ver variants v sys f
+    local root ver variants v sys f tmp
+    root=$(dirname "$ACPILINT")/test-cache/qemu-variants
+    mkdir -p "$root"
     for ver in "$SHARED"/qemu-aarch64-virt/v*; do
         [ -d "$ver" ] || continue
         variants=$(ls "$ver" | sed -n 's/^[A-Z0-9]\{4\}\.\(.*\)$/\1/p' | sort -u)
         for v in "" $variants; do
-            sys=$SCRATCH/qemu.$(basename "$ver").${v:-base}
-            mkdir -p "$sys"
-            for f in "$ver"/*; do
-                case "$(basename "$f")" in ????) cp "$f" "$sys/" ;; esac
-            done
-            if [ -n "$v" ]; then
-                for f in "$ver"/*."$v"; do cp "$f" "$sys/$(basename "$f" ."$v")"; done
+            sys=$root/$(basename "$ver").${v:-base}
+            if [ ! -d "$sys" ]; then
+                tmp=$(mktemp -d "$root/.new.XXXXXX")
+                for f in "$ver"/*; do
+                    case "$(basename "$f")" in ????) ln -s "$f" "$tmp/" ;; esac
+                done
+                if [ -n "$v" ]; then
+                    for f in "$ver"/*."$v"; do ln -sf "$f" "$tmp/$(basename "$f" ."$v")"; done
+                fi
+                # Another test may have made it meanwhile: its folder is the same.
+                mv -T "$tmp" "$sys" 2>/dev/null || rm -rf "$tmp"
             fi
             printf 'qemu-aarch64-virt/%s [%s]\t%s\n' "$(basename "$ver")" "${v:-base}" "$sys"
         done
     done
 }
 
+# run_machines LIST DIR [ACPILINT-OPTION...]: acpilint --no-config OPTION... --format json on
+# every machine of LIST; DIR/name.N, DIR/json.N, DIR/rc.N per machine (run_machines.py,
+# which keeps the reports for the other tests of the same binary); prints the count.
+run_machines() {
+    python3 "$SRC/tests/scripts/run_machines.py" "$ACPILINT" "$@"
+}
+
 # real_corpus_check DESCRIPTION MACHINES EXPECTED [ACPILINT-OPTION...] -- [COUNTS-OPTION...]
-# Runs acpilint --format json on every machine of the MACHINES list, then
-# real_corpus_counts.py (selection options there) against the EXPECTED table; one check,
-# failed with DESCRIPTION after the per-machine FAIL lines.  The exit status is kept
-# beside the JSON: an input that cannot be read still prints a (tableless) report.
+# Runs every machine of the MACHINES list (run_machines), then real_corpus_counts.py
+# (selection options there) against the EXPECTED table; one check, failed with
+# DESCRIPTION after the per-machine FAIL lines.
 real_corpus_check() {
-    local what=$1 list=$2 want=$3 n=0 dir row
+    local what=$1 list=$2 want=$3 n dir
     shift 3
     local opts=()
     while [ $# -gt 0 ] && [ "$1" != -- ]; do opts+=("$1"); shift; done
     [ $# -gt 0 ] && shift
     dir=$(mktemp -d "$SCRATCH/run.XXXXXX")
-    while IFS=$'\t' read -r -a row; do
-        n=$((n + 1))
-        printf '%s\n' "${row[0]}" >"$dir/name.$n"
-        timeout 60 "$ACPILINT" "${opts[@]}" --format json "${row[@]:1}" >"$dir/json.$n" 2>/dev/null
-        echo $? >"$dir/rc.$n"
-    done <"$list"
+    n=$(run_machines "$list" "$dir" "${opts[@]}") || { fail "$what: the runs failed"; return; }
     if python3 "$SRC/tests/scripts/real_corpus_counts.py" "$dir" "$n" "$want" "$@"; then
         pass
     else

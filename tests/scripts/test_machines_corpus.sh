@@ -87,13 +87,7 @@ if [ ! -s "$list" ]; then
     finish
 fi
 dir=$(mktemp -d "$SCRATCH/run.XXXXXX")
-n=0
-while IFS=$'\t' read -r -a row; do
-    n=$((n + 1))
-    printf '%s\n' "${row[0]}" >"$dir/name.$n"
-    timeout 120 "$ACPILINT" --no-config --format json "${row[@]:1}" >"$dir/json.$n" 2>/dev/null
-    echo $? >"$dir/rc.$n"
-done <"$list"
+n=$(run_machines "$list" "$dir") || { fail "running the machines failed"; finish; }
 record >"$SCRATCH/record"
 verdicts >"$SCRATCH/verdicts"
 if [ -n "${PRINT_RECORD:-}" ]; then
