@@ -10,74 +10,87 @@ cat >"$SCRATCH/check.py" <<'PY'
 import json, sys
 import xml.etree.ElementTree as ET
 
-xml_path, json_path, status = sys.argv[1], sys.argv[2], int(sys.argv[3])
-root = ET.parse(xml_path).getroot()  # raises on anything not well-formed
-doc = json.load(open(json_path))
-failing = [f for f in doc["findings"] if f.get("fails_run")]
-problems = []
-if root.tag != "testsuites":
-    problems.append("root is not <testsuites>")
-cases = root.findall("testsuite/testcase")
-names = [(c.get("classname"), c.get("name")) for c in cases]
-if len(set(names)) != len(names):
-    problems.append("duplicate (classname, name)")
-if int(root.get("tests")) != len(cases):
-    problems.append(f"tests={root.get('tests')} but {len(cases)} cases")
-failed_cases = [c for c in cases if c.find("failure") is not None]
-if int(root.get("failures")) != len(failed_cases):
-    problems.append("testsuites failures count")
-if any(len(c.findall("failure")) > 1 for c in cases):
-    problems.append("a case with more than one <failure>")
-# The exit story: failures exactly when the run fails on findings.
-if status != 2 and (status == 1) != bool(failed_cases):
-    problems.append(f"exit status {status} but {len(failed_cases)} failed cases")
-if doc["summary"]["failing"] != len(failing):
-    problems.append("JSON summary.failing differs from the findings marked fails_run")
-lines = sum(len([l for l in (c.find("failure").text or "").splitlines()
-                 if not l.startswith("Reference: ")]) for c in failed_cases)
-# A line per place: a finding grouped in JSON (count N) is N lines.
-places = lambda fs: sum(f.get("count", 1) for f in fs)
-if lines != places(failing):
-    problems.append(f"{lines} places in <failure>s for {places(failing)} places of failing findings")
-for s in root.findall("testsuite"):
-    sc = s.findall("testcase")
-    if int(s.get("tests")) != len(sc) or int(s.get("failures")) != sum(1 for c in sc if c.find("failure") is not None):
-        problems.append(f"suite {s.get('name')}: counts")
-    props = {p.get("name"): p.get("value") for p in s.findall("properties/property")}
-    if props.get("exit-status") != str(status) or props.get("fail-on") != doc["summary"]["fail_on"]:
-        problems.append(f"suite {s.get('name')}: properties {props}")
-    for c in sc:
-        if not c.get("name") or c.get("classname") != s.get("name"):
-            problems.append("case without name, or classname not its suite's input")
-for c in failed_cases:
-    f = c.find("failure")
-    if not f.get("message") or not (f.text or "").strip() or f.get("type") not in ("error", "warning", "info"):
-        problems.append("failure without message, text or type")
-rules = sorted({f["rule"] for f in failing})
-failed_rules = sorted({c.get("name") for c in failed_cases})
-if rules != failed_rules:
-    problems.append(f"failed cases {failed_rules} != failing rules {rules}")
-# The findings that do not fail the run are told in <system-out>, never lost.
-others = [f for f in doc["findings"] if not f.get("fails_run")]
-out_lines = sum(len((c.findtext("system-out") or "").splitlines()) for c in cases)
-if out_lines != places(others):
-    problems.append(f"{out_lines} <system-out> lines for {places(others)} places of other findings")
-print("\n".join(f"{xml_path}: {p}" for p in problems[:10]))
-sys.exit(1 if problems else 0)
+
+def check(xml_path, json_path, status):
+    """The problems of one JUnit report against the JSON and exit status of the same run."""
+    root = ET.parse(xml_path).getroot()  # raises on anything not well-formed
+    doc = json.load(open(json_path))
+    failing = [f for f in doc["findings"] if f.get("fails_run")]
+    problems = []
+    if root.tag != "testsuites":
+        problems.append("root is not <testsuites>")
+    cases = root.findall("testsuite/testcase")
+    names = [(c.get("classname"), c.get("name")) for c in cases]
+    if len(set(names)) != len(names):
+        problems.append("duplicate (classname, name)")
+    if int(root.get("tests")) != len(cases):
+        problems.append(f"tests={root.get('tests')} but {len(cases)} cases")
+    failed_cases = [c for c in cases if c.find("failure") is not None]
+    if int(root.get("failures")) != len(failed_cases):
+        problems.append("testsuites failures count")
+    if any(len(c.findall("failure")) > 1 for c in cases):
+        problems.append("a case with more than one <failure>")
+    # The exit story: failures exactly when the run fails on findings.
+    if status != 2 and (status == 1) != bool(failed_cases):
+        problems.append(f"exit status {status} but {len(failed_cases)} failed cases")
+    if doc["summary"]["failing"] != len(failing):
+        problems.append("JSON summary.failing differs from the findings marked fails_run")
+    lines = sum(len([l for l in (c.find("failure").text or "").splitlines()
+                     if not l.startswith("Reference: ")]) for c in failed_cases)
+    # A line per place: a finding grouped in JSON (count N) is N lines.
+    places = lambda fs: sum(f.get("count", 1) for f in fs)
+    if lines != places(failing):
+        problems.append(f"{lines} places in <failure>s for {places(failing)} places of failing findings")
+    for s in root.findall("testsuite"):
+        sc = s.findall("testcase")
+        if int(s.get("tests")) != len(sc) or int(s.get("failures")) != sum(1 for c in sc if c.find("failure") is not None):
+            problems.append(f"suite {s.get('name')}: counts")
+        props = {p.get("name"): p.get("value") for p in s.findall("properties/property")}
+        if props.get("exit-status") != str(status) or props.get("fail-on") != doc["summary"]["fail_on"]:
+            problems.append(f"suite {s.get('name')}: properties {props}")
+        for c in sc:
+            if not c.get("name") or c.get("classname") != s.get("name"):
+                problems.append("case without name, or classname not its suite's input")
+    for c in failed_cases:
+        f = c.find("failure")
+        if not f.get("message") or not (f.text or "").strip() or f.get("type") not in ("error", "warning", "info"):
+            problems.append("failure without message, text or type")
+    rules = sorted({f["rule"] for f in failing})
+    failed_rules = sorted({c.get("name") for c in failed_cases})
+    if rules != failed_rules:
+        problems.append(f"failed cases {failed_rules} != failing rules {rules}")
+    # The findings that do not fail the run are told in <system-out>, never lost.
+    others = [f for f in doc["findings"] if not f.get("fails_run")]
+    out_lines = sum(len((c.findtext("system-out") or "").splitlines()) for c in cases)
+    if out_lines != places(others):
+        problems.append(f"{out_lines} <system-out> lines for {places(others)} places of other findings")
+    return problems
+
+
+# One process judges every run (junit.list: name, XML, JSON, exit status a line).
+failed = 0
+for line in open(sys.argv[1]):
+    name, xml_path, json_path, status = line.rstrip("\n").split("\t")
+    try:
+        problems = check(xml_path, json_path, int(status))
+    except (ET.ParseError, ValueError, KeyError) as e:
+        problems = [f"cannot be judged: {e}"]
+    if problems:
+        failed += 1
+        print(f"FAIL: {name}: JUnit report: " + "; ".join(problems[:10]))
+sys.exit(1 if failed else 0)
 PY
 
-# junit NAME ARGS...: JUnit and JSON of the same run, checked against each other and the exit status.
+# junit NAME ARGS...: JUnit and JSON of the same run, checked against each other and the
+# exit status by check.py at the end (one Python process for all runs).
 junit() {
     local name=$1 rc
     shift
     "$ACPILINT" --format junit "$@" >"$SCRATCH/$name.xml" 2>/dev/null
     rc=$?
     "$ACPILINT" --format json "$@" >"$SCRATCH/$name.json" 2>/dev/null
-    if python3 "$SCRATCH/check.py" "$SCRATCH/$name.xml" "$SCRATCH/$name.json" "$rc"; then
-        pass
-    else
-        fail "$name: JUnit report"
-    fi
+    printf '%s\t%s\t%s\t%s\n' "$name" "$SCRATCH/$name.xml" "$SCRATCH/$name.json" "$rc" \
+        >>"$SCRATCH/junit.list"
 }
 
 V=$CORPUS/valid
@@ -152,4 +165,6 @@ if [ -n "$SHARED" ] && [ -d "$SHARED" ]; then
         junit "real-$n" "$m"
     done
 fi
+if python3 "$SCRATCH/check.py" "$SCRATCH/junit.list"; then pass; else fail "JUnit reports"; fi
+echo "$(wc -l <"$SCRATCH/junit.list") JUnit reports judged"
 finish
