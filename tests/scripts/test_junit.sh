@@ -100,10 +100,14 @@ junit valid-dir "$V"
 for f in "$B"/*; do
     junit "broken-$(basename "$f")" "$f"
 done
-cases=$(rule_cases) || exit 1
-for f in $cases; do
-    [ -e "$f" ] && junit "rule-$(basename "$f")" "$f"
-done
+# Every rule's bad case, in the plain build: under the sanitizers test_rule_corpus runs
+# each case already, and the JUnit writer's paths are the same for every rule.
+if [ "${ACPILINT_SANITIZED:-0}" != 1 ]; then
+    cases=$(rule_cases) || exit 1
+    for f in $cases; do
+        [ -e "$f" ] && junit "rule-$(basename "$f")" "$f"
+    done
+fi
 : >"$SCRATCH/empty.bin"
 junit empty "$SCRATCH/empty.bin"
 
