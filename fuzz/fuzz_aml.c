@@ -26,6 +26,14 @@
 #include "acpilint/table.h"
 #include "acpilint/tableset.h"
 
+/*
+ * The harness version (fuzz/LEDGER.tsv): bumped when what an execution does
+ * changes, which starts a new count of executions.  1: the AML of a DSDT (+
+ * SSDTs), namespace, listings and resource templates (the 10^7-execution
+ * campaign of bc40904).
+ */
+#define FUZZ_HARNESS_VERSION 1
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 enum { MAX_SSDTS = 8 };

@@ -9,6 +9,8 @@
 #define ACPILINT_FUZZ_PIPELINE_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -59,11 +61,12 @@ static inline void fuzz_tableset(struct al_tableset *ts, const char *target)
 /*
  * Loads the bytes as one input file and runs what the command line runs
  * after loading: header and structure checks, the namespace, the rule
- * engine, the simulator (every kernel model), the end of the findings, the sort.
+ * engine, the simulator under one kernel model (`kernel`, one of
+ * al_sim_kernel_names()), the end of the findings, the sort.
  */
 static inline void fuzz_run(struct al_tableset *ts, const uint8_t *data, size_t size,
                             struct al_namespace *ns, struct al_sim_result *sim,
-                            const char *target)
+                            const char *kernel, const char *target)
 {
     al_load_buffer(ts, "fuzz.bin", data, size);
     al_check_headers(ts);
@@ -71,22 +74,53 @@ static inline void fuzz_run(struct al_tableset *ts, const uint8_t *data, size_t 
     al_namespace_build(ts, ns); /* on allocation failure ns holds what was built */
     struct al_context ctx = {ts, ts->policy->profile, ns};
     al_engine_run(&ctx);
-    /* Every kernel model reads the tables its own way; `sim` keeps the last one. */
-    for (const char *const *k = al_sim_kernel_names(); *k; k++) {
-        struct al_sim_options opts;
-        al_sim_options_default(&opts);
-        opts.profile = ts->policy->profile->name;
-        opts.kernel = *k;
-        if (k != al_sim_kernel_names())
-            al_sim_result_free(sim);
-        if (al_sim_run(ts, &opts, sim) != 0) {
-            /* Only unusable options fail, and the defaults are usable: a bug. */
-            fprintf(stderr, "%s: simulator %s: %s\n", target, *k, sim->error);
-            abort();
-        }
+    struct al_sim_options opts;
+    al_sim_options_default(&opts);
+    opts.profile = ts->policy->profile->name;
+    opts.kernel = kernel;
+    if (al_sim_run(ts, &opts, sim) != 0) {
+        /* Only unusable options fail, and the defaults are usable: a bug. */
+        fprintf(stderr, "%s: simulator %s: %s\n", target, kernel, sim->error);
+        abort();
     }
     al_sink_finish(ts);
     al_findings_sort(&ts->findings);
+}
+
+/* How many kernel models al_sim_kernel_names() lists. */
+static inline size_t fuzz_kernel_count(void)
+{
+    size_t n = 0;
+    while (al_sim_kernel_names()[n])
+        n++;
+    return n;
+}
+
+/*
+ * What one execution of the lean harnesses (fuzz_input, fuzz_report) does
+ * is chosen by the input (issue 27): one kernel model and one output, so a
+ * campaign reaches every model and every output while an execution pays
+ * for one of each (three models and every output made 190-460 and 75-130
+ * executions a second).  The choice comes from the size and the last
+ * byte, knobs every libFuzzer mutation turns: the size alone would send
+ * the many inputs of exactly -max_len bytes down one path, and a byte
+ * inside the tables would be fixed by the checksums the structure-aware
+ * mutator (fuzz_mutate.h) sets.  `kernel` is an index into
+ * al_sim_kernel_names(); `output` the harness's own list, taken mod its
+ * length.  Replaying an input with the libFuzzer binary takes the same
+ * choice; the replay builds (replay_main.c) run every choice instead.
+ */
+struct fuzz_choice {
+    size_t kernel;
+    unsigned output;
+};
+
+static inline struct fuzz_choice fuzz_choose(const uint8_t *data, size_t size)
+{
+    size_t mix = size * 31u + (size ? data[size - 1] : 0u);
+    size_t kernels = fuzz_kernel_count();
+    struct fuzz_choice c = {mix % kernels, (unsigned)(mix / kernels)};
+    return c;
 }
 
 /* The JSON document of --format json --namespace --simulate. */

@@ -80,17 +80,17 @@ is_aml_table() { # a binary DSDT/SSDT blob (a text dump starts "DSDT @")
 }
 # Regressions named slow-* are megabytes of tables behind gzip: seconds each
 # under libFuzzer's instrumentation, near -timeout.  fuzz_replay runs them.
-seed_number=0
-add_seeds() { # DEST FILE|DIR...: copies files, recursing, under unique names
-    local dest=$1 f x
+# Seeds keep their paths below DEST (libFuzzer reads a corpus folder
+# recursively), so names never collide, and go a few hundred to a cp, not a
+# fork per file: the committed corpora are thousands of files, which took
+# minutes one by one on a loaded machine.
+add_seeds() { # DEST FILE|DIR...: copies files, recursing
+    local dest=$1 f
     shift
     mkdir -p "$dest"
     for f in "$@"; do
         [ -e "$f" ] || continue
-        while IFS= read -r -d '' x; do
-            seed_number=$((seed_number + 1))
-            cp "$x" "$dest/$seed_number-${x##*/}"
-        done < <(find "$f" -type f ! -name '.*' ! -name 'slow-*' -print0)
+        find "$f" -type f ! -name '.*' ! -name 'slow-*' -exec cp --parents -t "$dest" {} +
     done
 }
 real_seeds=()
