@@ -320,6 +320,7 @@ void al_k6_topology_prepare(struct al_sim_ctx *c)
                   c->k.name);
         al_sim_die(c, AL_OUT_HANG, "smp_init", NULL);
     }
+    al_k6_pptt_free(&p);
 }
 
 /* "0-3,8": a CPU list as the kernel prints one (%*pbl). */
