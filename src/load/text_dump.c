@@ -23,6 +23,10 @@
 #include <string.h>
 #include <sys/mman.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "load/load_internal.h"
 
 /*
@@ -146,6 +150,7 @@ static uint64_t le64_at(const char *p)
            (uint64_t)u[7] << 56;
 }
 
+#if !defined(__SSE2__)
 /* 0x80 in each byte of x that is k or more (every byte of x below 0x80). */
 static uint64_t bytes_ge(uint64_t x, unsigned k)
 {
@@ -202,6 +207,57 @@ static bool parse_full_row(const char *p, uint8_t bytes[16])
     }
     return bad == 0;
 }
+
+#else
+/*
+ * The same decoding sixteen characters at a time with SSE2 (every x86-64
+ * has it): a third of the instructions of the 64-bit lanes, on the step
+ * that is most of the load of a server's dump.  Characters at 3j must be
+ * spaces, the others hex digits, as above.
+ */
+static bool parse_full_row(const char *p, uint8_t bytes[16])
+{
+    /* nib[i]: the value of character i; comb[i]: nib[i] << 4 | nib[i + 1] */
+    uint8_t nib[64], comb[48];
+    __m128i bad = _mm_setzero_si128();
+    _mm_storeu_si128((__m128i *)(void *)(nib + 48), bad); /* what the last pair reads past */
+    for (size_t k = 0; k < 3; k++) {
+        static const uint8_t sep[3][16] = {
+            {255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255},
+            {0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0},
+            {0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0},
+        };
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * k));
+        __m128i is_sep = _mm_loadu_si128((const __m128i *)(const void *)sep[k]);
+        /* x - '0' in 0..9 exactly for '0'-'9'; (x | 0x20) - 'a' in 0..5 exactly for a-f, A-F */
+        __m128i d = _mm_sub_epi8(x, _mm_set1_epi8('0'));
+        __m128i l = _mm_sub_epi8(_mm_or_si128(x, _mm_set1_epi8(0x20)), _mm_set1_epi8('a'));
+        __m128i is_d = _mm_and_si128(_mm_cmpgt_epi8(d, _mm_set1_epi8(-1)),
+                                     _mm_cmplt_epi8(d, _mm_set1_epi8(10)));
+        __m128i is_l = _mm_and_si128(_mm_cmpgt_epi8(l, _mm_set1_epi8(-1)),
+                                     _mm_cmplt_epi8(l, _mm_set1_epi8(6)));
+        __m128i val = _mm_or_si128(_mm_and_si128(is_d, d),
+                                   _mm_and_si128(is_l, _mm_add_epi8(l, _mm_set1_epi8(10))));
+        __m128i space = _mm_cmpeq_epi8(x, _mm_set1_epi8(' '));
+        bad = _mm_or_si128(bad, _mm_andnot_si128(space, is_sep));
+        bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_or_si128(is_d, is_l),
+                                                 _mm_andnot_si128(is_sep, _mm_set1_epi8(-1))));
+        _mm_storeu_si128((__m128i *)(void *)(nib + 16 * k), val);
+    }
+    if (_mm_movemask_epi8(bad))
+        return false;
+    for (size_t k = 0; k < 3; k++) {
+        __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(nib + 16 * k));
+        __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)(nib + 16 * k + 1));
+        /* values are below 16: a 16-bit shift moves no bit into the next byte's nibble */
+        __m128i c = _mm_or_si128(_mm_slli_epi16(hi, 4), lo);
+        _mm_storeu_si128((__m128i *)(void *)(comb + 16 * k), c);
+    }
+    for (size_t j = 0; j < 16; j++) /* byte j is the pair at character 3j + 1 */
+        bytes[j] = comb[3 * j + 1];
+    return true;
+}
+#endif
 
 /* Whether any of the 8 bytes at p is c (the classic SWAR zero-byte test). */
 static bool has_byte8(const char *p, char c)
