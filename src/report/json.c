@@ -118,6 +118,19 @@ void al_json_end_array(struct al_json *j)
     close(j, ']');
 }
 
+/* The bytes a JSON string holds as they are: printable ASCII but '"' and '\\'. */
+#define PLAIN16(b) b, b, b, b, b, b, b, b, b, b, b, b, b, b, b, b
+static const bool plain[256] = {
+    PLAIN16(false), PLAIN16(false),
+    true, true, false, true, true, true, true, true, true, true, true, true, true, true, true, true,
+    PLAIN16(true), PLAIN16(true),
+    true, true, true, true, true, true, true, true, true, true, true, true, false, true, true, true,
+    PLAIN16(true),
+    true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false,
+    PLAIN16(false), PLAIN16(false), PLAIN16(false), PLAIN16(false),
+    PLAIN16(false), PLAIN16(false), PLAIN16(false), PLAIN16(false),
+};
+
 static void put_escaped(struct piece *p, const char *s, size_t n)
 {
     static const char hex[] = "0123456789abcdef";
@@ -126,8 +139,7 @@ static void put_escaped(struct piece *p, const char *s, size_t n)
         unsigned char c = (unsigned char)s[i];
         /* A run of printable ASCII but '"' and '\\' is copied as it is. */
         size_t run = i;
-        while (run < n && (unsigned char)s[run] >= 0x20 && (unsigned char)s[run] < 0x7f &&
-               s[run] != '"' && s[run] != '\\')
+        while (run < n && plain[(unsigned char)s[run]])
             run++;
         if (run > i) {
             put(p, s + i, run - i);
