@@ -347,7 +347,7 @@ static const struct al_sim_cache *cache_of(const struct al_sim_topo_cpu *cpu, un
                                            const char *type)
 {
     for (size_t k = 0; k < cpu->cache_count; k++)
-        if (cpu->caches[k].level == level && strcmp(cpu->caches[k].type, type) == 0)
+        if (cpu->caches[k].level == level && al_sim_same_cache_type(cpu->caches[k].type, type))
             return &cpu->caches[k];
     return NULL;
 }

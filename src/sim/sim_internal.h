@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "acpilint/hw.h"
 #include "acpilint/madt.h"
@@ -209,6 +210,12 @@ struct al_k6_pptt {
     uint32_t *parents;
     size_t leaf_count, parent_count;
 };
+/* Two caches' types equal: the same name (nearly always the same pointer: the names are
+ * constants, and sharing is decided by comparing every CPU's caches with every other's). */
+static inline bool al_sim_same_cache_type(const char *a, const char *b)
+{
+    return a == b || (a[0] == b[0] && strcmp(a, b) == 0);
+}
 void al_k6_pptt_init(struct al_k6_pptt *p, const struct al_table *t);
 void al_k6_pptt_free(struct al_k6_pptt *p);
 uint32_t al_k6_pptt_find_leaf(struct al_k6_pptt *p, uint32_t uid);

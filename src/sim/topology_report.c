@@ -43,7 +43,7 @@ static const char *scope(const struct al_sim_topology *t, size_t i, const struct
     for (size_t j = 0; j < t->count; j++)
         for (size_t k = 0; k < t->cpus[j].cache_count; k++) {
             const struct al_sim_cache *o = &t->cpus[j].caches[k];
-            sharing += o->level == c->level && strcmp(o->type, c->type) == 0 && shares(c, o);
+            sharing += o->level == c->level && al_sim_same_cache_type(o->type, c->type) && shares(c, o);
         }
     for (int depth = 3; depth >= 0; depth--) {
         size_t members = 0;
