@@ -105,11 +105,12 @@ void al_sim_topology_summary(struct al_sim_topology *t)
 
 static void json_id(struct al_json *j, const char *key, int64_t v, bool known)
 {
-    al_json_key(j, key);
-    if (known)
-        al_json_int(j, v);
-    else
+    if (known) {
+        al_json_kv_int(j, key, v);
+    } else {
+        al_json_key(j, key);
         al_json_null(j);
+    }
 }
 
 static void json_cache(struct al_json *j, const struct al_sim_cache *c)
