@@ -141,6 +141,7 @@ static bool parse_header(const struct line *l, char sig[5], uint64_t *addr, bool
 #define ONES 0x0101010101010101u
 #define HIGH 0x8080808080808080u
 
+#if !defined(__SSE2__)
 /* The 8 characters at p as a word, the first in the low byte (the compiler makes it one load). */
 static uint64_t le64_at(const char *p)
 {
@@ -150,7 +151,6 @@ static uint64_t le64_at(const char *p)
            (uint64_t)u[7] << 56;
 }
 
-#if !defined(__SSE2__)
 /* 0x80 in each byte of x that is k or more (every byte of x below 0x80). */
 static uint64_t bytes_ge(uint64_t x, unsigned k)
 {
@@ -259,11 +259,27 @@ static bool parse_full_row(const char *p, uint8_t bytes[16])
 }
 #endif
 
+#if !defined(__SSE2__)
 /* Whether any of the 8 bytes at p is c (the classic SWAR zero-byte test). */
 static bool has_byte8(const char *p, char c)
 {
     uint64_t x = le64_at(p) ^ ONES * (unsigned char)c;
     return ((x - ONES) & ~x & HIGH) != 0;
+}
+#endif
+
+/* Whether any of the 16 characters at p is '\n' or '\r'. */
+static bool has_line_end16(const char *p)
+{
+#if defined(__SSE2__)
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)p);
+    __m128i ends = _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')),
+                                _mm_cmpeq_epi8(x, _mm_set1_epi8('\r')));
+    return _mm_movemask_epi8(ends) != 0;
+#else
+    return has_byte8(p, '\n') || has_byte8(p + 8, '\n') || has_byte8(p, '\r') ||
+           has_byte8(p + 8, '\r');
+#endif
 }
 
 /*
@@ -288,9 +304,7 @@ static size_t parse_fixed_line(const char *p, size_t avail, size_t *offset, uint
     /* 48 characters of bytes, "  ", 16 of ASCII, then "\n", "\r\n" or the end of the text. */
     if (avail - i < 66 || p[i + 48] != ' ' || p[i + 49] != ' ')
         return 0;
-    const char *ascii = p + i + 50;
-    if (has_byte8(ascii, '\n') || has_byte8(ascii + 8, '\n') || has_byte8(ascii, '\r') ||
-        has_byte8(ascii + 8, '\r'))
+    if (has_line_end16(p + i + 50)) /* the ASCII column is whole */
         return 0;
     size_t end = i + 66;
     if (end < avail && p[end] == '\r')
