@@ -165,18 +165,18 @@ static void check_data_name(struct al_context *ctx, uint32_t n, const struct al_
 {
     const struct al_namespace *ns = ctx->ns;
     uint8_t type = ns->nodes[n].type;
-    char path[128], want[64];
-    ob_path(ns, n, path, sizeof(path));
+    char path[128], want[64]; /* the path is written only for a finding: most names have none */
     if (pd->args > 0 || pd->types == PD_NONE) {
         ob_report(ctx, "predef.object-type", n,
                   "%s is a Name (%s) but must be a method taking %u argument%s (ACPI 6.5 "
                   "section 5.6.8): %s",
-                  path, al_aml_type_name((enum al_aml_type)type), pd->args,
-                  pd->args == 1 ? "" : "s", consequence);
+                  ob_path(ns, n, path, sizeof(path)), al_aml_type_name((enum al_aml_type)type),
+                  pd->args, pd->args == 1 ? "" : "s", consequence);
         return;
     }
     if (!(pd_bit(type) & pd->types)) {
-        ob_report(ctx, "predef.object-type", n, "%s is %s %s, but %.4s must be %s: %s", path,
+        ob_report(ctx, "predef.object-type", n, "%s is %s %s, but %.4s must be %s: %s",
+                  ob_path(ns, n, path, sizeof(path)),
                   type == AL_AML_INTEGER ? "an" : "a", al_aml_type_name((enum al_aml_type)type),
                   ns->nodes[n].name, al_predef_types_name(pd->types, want, sizeof(want)),
                   consequence);
