@@ -292,15 +292,24 @@ static bool has_line_end16(const char *p)
 static size_t parse_fixed_line(const char *p, size_t avail, size_t *offset, uint8_t bytes[16])
 {
     size_t i = 0;
-    while (i < 8 && i < avail && p[i] == ' ')
-        i++;
-    size_t start = i;
     uint64_t off = 0;
-    for (unsigned v; i < avail && i - start < 8 && (v = hexd[(unsigned char)p[i]]) < 16; i++)
-        off = off << 4 | v;
-    if (i - start < 4 || i >= avail || p[i] != ':')
-        return 0;
-    i++;
+    unsigned d0, d1, d2, d3;
+    if (avail > 9 && memcmp(p, "    ", 4) == 0 && p[8] == ':' &&
+        ((d0 = hexd[(unsigned char)p[4]]) | (d1 = hexd[(unsigned char)p[5]]) |
+         (d2 = hexd[(unsigned char)p[6]]) | (d3 = hexd[(unsigned char)p[7]])) < 16) {
+        /* "    OOOO:", a table's first 64 KiB: what the loops below find, without them */
+        off = d0 << 12 | d1 << 8 | d2 << 4 | d3;
+        i = 9;
+    } else {
+        while (i < 8 && i < avail && p[i] == ' ')
+            i++;
+        size_t start = i;
+        for (unsigned v; i < avail && i - start < 8 && (v = hexd[(unsigned char)p[i]]) < 16; i++)
+            off = off << 4 | v;
+        if (i - start < 4 || i >= avail || p[i] != ':')
+            return 0;
+        i++;
+    }
     /* 48 characters of bytes, "  ", 16 of ASCII, then "\n", "\r\n" or the end of the text. */
     if (avail - i < 66 || p[i + 48] != ' ' || p[i + 49] != ' ')
         return 0;
