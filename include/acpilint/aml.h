@@ -159,6 +159,13 @@ struct al_namespace {
     struct al_aml_cond *conds; /* by rising node: the conditional objects' If/Else */
     size_t cond_count;
     size_t cond_capacity;
+    /*
+     * al_namespace_method_returns() of each method asked about, kept: several
+     * rules ask about the same method (every device's _STA), and each answer is
+     * a walk of the body.  Made on the first question, after the build; a
+     * cache behind a pointer, so a const namespace can fill it.
+     */
+    struct al_aml_returns_memo *returns_memo;
 };
 
 /* Limits against hostile input. */

@@ -135,6 +135,9 @@ char *al_aml_name_format(struct al_span s, const struct al_aml_name *n, char *bu
 bool al_ns_ensure_root(struct al_namespace *ns);
 /* Room for this many nodes without growing the node array. */
 bool al_ns_reserve(struct al_namespace *ns, uint32_t nodes);
+/* The kept answers of al_namespace_method_returns() (methods.c). */
+struct al_aml_returns_memo;
+void al_aml_returns_memo_free(struct al_aml_returns_memo *memo);
 uint32_t al_ns_add(struct al_namespace *ns, uint32_t parent, const char seg[4], int *created);
 
 /* Name resolution (names.c). */

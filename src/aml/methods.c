@@ -200,6 +200,50 @@ void al_aml_scan_method(struct al_aml_walk *w, uint32_t method)
     al_aml_term_list(w, start, end, method);
 }
 
+struct al_aml_returns_memo {
+    uint32_t *slot;                /* by node: 1 + its index in kept, 0 when not asked yet */
+    uint32_t nodes;                /* of the namespace when the memo was made */
+    struct al_aml_returns *kept;
+    size_t count, capacity;
+};
+
+void al_aml_returns_memo_free(struct al_aml_returns_memo *memo)
+{
+    if (!memo)
+        return;
+    free(memo->slot);
+    free(memo->kept);
+    free(memo);
+}
+
+/* Keeps a method's answer; without memory it is simply asked again next time. */
+static void remember_returns(struct al_namespace *ns, uint32_t method,
+                             const struct al_aml_returns *r)
+{
+    struct al_aml_returns_memo *memo = ns->returns_memo;
+    if (!memo) {
+        memo = calloc(1, sizeof(*memo));
+        if (!memo || !(memo->slot = calloc(ns->count, sizeof(*memo->slot)))) {
+            free(memo);
+            return;
+        }
+        memo->nodes = ns->count;
+        ns->returns_memo = memo;
+    }
+    if (method >= memo->nodes)
+        return;
+    if (memo->count == memo->capacity) {
+        size_t cap = memo->capacity ? 2 * memo->capacity : 64;
+        struct al_aml_returns *grown = realloc(memo->kept, cap * sizeof(*grown));
+        if (!grown)
+            return;
+        memo->kept = grown;
+        memo->capacity = cap;
+    }
+    memo->kept[memo->count++] = *r;
+    memo->slot[method] = (uint32_t)memo->count;
+}
+
 bool al_namespace_method_returns(const struct al_namespace *ns, uint32_t method,
                                  struct al_aml_returns *out)
 {
@@ -214,11 +258,17 @@ bool al_namespace_method_returns(const struct al_namespace *ns, uint32_t method,
      * table set nor the namespace is written (the casts drop a const that
      * holds).
      */
+    struct al_aml_returns_memo *memo = ns->returns_memo;
+    if (memo && method < memo->nodes && memo->slot[method]) {
+        *out = memo->kept[memo->slot[method] - 1];
+        return true;
+    }
     struct al_aml_walk w;
     walk_init(&w, (struct al_tableset *)ns->ts, (struct al_namespace *)ns,
               (size_t)ns->nodes[method].table);
     w.returns = out;
     al_aml_scan_method(&w, method);
+    remember_returns((struct al_namespace *)ns, method, out);
     return true;
 }
 

@@ -71,6 +71,7 @@ void al_namespace_free(struct al_namespace *ns)
     free(ns->refs);
     free(ns->hash);
     free(ns->conds);
+    al_aml_returns_memo_free(ns->returns_memo);
     memset(ns, 0, sizeof(*ns));
 }
 

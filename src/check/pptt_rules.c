@@ -262,7 +262,7 @@ static void check_pptt(struct al_context *ctx, const struct al_table *t)
     struct al_walk w;
     struct al_pptt_entry e;
     size_t cap = al_table_body(t).len / AL_PPTT_HEADER_SIZE + 1, n = 0;
-    struct node *nodes = calloc(cap, sizeof(*nodes));
+    struct node *nodes = malloc(cap * sizeof(*nodes)); /* written before read */
     if (!nodes)
         return;
     uint8_t revision = t->header.revision;
@@ -316,18 +316,55 @@ static void check_pptt(struct al_context *ctx, const struct al_table *t)
  * revision 1 a node no processor node names as Parent
  * (acpi_pptt_leaf_node()).  The ID-valid flag is not consulted there.
  */
-static bool pptt_is_leaf(const struct al_table *t, const struct node *nodes, size_t n,
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/*
+ * The Parent of every processor node, sorted: revision 1's leaf test is
+ * "no processor node names it", one search a node instead of a walk of
+ * every node for every node.  NULL (and *count 0) when there is no memory.
+ */
+static uint32_t *parents_sorted(const struct al_table *t, const struct node *nodes, size_t n,
+                                size_t *count)
+{
+    uint32_t *parents = malloc((n ? n : 1) * sizeof(*parents));
+    *count = 0;
+    if (!parents)
+        return NULL;
+    for (size_t i = 0; i < n; i++) {
+        struct al_pptt_processor c;
+        if (nodes[i].type == AL_PPTT_PROCESSOR &&
+            al_pptt_processor_decode(t, &nodes[i].entry, &c))
+            parents[(*count)++] = c.parent;
+    }
+    qsort(parents, *count, sizeof(*parents), cmp_u32);
+    return parents;
+}
+
+static bool pptt_is_leaf(const struct al_table *t, const uint32_t *parents, size_t nparents,
                          const struct node *self, const struct al_pptt_processor *p)
 {
     if (t->header.revision > 1)
         return (p->flags & AL_PPTT_IS_LEAF) != 0;
-    for (size_t i = 0; i < n; i++) {
-        struct al_pptt_processor c;
-        if (nodes[i].type == AL_PPTT_PROCESSOR &&
-            al_pptt_processor_decode(t, &nodes[i].entry, &c) && c.parent == self->offset)
-            return false;
-    }
-    return true;
+    uint32_t key = (uint32_t)self->offset;
+    return !bsearch(&key, parents, nparents, sizeof(*parents), cmp_u32);
+}
+
+/* A GICC's ACPI Processor UID and its place in struct cpu_ids, sorted by UID. */
+struct uid_at {
+    uint32_t uid;
+    size_t k;
+};
+
+static int cmp_uid_at(const void *a, const void *b)
+{
+    const struct uid_at *x = a, *y = b;
+    if (x->uid != y->uid)
+        return (x->uid > y->uid) - (x->uid < y->uid);
+    return (x->k > y->k) - (x->k < y->k);
 }
 
 struct cpu_ids {
@@ -388,10 +425,13 @@ static void check_pptt_madt(struct al_context *ctx, const struct al_table *t)
         return;
     struct cpu_ids cpus = {NULL, NULL, NULL, NULL, 0};
     size_t cap = al_table_body(t).len / AL_PPTT_HEADER_SIZE + 1, n = 0;
-    struct node *nodes = calloc(cap, sizeof(*nodes));
+    struct node *nodes = malloc(cap * sizeof(*nodes)); /* written before read */
     bool *matched = NULL;
+    uint32_t *parents = NULL;
+    struct uid_at *by_uid = NULL;
     if (!nodes || !collect_giccs(madt, &cpus) ||
-        !(matched = calloc(cpus.n ? cpus.n : 1, sizeof(*matched))))
+        !(matched = calloc(cpus.n ? cpus.n : 1, sizeof(*matched))) ||
+        !(by_uid = malloc((cpus.n ? cpus.n : 1) * sizeof(*by_uid))))
         goto out;
     struct al_walk w;
     struct al_pptt_entry e;
@@ -404,20 +444,34 @@ static void check_pptt_madt(struct al_context *ctx, const struct al_table *t)
     /* pptt.subtable-truncated: the kernel's walk is cut there too; no GICC: madt.gicc-missing. */
     if (w.status != AL_WALK_END || cpus.n == 0)
         goto out;
+    size_t nparents = 0;
+    if (t->header.revision <= 1 && !(parents = parents_sorted(t, nodes, n, &nparents)))
+        goto out;
+    /* Leaves are matched to GICCs by a search, not a scan of every GICC for every leaf. */
+    for (size_t k = 0; k < cpus.n; k++)
+        by_uid[k] = (struct uid_at){cpus.uid[k], k};
+    qsort(by_uid, cpus.n, sizeof(*by_uid), cmp_uid_at);
     unsigned leaves = 0;
     for (size_t i = 0; i < n; i++) {
         struct al_pptt_processor p;
         if (nodes[i].type != AL_PPTT_PROCESSOR ||
             !al_pptt_processor_decode(t, &nodes[i].entry, &p) ||
-            !pptt_is_leaf(t, nodes, n, &nodes[i], &p))
+            !pptt_is_leaf(t, parents, nparents, &nodes[i], &p))
             continue;
         leaves++;
+        size_t lo = 0, hi = cpus.n;
+        while (lo < hi) { /* the first GICC of this UID */
+            size_t mid = lo + (hi - lo) / 2;
+            if (by_uid[mid].uid < p.acpi_processor_id)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
         bool found = false;
-        for (size_t k = 0; k < cpus.n; k++)
-            if (cpus.uid[k] == p.acpi_processor_id) {
-                matched[k] = true;
-                found = true;
-            }
+        for (; lo < cpus.n && by_uid[lo].uid == p.acpi_processor_id; lo++) {
+            matched[by_uid[lo].k] = true;
+            found = true;
+        }
         /* A leaf claiming a valid ID no GICC has (ACPI 6.5 5.2.30.1: "must match"); info. */
         if (found || !(p.flags & AL_PPTT_ACPI_ID_VALID))
             continue;
@@ -446,6 +500,8 @@ static void check_pptt_madt(struct al_context *ctx, const struct al_table *t)
 out:
     free(nodes);
     free(matched);
+    free(parents);
+    free(by_uid);
     free_giccs(&cpus);
 }
 

@@ -165,18 +165,18 @@ static void check_data_name(struct al_context *ctx, uint32_t n, const struct al_
 {
     const struct al_namespace *ns = ctx->ns;
     uint8_t type = ns->nodes[n].type;
-    char path[128], want[64];
-    ob_path(ns, n, path, sizeof(path));
+    char path[128], want[64]; /* the path is written only for a finding: most names have none */
     if (pd->args > 0 || pd->types == PD_NONE) {
         ob_report(ctx, "predef.object-type", n,
                   "%s is a Name (%s) but must be a method taking %u argument%s (ACPI 6.5 "
                   "section 5.6.8): %s",
-                  path, al_aml_type_name((enum al_aml_type)type), pd->args,
-                  pd->args == 1 ? "" : "s", consequence);
+                  ob_path(ns, n, path, sizeof(path)), al_aml_type_name((enum al_aml_type)type),
+                  pd->args, pd->args == 1 ? "" : "s", consequence);
         return;
     }
     if (!(pd_bit(type) & pd->types)) {
-        ob_report(ctx, "predef.object-type", n, "%s is %s %s, but %.4s must be %s: %s", path,
+        ob_report(ctx, "predef.object-type", n, "%s is %s %s, but %.4s must be %s: %s",
+                  ob_path(ns, n, path, sizeof(path)),
                   type == AL_AML_INTEGER ? "an" : "a", al_aml_type_name((enum al_aml_type)type),
                   ns->nodes[n].name, al_predef_types_name(pd->types, want, sizeof(want)),
                   consequence);
@@ -191,8 +191,7 @@ static void check_method(struct al_context *ctx, uint32_t n, const struct al_pre
 {
     const struct al_namespace *ns = ctx->ns;
     const struct al_aml_node *m = &ns->nodes[n];
-    char path[128], want[64];
-    ob_path(ns, n, path, sizeof(path));
+    char path[128], want[64]; /* the path is written only for a finding: most methods have none */
     bool min = pd->flags & PD_ARGS_MIN;
     if (min ? m->method_args < pd->args : m->method_args != pd->args)
         ob_report(ctx, "predef.argument-count", n,
@@ -200,7 +199,8 @@ static void check_method(struct al_context *ctx, uint32_t n, const struct al_pre
                   "ACPICA warns when it evaluates it (\"Excess arguments\" or \"Insufficient "
                   "arguments\") and a missing argument reads as uninitialized, which aborts "
                   "the method",
-                  path, m->method_args, m->method_args == 1 ? "" : "s", m->name,
+                  ob_path(ns, n, path, sizeof(path)), m->method_args,
+                  m->method_args == 1 ? "" : "s", m->name,
                   min ? "at least " : "", pd->args);
     if (pd->types == PD_NONE)
         return;
@@ -211,7 +211,8 @@ static void check_method(struct al_context *ctx, uint32_t n, const struct al_pre
         ob_report(ctx, "predef.no-return-value", n,
                   "%s has no Return with a value, but %.4s must return %s: ACPICA fails the "
                   "evaluation (\"Missing expected return value\", AE_AML_NO_RETURN_VALUE)",
-                  path, m->name, al_predef_types_name(pd->types, want, sizeof(want)));
+                  ob_path(ns, n, path, sizeof(path)), m->name,
+                  al_predef_types_name(pd->types, want, sizeof(want)));
         return;
     }
     unsigned kept = rs.count < AL_AML_MAX_RETURNS ? rs.count : AL_AML_MAX_RETURNS;
@@ -232,7 +233,8 @@ static void check_method(struct al_context *ctx, uint32_t n, const struct al_pre
                          al_aml_type_name((enum al_aml_type)r->type));
             }
             ob_report_at(ctx, "predef.object-type", m->table, r->offset, n,
-                         "%s returns %s, but %.4s must return %s: %s", path, what, m->name,
+                         "%s returns %s, but %.4s must return %s: %s",
+                         ob_path(ns, n, path, sizeof(path)), what, m->name,
                          al_predef_types_name(pd->types, want, sizeof(want)), consequence);
             return;
         }

@@ -23,6 +23,10 @@
 #include <string.h>
 #include <sys/mman.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "load/load_internal.h"
 
 /*
@@ -137,6 +141,7 @@ static bool parse_header(const struct line *l, char sig[5], uint64_t *addr, bool
 #define ONES 0x0101010101010101u
 #define HIGH 0x8080808080808080u
 
+#if !defined(__SSE2__)
 /* The 8 characters at p as a word, the first in the low byte (the compiler makes it one load). */
 static uint64_t le64_at(const char *p)
 {
@@ -203,11 +208,78 @@ static bool parse_full_row(const char *p, uint8_t bytes[16])
     return bad == 0;
 }
 
+#else
+/*
+ * The same decoding sixteen characters at a time with SSE2 (every x86-64
+ * has it): a third of the instructions of the 64-bit lanes, on the step
+ * that is most of the load of a server's dump.  Characters at 3j must be
+ * spaces, the others hex digits, as above.
+ */
+static bool parse_full_row(const char *p, uint8_t bytes[16])
+{
+    /* nib[i]: the value of character i; comb[i]: nib[i] << 4 | nib[i + 1] */
+    uint8_t nib[64], comb[48];
+    __m128i bad = _mm_setzero_si128();
+    _mm_storeu_si128((__m128i *)(void *)(nib + 48), bad); /* what the last pair reads past */
+    for (size_t k = 0; k < 3; k++) {
+        static const uint8_t sep[3][16] = {
+            {255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255},
+            {0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0},
+            {0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0},
+        };
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * k));
+        __m128i is_sep = _mm_loadu_si128((const __m128i *)(const void *)sep[k]);
+        /* x - '0' in 0..9 exactly for '0'-'9'; (x | 0x20) - 'a' in 0..5 exactly for a-f, A-F */
+        __m128i d = _mm_sub_epi8(x, _mm_set1_epi8('0'));
+        __m128i l = _mm_sub_epi8(_mm_or_si128(x, _mm_set1_epi8(0x20)), _mm_set1_epi8('a'));
+        __m128i is_d = _mm_and_si128(_mm_cmpgt_epi8(d, _mm_set1_epi8(-1)),
+                                     _mm_cmplt_epi8(d, _mm_set1_epi8(10)));
+        __m128i is_l = _mm_and_si128(_mm_cmpgt_epi8(l, _mm_set1_epi8(-1)),
+                                     _mm_cmplt_epi8(l, _mm_set1_epi8(6)));
+        __m128i val = _mm_or_si128(_mm_and_si128(is_d, d),
+                                   _mm_and_si128(is_l, _mm_add_epi8(l, _mm_set1_epi8(10))));
+        __m128i space = _mm_cmpeq_epi8(x, _mm_set1_epi8(' '));
+        bad = _mm_or_si128(bad, _mm_andnot_si128(space, is_sep));
+        bad = _mm_or_si128(bad, _mm_andnot_si128(_mm_or_si128(is_d, is_l),
+                                                 _mm_andnot_si128(is_sep, _mm_set1_epi8(-1))));
+        _mm_storeu_si128((__m128i *)(void *)(nib + 16 * k), val);
+    }
+    if (_mm_movemask_epi8(bad))
+        return false;
+    for (size_t k = 0; k < 3; k++) {
+        __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(nib + 16 * k));
+        __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)(nib + 16 * k + 1));
+        /* values are below 16: a 16-bit shift moves no bit into the next byte's nibble */
+        __m128i c = _mm_or_si128(_mm_slli_epi16(hi, 4), lo);
+        _mm_storeu_si128((__m128i *)(void *)(comb + 16 * k), c);
+    }
+    for (size_t j = 0; j < 16; j++) /* byte j is the pair at character 3j + 1 */
+        bytes[j] = comb[3 * j + 1];
+    return true;
+}
+#endif
+
+#if !defined(__SSE2__)
 /* Whether any of the 8 bytes at p is c (the classic SWAR zero-byte test). */
 static bool has_byte8(const char *p, char c)
 {
     uint64_t x = le64_at(p) ^ ONES * (unsigned char)c;
     return ((x - ONES) & ~x & HIGH) != 0;
+}
+#endif
+
+/* Whether any of the 16 characters at p is '\n' or '\r'. */
+static bool has_line_end16(const char *p)
+{
+#if defined(__SSE2__)
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)p);
+    __m128i ends = _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')),
+                                _mm_cmpeq_epi8(x, _mm_set1_epi8('\r')));
+    return _mm_movemask_epi8(ends) != 0;
+#else
+    return has_byte8(p, '\n') || has_byte8(p + 8, '\n') || has_byte8(p, '\r') ||
+           has_byte8(p + 8, '\r');
+#endif
 }
 
 /*
@@ -220,21 +292,28 @@ static bool has_byte8(const char *p, char c)
 static size_t parse_fixed_line(const char *p, size_t avail, size_t *offset, uint8_t bytes[16])
 {
     size_t i = 0;
-    while (i < 8 && i < avail && p[i] == ' ')
-        i++;
-    size_t start = i;
     uint64_t off = 0;
-    for (unsigned v; i < avail && i - start < 8 && (v = hexd[(unsigned char)p[i]]) < 16; i++)
-        off = off << 4 | v;
-    if (i - start < 4 || i >= avail || p[i] != ':')
-        return 0;
-    i++;
+    unsigned d0, d1, d2, d3;
+    if (avail > 9 && memcmp(p, "    ", 4) == 0 && p[8] == ':' &&
+        ((d0 = hexd[(unsigned char)p[4]]) | (d1 = hexd[(unsigned char)p[5]]) |
+         (d2 = hexd[(unsigned char)p[6]]) | (d3 = hexd[(unsigned char)p[7]])) < 16) {
+        /* "    OOOO:", a table's first 64 KiB: what the loops below find, without them */
+        off = d0 << 12 | d1 << 8 | d2 << 4 | d3;
+        i = 9;
+    } else {
+        while (i < 8 && i < avail && p[i] == ' ')
+            i++;
+        size_t start = i;
+        for (unsigned v; i < avail && i - start < 8 && (v = hexd[(unsigned char)p[i]]) < 16; i++)
+            off = off << 4 | v;
+        if (i - start < 4 || i >= avail || p[i] != ':')
+            return 0;
+        i++;
+    }
     /* 48 characters of bytes, "  ", 16 of ASCII, then "\n", "\r\n" or the end of the text. */
     if (avail - i < 66 || p[i + 48] != ' ' || p[i + 49] != ' ')
         return 0;
-    const char *ascii = p + i + 50;
-    if (has_byte8(ascii, '\n') || has_byte8(ascii + 8, '\n') || has_byte8(ascii, '\r') ||
-        has_byte8(ascii + 8, '\r'))
+    if (has_line_end16(p + i + 50)) /* the ASCII column is whole */
         return 0;
     size_t end = i + 66;
     if (end < avail && p[end] == '\r')

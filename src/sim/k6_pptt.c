@@ -19,6 +19,8 @@
 
 #include "acpilint/pptt.h"
 
+#include <stdlib.h>
+
 /* struct acpi_subtable_header: Type, Length */
 #define SUBTABLE_HEADER 2u
 /* struct acpi_pptt_processor: Flags at 4, Parent at 8, ACPI Processor ID at 12, private
@@ -130,50 +132,111 @@ int al_k6_pptt_bad_parent(struct al_k6_pptt *p, uint32_t node, uint32_t *ref)
     return al_get_u8(p->s, parent) == AL_PPTT_PROCESSOR ? 0 : 2;
 }
 
-/*
- * acpi_pptt_leaf_node(): from revision 2 the node's "Node is a Leaf" flag;
- * in revision 1 a node no processor node names as its parent.
- */
-static bool leaf_node(struct al_k6_pptt *p, uint32_t node)
+static int cmp_u32(const void *a, const void *b)
 {
-    if (p->revision > 1)
-        return (rd32(p, node, FLAGS) & AL_PPTT_IS_LEAF) != 0;
-    for (uint64_t e = AL_PPTT_SUBTABLES_OFFSET;
-         e + AL_PPTT_PROCESSOR_SIZE <= p->s.len && tick(p);) {
-        uint8_t len = al_get_u8(p->s, (size_t)e + 1);
-        if (al_get_u8(p->s, (size_t)e) == AL_PPTT_PROCESSOR &&
-            al_get_u32(p->s, (size_t)e + PROC_PARENT) == node)
-            return false;
-        if (len == 0)
-            return false;
-        e += len;
-    }
-    return true;
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* By ACPI id, then offset: the first of an id is the one the kernel's walk meets first. */
+static int cmp_leaf(const void *a, const void *b)
+{
+    const struct al_k6_pptt_leaf *x = a, *y = b;
+    if (x->uid != y->uid)
+        return (x->uid > y->uid) - (x->uid < y->uid);
+    return (x->node > y->node) - (x->node < y->node);
 }
 
 /*
- * acpi_find_processor_node(): the first processor structure with this ACPI
- * id whose Length is exactly 20 + 4 x its private resources, inside the
- * table, and a leaf.  A zero Length ends the walk with "Invalid zero length
- * subtable" (pr_warn, on every look-up).
+ * acpi_pptt_leaf_node(): from revision 2 the node's "Node is a Leaf" flag;
+ * in revision 1 a node no processor node names as its parent, where the
+ * kernel's walk for children stops at a structure of Length 0 and then says
+ * "not a leaf" (the index's walk is the same walk: it saw the same Parents
+ * and the same zero Length).
  */
-static uint32_t find_leaf(struct al_k6_pptt *p, uint32_t uid)
+static bool leaf_node(const struct al_k6_pptt *p, uint32_t node)
 {
+    if (p->revision > 1)
+        return (al_get_u32(p->s, (size_t)node + FLAGS) & AL_PPTT_IS_LEAF) != 0;
+    if (p->index_zero_length)
+        return false;
+    return !bsearch(&node, p->parents, p->parent_count, sizeof(*p->parents), cmp_u32);
+}
+
+/*
+ * The one walk behind every leaf look-up: acpi_find_processor_node() walks
+ * the structures from the first until one of Length 0 ("Invalid zero length
+ * subtable") or the end, and takes the first processor structure with the
+ * CPU's ACPI id whose Length is exactly 20 + 4 x its private resources,
+ * inside the table, and a leaf.  Every such candidate is kept, by id.
+ */
+static void build_index(struct al_k6_pptt *p)
+{
+    p->indexed = true;
+    size_t most = p->s.len / SUBTABLE_HEADER + 1;
+    p->leaves = malloc(most * sizeof(*p->leaves));
+    p->parents = malloc(most * sizeof(*p->parents));
+    if (!p->leaves || !p->parents) {
+        p->over_budget = true; /* no memory to simulate with: not simulated */
+        return;
+    }
+    /* Revision 1's leaf test needs every Parent first, so candidates are judged after. */
+    size_t structures = 0;
     for (uint64_t e = AL_PPTT_SUBTABLES_OFFSET;
-         e + AL_PPTT_PROCESSOR_SIZE <= p->s.len && tick(p);) {
+         e + AL_PPTT_PROCESSOR_SIZE <= p->s.len && tick(p); structures++) {
         uint8_t len = al_get_u8(p->s, (size_t)e + 1);
+        if (al_get_u8(p->s, (size_t)e) == AL_PPTT_PROCESSOR)
+            p->parents[p->parent_count++] = al_get_u32(p->s, (size_t)e + PROC_PARENT);
         if (len == 0) {
-            p->zero_length = true;
+            p->index_zero_length = true;
             break;
         }
-        uint32_t nres = al_get_u32(p->s, (size_t)e + PROC_NRES);
-        if (al_get_u8(p->s, (size_t)e) == AL_PPTT_PROCESSOR &&
-            al_get_u32(p->s, (size_t)e + PROC_ID) == uid && e + len <= p->s.len &&
-            len == AL_PPTT_PROCESSOR_SIZE + 4ull * nres && leaf_node(p, (uint32_t)e))
-            return (uint32_t)e;
         e += len;
     }
+    qsort(p->parents, p->parent_count, sizeof(*p->parents), cmp_u32);
+    uint64_t e = AL_PPTT_SUBTABLES_OFFSET;
+    for (size_t k = 0; k < structures; k++) {
+        uint8_t len = al_get_u8(p->s, (size_t)e + 1);
+        if (len == 0)
+            break;
+        uint32_t nres = al_get_u32(p->s, (size_t)e + PROC_NRES);
+        if (al_get_u8(p->s, (size_t)e) == AL_PPTT_PROCESSOR && e + len <= p->s.len &&
+            len == AL_PPTT_PROCESSOR_SIZE + 4ull * nres && leaf_node(p, (uint32_t)e))
+            p->leaves[p->leaf_count++] = (struct al_k6_pptt_leaf){
+                .uid = al_get_u32(p->s, (size_t)e + PROC_ID), .node = (uint32_t)e};
+        e += len;
+    }
+    qsort(p->leaves, p->leaf_count, sizeof(*p->leaves), cmp_leaf);
+}
+
+/* acpi_find_processor_node(): the CPU's leaf, or 0. */
+static uint32_t find_leaf(struct al_k6_pptt *p, uint32_t uid)
+{
+    if (!p->indexed)
+        build_index(p);
+    size_t lo = 0, hi = p->leaf_count;
+    while (lo < hi) { /* the first entry of this id */
+        size_t mid = lo + (hi - lo) / 2;
+        if (p->leaves[mid].uid < uid)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < p->leaf_count && p->leaves[lo].uid == uid)
+        return p->leaves[lo].node;
+    /* the kernel's walk for this id reached the structure of Length 0 */
+    if (p->index_zero_length)
+        p->zero_length = true;
     return 0;
+}
+
+void al_k6_pptt_free(struct al_k6_pptt *p)
+{
+    free(p->leaves);
+    free(p->parents);
+    p->leaves = NULL;
+    p->parents = NULL;
+    p->leaf_count = p->parent_count = 0;
 }
 
 /* find_leaf() for one CPU after another: the same CPU's look-ups come in a row. */

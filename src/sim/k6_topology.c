@@ -320,6 +320,7 @@ void al_k6_topology_prepare(struct al_sim_ctx *c)
                   c->k.name);
         al_sim_die(c, AL_OUT_HANG, "smp_init", NULL);
     }
+    al_k6_pptt_free(&p);
 }
 
 /* "0-3,8": a CPU list as the kernel prints one (%*pbl). */
@@ -346,7 +347,7 @@ static const struct al_sim_cache *cache_of(const struct al_sim_topo_cpu *cpu, un
                                            const char *type)
 {
     for (size_t k = 0; k < cpu->cache_count; k++)
-        if (cpu->caches[k].level == level && strcmp(cpu->caches[k].type, type) == 0)
+        if (cpu->caches[k].level == level && al_sim_same_cache_type(cpu->caches[k].type, type))
             return &cpu->caches[k];
     return NULL;
 }
@@ -355,20 +356,25 @@ static const struct al_sim_cache *cache_of(const struct al_sim_topo_cpu *cpu, un
 static void shared_lists(struct al_sim_ctx *c)
 {
     struct al_sim_topology *t = &c->r->topology;
-    bool *in = calloc(c->r->nr_cpus ? c->r->nr_cpus : 1, sizeof(*in));
+    /* CPU numbers reach only the highest possible CPU's, not NR_CPUS: lists stop there. */
+    size_t span = 0;
+    for (size_t i = 0; i < t->count; i++)
+        if (t->cpus[i].cpu >= span)
+            span = (size_t)t->cpus[i].cpu + 1;
+    bool *in = calloc(span ? span : 1, sizeof(*in));
     if (!in)
         return;
     for (size_t i = 0; i < t->count; i++)
         for (size_t k = 0; t->cpus[i].online && k < t->cpus[i].cache_count; k++) {
             struct al_sim_cache *a = &t->cpus[i].caches[k];
-            memset(in, 0, c->r->nr_cpus * sizeof(*in));
+            memset(in, 0, span * sizeof(*in));
             for (size_t j = 0; j < t->count; j++) {
                 const struct al_sim_cache *b = cache_of(&t->cpus[j], a->level, a->type);
                 if (t->cpus[j].online && b &&
                     (a->has_id && b->has_id ? a->id == b->id : a->found_at == b->found_at))
                     in[t->cpus[j].cpu] = true;
             }
-            cpu_list(a->shared, sizeof(a->shared), in, c->r->nr_cpus);
+            cpu_list(a->shared, sizeof(a->shared), in, span);
         }
     free(in);
 }

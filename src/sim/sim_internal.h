@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "acpilint/hw.h"
 #include "acpilint/madt.h"
@@ -199,8 +200,24 @@ struct al_k6_pptt {
     bool over_budget;
     uint32_t memo_uid, memo_leaf; /* the last leaf look-up */
     bool memo_valid;
+    /* The leaves acpi_find_processor_node() can return, by ACPI id then offset, and in
+     * revision 1 the Parents of every processor node: made by one walk at the first
+     * look-up instead of a walk of the table for every CPU (and for every candidate). */
+    bool indexed, index_zero_length;
+    struct al_k6_pptt_leaf {
+        uint32_t uid, node;
+    } *leaves;
+    uint32_t *parents;
+    size_t leaf_count, parent_count;
 };
+/* Two caches' types equal: the same name (nearly always the same pointer: the names are
+ * constants, and sharing is decided by comparing every CPU's caches with every other's). */
+static inline bool al_sim_same_cache_type(const char *a, const char *b)
+{
+    return a == b || (a[0] == b[0] && strcmp(a, b) == 0);
+}
 void al_k6_pptt_init(struct al_k6_pptt *p, const struct al_table *t);
+void al_k6_pptt_free(struct al_k6_pptt *p);
 uint32_t al_k6_pptt_find_leaf(struct al_k6_pptt *p, uint32_t uid);
 uint32_t al_k6_pptt_flags(struct al_k6_pptt *p, uint32_t node);
 uint32_t al_k6_pptt_parent(struct al_k6_pptt *p, uint32_t node);

@@ -43,7 +43,7 @@ static const char *scope(const struct al_sim_topology *t, size_t i, const struct
     for (size_t j = 0; j < t->count; j++)
         for (size_t k = 0; k < t->cpus[j].cache_count; k++) {
             const struct al_sim_cache *o = &t->cpus[j].caches[k];
-            sharing += o->level == c->level && strcmp(o->type, c->type) == 0 && shares(c, o);
+            sharing += o->level == c->level && al_sim_same_cache_type(o->type, c->type) && shares(c, o);
         }
     for (int depth = 3; depth >= 0; depth--) {
         size_t members = 0;
@@ -105,11 +105,12 @@ void al_sim_topology_summary(struct al_sim_topology *t)
 
 static void json_id(struct al_json *j, const char *key, int64_t v, bool known)
 {
-    al_json_key(j, key);
-    if (known)
-        al_json_int(j, v);
-    else
+    if (known) {
+        al_json_kv_int(j, key, v);
+    } else {
+        al_json_key(j, key);
         al_json_null(j);
+    }
 }
 
 static void json_cache(struct al_json *j, const struct al_sim_cache *c)
