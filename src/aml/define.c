@@ -87,12 +87,34 @@ static uint32_t assume_path(struct al_aml_walk *w, uint32_t scope, const struct 
     return node;
 }
 
-/* Records that node lies in the undecided module-level If/Else the walk is in. */
+/*
+ * Records that node lies in the undecided module-level If/Else the walk is
+ * in; or, created outside any (a Scope () adding to a device from elsewhere),
+ * in the one its parent rests on: ACPICA fails that Scope when the branch
+ * that creates the device was not taken, so node exists only with it.
+ */
 static void mark_conditional(struct al_aml_walk *w, uint32_t node)
 {
     struct al_namespace *ns = w->ns;
-    if (w->cond_branch < 0 || w->in_method)
+    if (w->in_method)
         return;
+    struct al_aml_cond rec = {
+        .node = node,
+        .if_offset = w->cond_if,
+        .predicate = w->cond_predicate,
+        .table = (int16_t)w->table_index,
+        .branch = (uint8_t)w->cond_branch,
+        .flags = w->cond_depth > 1 ? AL_AML_COND_NESTED : 0,
+    };
+    if (w->cond_branch < 0) {
+        /* Copied now: growing the array below may move it. */
+        const struct al_aml_cond *parent = al_namespace_branch_of(ns, ns->nodes[node].parent);
+        if (!parent)
+            return;
+        rec = *parent;
+        rec.node = node;
+        rec.flags &= AL_AML_COND_NESTED;
+    }
     /* Nodes are claimed as they are created, so the list stays sorted by node. */
     if (ns->cond_count && ns->conds[ns->cond_count - 1].node >= node)
         return;
@@ -106,14 +128,7 @@ static void mark_conditional(struct al_aml_walk *w, uint32_t node)
         ns->conds = grown;
         ns->cond_capacity = cap;
     }
-    ns->conds[ns->cond_count++] = (struct al_aml_cond){
-        .node = node,
-        .if_offset = w->cond_if,
-        .predicate = w->cond_predicate,
-        .table = (int16_t)w->table_index,
-        .branch = (uint8_t)w->cond_branch,
-        .flags = w->cond_depth > 1 ? AL_AML_COND_NESTED : 0,
-    };
+    ns->conds[ns->cond_count++] = rec;
     ns->nodes[node].flags |= AL_AML_NODE_CONDITIONAL;
 }
 
@@ -215,12 +230,13 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
         /*
          * The same name in the other branch of the same undecided If/Else:
          * ACPICA creates one of them, so this is no duplicate; the first
-         * branch's object stands for both (issue 22 item 12).
+         * branch's object stands for both (issue 22 item 12).  A second
+         * one in that other branch (AL_AML_COND_BOTH already) is one.
          */
         struct al_aml_cond *c = cond_of(w->ns, node);
         if (c && w->cond_branch >= 0 && c->table == w->table_index && c->if_offset == w->cond_if &&
             c->branch <= AL_AML_BRANCH_ELSE && w->cond_branch <= (int)AL_AML_BRANCH_ELSE &&
-            c->branch != (uint8_t)w->cond_branch) {
+            c->branch != (uint8_t)w->cond_branch && !(c->flags & AL_AML_COND_BOTH)) {
             /*
              * It exists whichever branch the load takes.  A Device (or
              * another object whose content is its children, each marked on

@@ -15,7 +15,8 @@
  *   USB9  While (BREV () == 5)                            info, the While's body
  *   USBA  If (ONE1 ()), ONE1 returning One                warning, always created
  * and CAM0 in both branches of one If/Else (no duplicate), with DUP0 defined
- * twice in one branch (a duplicate, info); VAL0 and VAL1 in both branches of
+ * twice in one branch (a duplicate, info), DUP1 once in an If and twice in
+ * its Else (the second in the Else is a duplicate, info); VAL0 and VAL1 in both branches of
  * another, VAL0 with different values (so If (VAL0) is undecided: INV0 is
  * conditional) and VAL1 with the same (If (VAL1) is decided: INV1 is not).  Built with iasl -vw 6074: iasl,
  * which loads both branches, calls CAM0 a duplicate.
@@ -266,5 +267,15 @@ DefinitionBlock ("", "DSDT", 2, "ALINT ", "BRANCH01", 0x00000001)
     If (\VAL1)
     {
         Name (INV1, One)
+    }
+
+    If ((\_SB.BREV () == 0x06))
+    {
+        Name (DUP1, One)
+    }
+    Else
+    {
+        Name (DUP1, One)
+        Name (DUP1, 0x02)
     }
 }
