@@ -68,11 +68,18 @@ const char *al_aml_type_name(enum al_aml_type type);
 #define AL_AML_NODE_HAS_DATA 0x10u   /* value.data (string/buffer bytes) is valid */
 /*
  * Defined inside a module-level If or Else whose predicate static
- * evaluation cannot decide (a method call, a field): ACPICA runs the
- * table's module-level code at load and creates only one branch, which
- * the bytes alone do not tell (al_namespace_cond() says which If, which branch).
+ * evaluation cannot decide (a method call, a field), or inside a
+ * module-level While whose body may run or not: ACPICA runs the table's
+ * module-level code at load and creates only one branch, which the bytes
+ * alone do not tell (al_namespace_cond() says which If, which branch).
  */
 #define AL_AML_NODE_CONDITIONAL 0x20u
+/*
+ * Module-level code stores into this Name (Store, Increment, an operator's
+ * Target): its value at load is no longer the one it was defined with, so
+ * an If that reads it is not decided statically.
+ */
+#define AL_AML_NODE_WRITTEN 0x40u
 
 struct al_aml_node {
     char name[4];         /* the name segment; "\\___" for the root */
@@ -102,12 +109,40 @@ struct al_aml_node {
     };
 };
 
+/* The branches of a module-level If/Else and the body of a While (al_aml_cond.branch). */
+#define AL_AML_BRANCH_IF 0u
+#define AL_AML_BRANCH_ELSE 1u
+#define AL_AML_BRANCH_WHILE 2u
+
+/* al_aml_cond.flags */
+/*
+ * The other branch of the same If/Else defines the name too: the object
+ * exists whichever branch the load takes (ACPICA creates one of the two).
+ */
+#define AL_AML_COND_BOTH 0x01u
+/*
+ * ... and with the same bytes (or it is a Device, Scope-like object whose
+ * content is its children, each marked on its own): nothing about it
+ * depends on the branch.  Without it, the node holds the first branch's
+ * definition only.
+ */
+#define AL_AML_COND_SAME 0x02u
+/* The If/Else lies inside another undecided one (only the innermost is recorded). */
+#define AL_AML_COND_NESTED 0x04u
+
 /* The module-level If/Else a conditional object (AL_AML_NODE_CONDITIONAL) lies in. */
 struct al_aml_cond {
     uint32_t node;
-    uint32_t if_offset; /* the If opcode's offset in the table: names the If/Else pair */
+    uint32_t if_offset; /* the If (or While) opcode's offset in the table: names the If/Else pair */
+    /*
+     * The name string in the predicate whose value static evaluation could
+     * not know (the method called, the field read), 0 when none: what
+     * decides the branch, for the messages (al_namespace_cond_predicate()).
+     */
+    uint32_t predicate;
     int16_t table;      /* index in ts->tables */
-    uint8_t branch;     /* 0: the If's body, 1: the Else's */
+    uint8_t branch;     /* AL_AML_BRANCH_* */
+    uint8_t flags;      /* AL_AML_COND_* */
 };
 
 /* A name referenced inside a method body (or a method invoked). */
@@ -239,6 +274,8 @@ struct al_aml_return {
     uint8_t type;     /* enum al_aml_type; AL_AML_ANY when not known statically */
     bool literal;     /* the operand is the data object itself (not a name) */
     uint32_t node;    /* the named object returned, or AL_AML_NO_NODE */
+    bool known;       /* a literal Integer: value holds it */
+    uint64_t value;
 };
 
 struct al_aml_returns {
@@ -358,5 +395,30 @@ const char *al_resource_kind_name(enum al_resource_kind kind);
 
 /* The If/Else a conditional object lies in, or NULL for an object every load creates. */
 const struct al_aml_cond *al_namespace_cond(const struct al_namespace *ns, uint32_t node);
+
+/*
+ * The branch a finding about node rests on (issue 22 item 12): node's own
+ * If/Else unless both branches define it the same way (AL_AML_COND_SAME),
+ * else the nearest ancestor's that way; NULL when every load creates node
+ * as it is.  An object only one branch creates, an object whose definition
+ * differs between the branches (the node holds the first), and whatever
+ * lies inside either, all rest on that branch.
+ */
+const struct al_aml_cond *al_namespace_branch_of(const struct al_namespace *ns, uint32_t node);
+
+/*
+ * The name that decides c's branch, in ASL form ("\\_SB.BREV"), into buf;
+ * "" when static evaluation stopped at something other than a name.
+ * Returns buf.
+ */
+/*
+ * Fills *out (tableset.h, for al_report_branch()) with the If/Else of c: its
+ * table, offset, branch and predicate.  False, *out untouched, when c is NULL.
+ */
+bool al_namespace_branch_fill(const struct al_namespace *ns, const struct al_aml_cond *c,
+                              struct al_branch *out);
+
+char *al_namespace_cond_predicate(const struct al_namespace *ns, const struct al_aml_cond *c,
+                                  char *buf, size_t size);
 
 #endif

@@ -58,6 +58,24 @@ struct al_finding {
      */
     size_t count;
     struct al_finding_location *more;
+    /*
+     * Set by al_report_branch() (tableset.h): the finding rests on an
+     * object only one branch of a module-level If/Else creates.  Its
+     * severity is then info, the rule's own is kept here, and
+     * al_sink_finish() gives it back when the other branch has the same
+     * finding (both), appending to the message which case it is.
+     */
+    struct al_finding_branch {
+        bool set;
+        bool nested;
+        bool both;
+        uint8_t branch;            /* 0 If, 1 Else, 2 While */
+        char table[5];             /* the table holding the If */
+        int instance;
+        uint32_t if_offset;
+        const char *predicate;     /* interned in the table set; "" when unknown */
+        enum al_severity severity; /* the rule's severity before the cap */
+    } branch;
 };
 
 /* How many reports a finding stands for (1 for a single one). */

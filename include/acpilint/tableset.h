@@ -126,4 +126,32 @@ void al_report(struct al_tableset *ts, const char *rule_id, struct al_where wher
 void al_vreport(struct al_tableset *ts, const char *rule_id, struct al_where where,
                 const char *fmt, va_list ap);
 
+/*
+ * What decides whether the object a finding rests on exists: one branch of
+ * a module-level If/Else (or the body of a While) whose predicate static
+ * evaluation cannot decide.  ACPICA runs a table's module-level code when
+ * it loads the table and creates only the branch the predicate selects
+ * (issue 22 item 12; AcpiNsExecuteTable()).
+ */
+struct al_branch {
+    const struct al_table *table; /* the table whose code holds the If */
+    uint32_t if_offset;           /* the If (or While) opcode's offset in it */
+    uint8_t branch;               /* 0 the If's body, 1 the Else's, 2 a While's (AL_AML_BRANCH_*) */
+    bool nested;                  /* inside another undecided If: never "both branches" */
+    char predicate[64];           /* the name that decides it ("\\_SB.BREV"), "" when unknown */
+};
+
+/*
+ * al_report() of a finding that rests on such a branch: it is kept at info
+ * (whatever the rule's severity) and its message says which branch, unless
+ * the same rule also fires in the other branch of the same If/Else, so that
+ * the defect holds whichever the load takes; al_sink_finish() (sink.h) then
+ * gives both their rule's severity back.
+ */
+void al_report_branch(struct al_tableset *ts, const char *rule_id, struct al_where where,
+                      const struct al_branch *branch, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void al_vreport_branch(struct al_tableset *ts, const char *rule_id, struct al_where where,
+                       const struct al_branch *branch, const char *fmt, va_list ap);
+
 #endif

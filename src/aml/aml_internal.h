@@ -8,6 +8,7 @@
 
 #include "acpilint/aml.h"
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -175,15 +176,31 @@ struct al_aml_walk {
     unsigned local_count;
     int last_if;           /* result of the If just parsed: 0 false, 1 true, 2 unknown, -1 none */
     uint32_t last_if_offset; /* that If's offset */
+    uint32_t last_if_predicate; /* and what left its predicate unknown (al_aml_cond.predicate) */
     /*
-     * Module-level code inside an If/Else whose predicate is unknown: the
-     * innermost such If (its offset) and branch (0 If, 1 Else); -1 outside.
+     * Module-level code inside an If/Else whose predicate is unknown (or a
+     * While's body): the innermost such If (its offset), branch
+     * (AL_AML_BRANCH_*; -1 outside) and predicate name; cond_depth counts
+     * the undecided ones around the walk (more than one: nested).
      */
     uint32_t cond_if;
     int cond_branch;
+    uint32_t cond_predicate;
+    unsigned cond_depth;
+    /* The first name in the predicate being parsed whose value is unknown (0: none yet). */
+    uint32_t unknown_name;
+    /* al_aml_define() returned the object the other branch of the same If/Else defined. */
+    bool merged;
     /* A re-walk of one method for its Return statements: no findings, no references. */
     struct al_aml_returns *returns;
 };
+
+/*
+ * A definition that al_aml_define() merged with the other branch's
+ * (w->merged): compares the bytes [start, end) of this one with the first
+ * one's, and marks the node AL_AML_COND_SAME when they are equal (define.c).
+ */
+void al_aml_merged(struct al_aml_walk *w, uint32_t node, size_t start, size_t end);
 
 /* Object creation (define.c). */
 uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
@@ -197,6 +214,10 @@ void al_aml_note_local(struct al_aml_walk *w, const struct al_aml_name *n);
 /* Reports a finding about this table unless the per-table cap is reached. */
 void al_aml_report(struct al_aml_walk *w, const char *rule, size_t offset, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* The same, resting on an undecided module-level branch when branch is not NULL. */
+void al_aml_vreport_branch(struct al_aml_walk *w, const char *rule, size_t offset,
+                           const struct al_branch *branch, const char *fmt, va_list ap)
+    __attribute__((format(printf, 5, 0)));
 
 /* A term value known at load time (module-level If predicates). */
 struct al_aml_value {
@@ -205,11 +226,12 @@ struct al_aml_value {
     uint64_t v;
     uint32_t data_offset; /* String/Buffer bytes */
     uint32_t data_length;
+    uint32_t node;        /* the object a NameString operand names, or AL_AML_NO_NODE */
 };
 
 static inline struct al_aml_value al_aml_unknown_value(void)
 {
-    struct al_aml_value v = {false, AL_AML_ANY, 0, 0, 0};
+    struct al_aml_value v = {false, AL_AML_ANY, 0, 0, 0, AL_AML_NO_NODE};
     return v;
 }
 

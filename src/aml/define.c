@@ -13,8 +13,8 @@
  */
 #include "aml/aml_internal.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
-
 #include <string.h>
 
 _Static_assert(AL_MAX_TABLES <= INT16_MAX, "a node's table index is 16 bits");
@@ -87,12 +87,34 @@ static uint32_t assume_path(struct al_aml_walk *w, uint32_t scope, const struct 
     return node;
 }
 
-/* Records that node lies in the undecided module-level If/Else the walk is in. */
+/*
+ * Records that node lies in the undecided module-level If/Else the walk is
+ * in; or, created outside any (a Scope () adding to a device from elsewhere),
+ * in the one its parent rests on: ACPICA fails that Scope when the branch
+ * that creates the device was not taken, so node exists only with it.
+ */
 static void mark_conditional(struct al_aml_walk *w, uint32_t node)
 {
     struct al_namespace *ns = w->ns;
-    if (w->cond_branch < 0 || w->in_method)
+    if (w->in_method)
         return;
+    struct al_aml_cond rec = {
+        .node = node,
+        .if_offset = w->cond_if,
+        .predicate = w->cond_predicate,
+        .table = (int16_t)w->table_index,
+        .branch = (uint8_t)w->cond_branch,
+        .flags = w->cond_depth > 1 ? AL_AML_COND_NESTED : 0,
+    };
+    if (w->cond_branch < 0) {
+        /* Copied now: growing the array below may move it. */
+        const struct al_aml_cond *parent = al_namespace_branch_of(ns, ns->nodes[node].parent);
+        if (!parent)
+            return;
+        rec = *parent;
+        rec.node = node;
+        rec.flags &= AL_AML_COND_NESTED;
+    }
     /* Nodes are claimed as they are created, so the list stays sorted by node. */
     if (ns->cond_count && ns->conds[ns->cond_count - 1].node >= node)
         return;
@@ -106,10 +128,60 @@ static void mark_conditional(struct al_aml_walk *w, uint32_t node)
         ns->conds = grown;
         ns->cond_capacity = cap;
     }
-    ns->conds[ns->cond_count++] = (struct al_aml_cond){node, w->cond_if,
-                                                       (int16_t)w->table_index,
-                                                       (uint8_t)w->cond_branch};
+    ns->conds[ns->cond_count++] = rec;
     ns->nodes[node].flags |= AL_AML_NODE_CONDITIONAL;
+}
+
+/* The walk's current undecided branch as a finding's (al_report_branch()). */
+static bool walk_branch(const struct al_aml_walk *w, struct al_branch *out)
+{
+    if (w->cond_branch < 0 || w->in_method)
+        return false;
+    struct al_aml_cond c = {.if_offset = w->cond_if,
+                            .predicate = w->cond_predicate,
+                            .table = (int16_t)w->table_index,
+                            .branch = (uint8_t)w->cond_branch,
+                            .flags = w->cond_depth > 1 ? AL_AML_COND_NESTED : 0};
+    return al_namespace_branch_fill(w->ns, &c, out);
+}
+
+/*
+ * A second definition of node: a finding about it rests on the branch the
+ * walk is in, or else on the one the first definition lies in (an
+ * unconditional Name after a conditional one clashes only when that branch
+ * was taken).
+ */
+static void report_redefinition(struct al_aml_walk *w, uint32_t node, const char *rule,
+                                size_t offset, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static void report_redefinition(struct al_aml_walk *w, uint32_t node, const char *rule,
+                                size_t offset, const char *fmt, ...)
+{
+    struct al_branch b;
+    bool conditional = walk_branch(w, &b) ||
+                       al_namespace_branch_fill(w->ns, al_namespace_branch_of(w->ns, node), &b);
+    va_list ap;
+    va_start(ap, fmt);
+    al_aml_vreport_branch(w, rule, offset, conditional ? &b : NULL, fmt, ap);
+    va_end(ap);
+}
+
+/* Mutable access to node's record (al_namespace_cond() is the reader's). */
+static struct al_aml_cond *cond_of(struct al_namespace *ns, uint32_t node)
+{
+    return (struct al_aml_cond *)al_namespace_cond(ns, node);
+}
+
+void al_aml_merged(struct al_aml_walk *w, uint32_t node, size_t start, size_t end)
+{
+    struct al_aml_cond *c = cond_of(w->ns, node);
+    if (!c || end <= start || (c->flags & AL_AML_COND_SAME))
+        return;
+    /* The first definition has the same length if it is the same bytes. */
+    size_t first = w->ns->nodes[node].offset, len = end - start;
+    struct al_span a = al_span_sub(w->aml, start, len), b = al_span_sub(w->aml, first, len);
+    if (a.len == len && b.len == len && memcmp(a.data, b.data, len) == 0)
+        c->flags |= AL_AML_COND_SAME;
 }
 
 uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
@@ -150,6 +222,7 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
         return AL_AML_NO_NODE;
     }
     int created;
+    w->merged = false;
     uint32_t node = add_node(w, parent, last_seg(w, n), offset, &created);
     if (node == AL_AML_NO_NODE)
         return node;
@@ -157,12 +230,26 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
         /*
          * The same name in the other branch of the same undecided If/Else:
          * ACPICA creates one of them, so this is no duplicate; the first
-         * branch's object stands for both (issue 22 item 12).
+         * branch's object stands for both (issue 22 item 12).  A second
+         * one in that other branch (AL_AML_COND_BOTH already) is one.
          */
-        const struct al_aml_cond *c = al_namespace_cond(w->ns, node);
+        struct al_aml_cond *c = cond_of(w->ns, node);
         if (c && w->cond_branch >= 0 && c->table == w->table_index && c->if_offset == w->cond_if &&
-            c->branch != (uint8_t)w->cond_branch)
+            c->branch <= AL_AML_BRANCH_ELSE && w->cond_branch <= (int)AL_AML_BRANCH_ELSE &&
+            c->branch != (uint8_t)w->cond_branch && !(c->flags & AL_AML_COND_BOTH)) {
+            /*
+             * It exists whichever branch the load takes.  A Device (or
+             * another object whose content is its children, each marked on
+             * its own) is then the same in both; another object is the same
+             * only when its bytes are (al_aml_merged()).
+             */
+            c->flags |= AL_AML_COND_BOTH;
+            if (type == AL_AML_DEVICE || type == AL_AML_PROCESSOR || type == AL_AML_POWER ||
+                type == AL_AML_THERMAL)
+                c->flags |= AL_AML_COND_SAME;
+            w->merged = true;
             return node;
+        }
         char where[96];
         al_namespace_path(w->ns, node, where, sizeof(where));
         /*
@@ -173,14 +260,15 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
          */
         const struct al_table *owner = al_namespace_table(w->ns, node);
         if (owner && w->ns->nodes[node].table != w->table_index && al_table_is(w->table, "SSDT"))
-            al_aml_report(w, "ssdt.modifies-device", offset,
+            report_redefinition(w, node, "ssdt.modifies-device", offset,
                           "redefines %s (%s), which %.4s defines: ACPICA refuses the second "
                           "definition (AE_ALREADY_EXISTS) and keeps the first, so what this SSDT "
                           "meant to replace never takes effect",
                           where, al_aml_type_name((enum al_aml_type)w->ns->nodes[node].type),
                           owner->signature);
         else
-            al_aml_report(w, "aml.duplicate-name", offset, "%s is already defined (as %s)",
+            report_redefinition(w, node, "aml.duplicate-name", offset,
+                                "%s is already defined (as %s)",
                           where, al_aml_type_name((enum al_aml_type)w->ns->nodes[node].type));
         return AL_AML_NO_NODE;
     }

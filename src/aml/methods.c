@@ -11,6 +11,8 @@
  */
 #include "aml/aml_internal.h"
 
+#include <stdarg.h>
+
 #include "acpilint/presence.h"
 #include "acpilint/rsdp.h"
 
@@ -61,6 +63,20 @@ static bool arity_unknown(const struct al_namespace *ns, uint32_t target)
  * disassembler must guess too, and says so (aml.ambiguous-invocation).
  * Anywhere else the name is only missing (aml.unresolved-reference).
  */
+/* A finding inside the method being scanned: it rests on the branch that creates the method. */
+__attribute__((format(printf, 4, 5))) static void report_in_method(struct al_aml_walk *w,
+                                                                  const char *rule, size_t offset,
+                                                                  const char *fmt, ...)
+{
+    struct al_branch b;
+    bool conditional =
+        al_namespace_branch_fill(w->ns, al_namespace_branch_of(w->ns, w->method), &b);
+    va_list ap;
+    va_start(ap, fmt);
+    al_aml_vreport_branch(w, rule, offset, conditional ? &b : NULL, fmt, ap);
+    va_end(ap);
+}
+
 static void report_unresolved(struct al_aml_walk *w, const struct al_aml_name *n, uint32_t target,
                               enum al_aml_ref_position position)
 {
@@ -77,11 +93,11 @@ static void report_unresolved(struct al_aml_walk *w, const struct al_aml_name *n
     al_aml_name_format(w->aml, n, path, sizeof(path));
     al_namespace_path(w->ns, w->method, where, sizeof(where));
     if (!ambiguous) {
-        al_aml_report(w, "aml.unresolved-reference", n->start,
+        report_in_method(w, "aml.unresolved-reference", n->start,
                       "%s references %s, which is not in the namespace", where, path);
         return;
     }
-    al_aml_report(w, "aml.ambiguous-invocation", n->start,
+    report_in_method(w, "aml.ambiguous-invocation", n->start,
                   "%s invokes %s, %s: its argument count is unknown, so the bytes after it "
                   "are parsed as if it took none; declare it with External (%s, MethodObj) "
                   "or load the table that defines it",

@@ -92,6 +92,48 @@ const struct al_aml_cond *al_namespace_cond(const struct al_namespace *ns, uint3
     return NULL;
 }
 
+const struct al_aml_cond *al_namespace_branch_of(const struct al_namespace *ns, uint32_t node)
+{
+    /* Bounded by the depth: every step goes to the parent. */
+    for (uint32_t n = node; ns && n != AL_AML_NO_NODE && n < ns->count; n = ns->nodes[n].parent) {
+        const struct al_aml_cond *c = al_namespace_cond(ns, n);
+        if (c && !(c->flags & AL_AML_COND_SAME))
+            return c;
+    }
+    return NULL;
+}
+
+char *al_namespace_cond_predicate(const struct al_namespace *ns, const struct al_aml_cond *c,
+                                  char *buf, size_t size)
+{
+    if (size == 0)
+        return buf;
+    buf[0] = '\0';
+    if (!ns || !ns->ts || !c || !c->predicate || c->table < 0 ||
+        (size_t)c->table >= ns->ts->count)
+        return buf;
+    struct al_span s = al_table_body(ns->ts->tables[c->table]);
+    struct al_aml_name n;
+    if (al_aml_name_decode(s, c->predicate, &n))
+        al_aml_name_format(s, &n, buf, size);
+    return buf;
+}
+
+bool al_namespace_branch_fill(const struct al_namespace *ns, const struct al_aml_cond *c,
+                              struct al_branch *out)
+{
+    if (!c)
+        return false;
+    memset(out, 0, sizeof(*out));
+    if (ns && ns->ts && c->table >= 0 && (size_t)c->table < ns->ts->count)
+        out->table = ns->ts->tables[c->table];
+    out->if_offset = c->if_offset;
+    out->branch = c->branch;
+    out->nested = (c->flags & AL_AML_COND_NESTED) != 0;
+    al_namespace_cond_predicate(ns, c, out->predicate, sizeof(out->predicate));
+    return true;
+}
+
 static void hash_insert(struct al_aml_hash_slot *hash, uint32_t size,
                         struct al_aml_hash_slot entry)
 {

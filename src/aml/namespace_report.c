@@ -40,6 +40,16 @@ static void out_bytes(struct text_out *o, const char *s, size_t n)
     o->len += n;
 }
 
+/* " if@0x", " else@0x", " if+else@0x" or " while@0x": which branch creates the object. */
+static const char *cond_label(const struct al_aml_cond *c)
+{
+    if (c->branch == AL_AML_BRANCH_WHILE)
+        return " while@0x";
+    if (c->flags & AL_AML_COND_BOTH)
+        return " if+else@0x";
+    return c->branch == AL_AML_BRANCH_ELSE ? " else@0x" : " if@0x";
+}
+
 /* Room a line needs after its path: type, method flags, table and offset. */
 #define LINE_TAIL_MAX 128
 /* Paths up to this long (six levels) are copied as one block; the path buffer has this much slack. */
@@ -174,10 +184,14 @@ static void write_text_line(struct text_out *o, struct line_pieces *lp,
         p = put_piece(p, table);
         p = put_hex(p, n->offset, lp->hex_pairs);
     }
-    /* In one branch of an undecided module-level If/Else: " if@0x1a2" or " else@0x1a2" (the If). */
+    /*
+     * In an undecided module-level If/Else: " if@0x1a2" or " else@0x1a2"
+     * (the If's offset), " if+else@0x1a2" when both branches define it, or
+     * " while@0x1a2" in a While's body.
+     */
     const struct al_aml_cond *c = al_namespace_cond(ns, idx);
     if (c) {
-        p = put_str(p, c->branch ? " else@0x" : " if@0x");
+        p = put_str(p, cond_label(c));
         p = put_hex(p, c->if_offset, lp->hex_pairs);
     }
     *p++ = '\n';
@@ -258,8 +272,17 @@ void al_namespace_write_json(struct al_json *j, const struct al_namespace *ns)
             /* ACPICA creates this object only if the load takes this branch. */
             al_json_key(j, "conditional");
             al_json_begin_object(j);
-            al_json_kv_string(j, "branch", c->branch ? "else" : "if");
+            al_json_kv_string(j, "branch", c->branch == AL_AML_BRANCH_WHILE ? "while"
+                                           : c->branch == AL_AML_BRANCH_ELSE  ? "else"
+                                                                              : "if");
             al_json_kv_uint(j, "if_offset", c->if_offset);
+            if (c->flags & AL_AML_COND_BOTH)
+                al_json_kv_bool(j, "both_branches", true);
+            if (c->flags & AL_AML_COND_SAME)
+                al_json_kv_bool(j, "same_in_both", true);
+            char by[64];
+            if (al_namespace_cond_predicate(ns, c, by, sizeof(by))[0])
+                al_json_kv_string(j, "decided_by", by);
             al_json_end_object(j);
         }
         if (n->type == AL_AML_ALIAS && n->alias_target != AL_AML_NO_NODE) {

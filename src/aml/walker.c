@@ -13,7 +13,8 @@
 #include <stdarg.h>
 #include <string.h>
 
-void al_aml_report(struct al_aml_walk *w, const char *rule, size_t offset, const char *fmt, ...)
+void al_aml_vreport_branch(struct al_aml_walk *w, const char *rule, size_t offset,
+                           const struct al_branch *branch, const char *fmt, va_list ap)
 {
     if (w->returns) {
         w->returns->incomplete = true; /* the re-walk reports nothing, but stopped */
@@ -22,9 +23,18 @@ void al_aml_report(struct al_aml_walk *w, const char *rule, size_t offset, const
     if (w->findings >= AL_AML_MAX_FINDINGS_PER_TABLE)
         return;
     w->findings++;
+    struct al_where at = al_at_table(w->table, offset, NULL);
+    if (branch)
+        al_vreport_branch(w->ts, rule, at, branch, fmt, ap);
+    else
+        al_vreport(w->ts, rule, at, fmt, ap);
+}
+
+void al_aml_report(struct al_aml_walk *w, const char *rule, size_t offset, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    al_vreport(w->ts, rule, al_at_table(w->table, offset, NULL), fmt, ap);
+    al_aml_vreport_branch(w, rule, offset, NULL, fmt, ap);
     va_end(ap);
 }
 
@@ -35,6 +45,54 @@ static uint32_t follow_alias(const struct al_namespace *ns, uint32_t n)
          i++)
         n = ns->nodes[n].alias_target;
     return n;
+}
+
+/*
+ * What a method invoked by module-level code returns, when static reading
+ * tells: its body starts with Return of an Integer constant (whatever
+ * follows never runs).  Any other method is left to the load.
+ */
+static bool method_literal(const struct al_aml_walk *w, uint32_t method, uint64_t *out)
+{
+    struct al_aml_returns rs;
+    if (!al_namespace_method_returns(w->ns, method, &rs) || rs.incomplete || rs.count == 0 ||
+        !rs.r[0].known || rs.r[0].offset != w->ns->nodes[method].data_offset + 1)
+        return false;
+    *out = rs.r[0].value;
+    return true;
+}
+
+/*
+ * The value module-level code reads from a name when ACPICA loads the table
+ * (ACPI 6.5 section 5.4.2: definition blocks run as they load).  Known: an
+ * Integer Name no module-level code has stored into, a method returning a
+ * constant, and CondRefOf of any name.  A field reads the hardware of the
+ * machine (acpiexec's simulated regions read as zero, a board need not), so
+ * it is not known.  An object only one undecided branch defines may
+ * be absent, and one whose definition differs between the branches has
+ * either value: neither is known.
+ */
+static void load_value(const struct al_aml_walk *w, uint32_t node, uint32_t target,
+                       struct al_aml_value *val)
+{
+    const struct al_namespace *ns = w->ns;
+    if (w->in_condref) {
+        const struct al_aml_cond *c = al_namespace_cond(ns, node);
+        if (c && !(c->flags & AL_AML_COND_BOTH))
+            return;
+        val->known = true;
+        val->v = node != AL_AML_NO_NODE && !(ns->nodes[node].flags & AL_AML_NODE_EXTERNAL);
+        return;
+    }
+    if (target == AL_AML_NO_NODE || al_namespace_branch_of(ns, target))
+        return;
+    const struct al_aml_node *t = &ns->nodes[target];
+    if ((t->flags & AL_AML_NODE_HAS_INT) && !(t->flags & AL_AML_NODE_WRITTEN)) {
+        val->known = true;
+        val->v = t->integer;
+    } else if (t->type == AL_AML_METHOD && method_literal(w, target, &val->v)) {
+        val->known = true;
+    }
 }
 
 /*
@@ -66,21 +124,11 @@ static bool name_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t sc
                                                         : AL_AML_REF_NAME_ONLY);
     if (val) {
         *val = al_aml_unknown_value();
-        if (w->in_condref) {
-            val->known = true;
-            val->v = node != AL_AML_NO_NODE &&
-                     !(w->ns->nodes[node].flags & AL_AML_NODE_EXTERNAL);
-        } else if (target != AL_AML_NO_NODE) {
-            const struct al_aml_node *t = &w->ns->nodes[target];
-            if (t->flags & AL_AML_NODE_HAS_INT) {
-                val->known = true;
-                val->v = t->integer;
-            } else if (t->type == AL_AML_REGION_FIELD || t->type == AL_AML_BANK_FIELD ||
-                       t->type == AL_AML_INDEX_FIELD) {
-                val->known = true; /* acpiexec's simulated regions read as zero */
-                val->v = 0;
-            }
-        }
+        val->node = node;
+        if (!w->in_method)
+            load_value(w, node, target, val);
+        if (!val->known && !w->in_method && !w->unknown_name)
+            w->unknown_name = (uint32_t)n.start;
     }
     for (unsigned i = 0; i < argc; i++) {
         if (*pos >= end) {
@@ -108,6 +156,7 @@ static void note_return(struct al_aml_walk *w, uint32_t scope, size_t pos,
     r->offset = (uint32_t)pos;
     r->node = AL_AML_NO_NODE;
     r->literal = false;
+    r->known = false;
     r->type = AL_AML_ANY;
     uint8_t b;
     struct al_aml_name n;
@@ -133,6 +182,8 @@ static void note_return(struct al_aml_walk *w, uint32_t scope, size_t pos,
     if (data && v->type != AL_AML_ANY) {
         r->type = v->type;
         r->literal = true;
+        r->known = v->known && v->type == AL_AML_INTEGER;
+        r->value = v->v;
     }
 }
 
@@ -215,6 +266,48 @@ static bool package_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t
 }
 
 #define MAX_FIXED_ARGS 8
+
+/* The undecided module-level branch around the walk, saved while a nested one is walked. */
+struct branch_state {
+    uint32_t cond_if, cond_predicate;
+    int cond_branch;
+    unsigned cond_depth;
+};
+
+/* Into an undecided module-level branch: what it defines is marked (define.c). */
+static struct branch_state enter_branch(struct al_aml_walk *w, uint32_t if_offset,
+                                        unsigned branch, uint32_t predicate)
+{
+    struct branch_state saved = {w->cond_if, w->cond_predicate, w->cond_branch, w->cond_depth};
+    w->cond_if = if_offset;
+    w->cond_branch = (int)branch;
+    w->cond_predicate = predicate;
+    w->cond_depth++;
+    return saved;
+}
+
+static void leave_branch(struct al_aml_walk *w, struct branch_state saved)
+{
+    w->cond_if = saved.cond_if;
+    w->cond_predicate = saved.cond_predicate;
+    w->cond_branch = saved.cond_branch;
+    w->cond_depth = saved.cond_depth;
+}
+
+/*
+ * Module-level code that stores into a name (a Target after the operands,
+ * the SuperName of Store, Increment, Decrement or CopyObject): from then on
+ * its value at load is not the one it was defined with.  The first
+ * SuperName of Notify, Acquire, RefOf, SizeOf and the like is read, not
+ * written (ACPI 6.5 section 20.2.5.4).
+ */
+static void note_store(struct al_aml_walk *w, uint16_t opcode, unsigned arg,
+                       const struct al_aml_value *v)
+{
+    bool written = arg > 0 || opcode == 0x75 || opcode == 0x76; /* Increment, Decrement */
+    if (written && v->node != AL_AML_NO_NODE && v->node < w->ns->count)
+        w->ns->nodes[v->node].flags |= AL_AML_NODE_WRITTEN;
+}
 
 /*
  * The data objects and locals that make up most terms of real byte code
@@ -319,6 +412,8 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
         return false;
     }
     w->depth++;
+    if (opcode == 0xA0 || opcode == 0xA2) /* If, While: what leaves the predicate unknown */
+        w->unknown_name = 0;
     bool ok = true;
     size_t obj_end = end;
     size_t operand = p; /* the first argument: a Return's value */
@@ -372,9 +467,12 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
             bool cond = opcode == AML_EXT(0x12) && nargs == 0;
             bool saved = w->in_condref;
             w->in_condref = cond;
+            struct al_aml_value target = al_aml_unknown_value();
             ok = super_arg(w, &p, obj_end, scope, *a == AML_ARG_SUPER && !cond,
-                           nargs < MAX_FIXED_ARGS ? &args[nargs] : NULL);
+                           nargs < MAX_FIXED_ARGS ? &args[nargs] : &target);
             w->in_condref = saved;
+            if (ok && !w->in_method)
+                note_store(w, opcode, nargs, nargs < MAX_FIXED_ARGS ? &args[nargs] : &target);
             nargs++;
             continue;
         }
@@ -438,7 +536,10 @@ args_done:
             break;
         }
         node = al_aml_define(w, scope, &defname, (enum al_aml_type)args[0].type, start);
-        if (node != AL_AML_NO_NODE) {
+        if (node != AL_AML_NO_NODE && w->merged) {
+            /* The other branch's Name: the node keeps the first value (define.c). */
+            al_aml_merged(w, node, start, p);
+        } else if (node != AL_AML_NO_NODE) {
             struct al_aml_node *n = &w->ns->nodes[node];
             if (args[0].type == AL_AML_INTEGER && args[0].known) {
                 n->integer = args[0].v;
@@ -456,7 +557,9 @@ args_done:
             break;
         }
         node = al_aml_define(w, scope, &defname, (enum al_aml_type)op->type, start);
-        if (node != AL_AML_NO_NODE && op->type == AL_AML_MUTEX)
+        if (node != AL_AML_NO_NODE && w->merged)
+            al_aml_merged(w, node, start, p);
+        else if (node != AL_AML_NO_NODE && op->type == AL_AML_MUTEX)
             w->ns->nodes[node].sync_level = (uint8_t)(fixed[0] & 0x0F);
         break;
     case AML_K_ALIAS:
@@ -465,7 +568,9 @@ args_done:
             break;
         }
         node = al_aml_define(w, scope, &defname, AL_AML_ALIAS, start);
-        if (node != AL_AML_NO_NODE) {
+        if (node != AL_AML_NO_NODE && w->merged) {
+            al_aml_merged(w, node, start, p);
+        } else if (node != AL_AML_NO_NODE) {
             /* ACPICA AcpiExCreateAlias: an alias of a method is a MethodAlias. */
             uint32_t t = al_aml_resolve(w->ns, scope, w->aml, &refname);
             if (t == AL_AML_NO_NODE || (w->ns->nodes[t].flags & AL_AML_NODE_EXTERNAL)) {
@@ -496,7 +601,9 @@ args_done:
             inner = al_aml_define(w, scope, &defname, (enum al_aml_type)op->type, start);
         }
         if (op->kind == AML_K_METHOD && !w->in_method) {
-            if (inner != AL_AML_NO_NODE) {
+            if (inner != AL_AML_NO_NODE && w->merged) {
+                al_aml_merged(w, inner, start, obj_end); /* keeps the first body */
+            } else if (inner != AL_AML_NO_NODE) {
                 struct al_aml_node *m = &w->ns->nodes[inner];
                 m->method_args = (uint8_t)(fixed[0] & 7);
                 if (fixed[0] & 8)
@@ -522,43 +629,54 @@ args_done:
          * it at load and creates one branch; both are walked and what they
          * define is marked conditional (issue 22 item 12).
          */
-        uint32_t saved_if = w->cond_if;
-        int saved_branch = w->cond_branch;
-        if (taken == 2 && !w->in_method) {
-            w->cond_if = (uint32_t)start;
-            w->cond_branch = 0;
-        }
+        uint32_t predicate = w->unknown_name;
+        bool undecided = taken == 2 && !w->in_method;
+        struct branch_state saved = {0};
+        if (undecided)
+            saved = enter_branch(w, (uint32_t)start, AL_AML_BRANCH_IF, predicate);
         if (taken)
             al_aml_term_list(w, p, obj_end, scope);
-        w->cond_if = saved_if;
-        w->cond_branch = saved_branch;
+        if (undecided)
+            leave_branch(w, saved);
         p = obj_end;
         w->depth--;
         *pos = p;
         w->last_if = taken;
         w->last_if_offset = (uint32_t)start;
+        w->last_if_predicate = predicate;
         return true;
     }
     case AML_K_ELSE: {
         if (prev_if < 0 && !w->in_method)
             al_aml_report(w, "aml.malformed", start, "Else without a preceding If");
-        uint32_t saved_if = w->cond_if, if_offset = w->last_if_offset;
-        int saved_branch = w->cond_branch;
-        if (prev_if == 2 && !w->in_method) {
-            w->cond_if = if_offset;
-            w->cond_branch = 1;
-        }
+        bool undecided = prev_if == 2 && !w->in_method;
+        struct branch_state saved = {0};
+        if (undecided)
+            saved = enter_branch(w, w->last_if_offset, AL_AML_BRANCH_ELSE, w->last_if_predicate);
         if (prev_if != 1)
             al_aml_term_list(w, p, obj_end, scope);
-        w->cond_if = saved_if;
-        w->cond_branch = saved_branch;
+        if (undecided)
+            leave_branch(w, saved);
         p = obj_end;
         break;
     }
-    case AML_K_WHILE:
-        al_aml_term_list(w, p, obj_end, scope);
+    case AML_K_WHILE: {
+        /*
+         * Module-level While: a false predicate runs no body (nothing in it
+         * is created), an undecided one may run it or not; a true one runs
+         * it at least once.
+         */
+        int taken = w->in_method ? 1 : al_aml_branch_taken(&args[0]);
+        struct branch_state saved = {0};
+        if (taken == 2)
+            saved = enter_branch(w, (uint32_t)start, AL_AML_BRANCH_WHILE, w->unknown_name);
+        if (taken)
+            al_aml_term_list(w, p, obj_end, scope);
+        if (taken == 2)
+            leave_branch(w, saved);
         p = obj_end;
         break;
+    }
     case AML_K_LOCAL:
         break;
     case AML_K_PLAIN:
@@ -602,26 +720,22 @@ void al_aml_term_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t sc
     w->depth++;
     w->last_if = -1;
     /* A tail Else of an undecided If marks the rest of this list (its body) conditional. */
-    uint32_t saved_if = w->cond_if;
-    int saved_branch = w->cond_branch;
+    struct branch_state saved = {w->cond_if, w->cond_predicate, w->cond_branch, w->cond_depth};
     while (pos < end && !w->nomem) {
         bool walk;
         int prev = w->last_if;
-        uint32_t prev_offset = w->last_if_offset;
+        uint32_t prev_offset = w->last_if_offset, prev_predicate = w->last_if_predicate;
         if (tail_else(w, pos, end, &pos, &walk)) {
             if (!walk)
                 break;
-            if (prev == 2 && !w->in_method) {
-                w->cond_if = prev_offset;
-                w->cond_branch = 1;
-            }
+            if (prev == 2 && !w->in_method)
+                enter_branch(w, prev_offset, AL_AML_BRANCH_ELSE, prev_predicate);
             w->last_if = -1;
             continue;
         }
         if (!al_aml_term(w, &pos, end, scope, NULL))
             break; /* reported; abandon the rest of this list */
     }
-    w->cond_if = saved_if;
-    w->cond_branch = saved_branch;
+    leave_branch(w, saved);
     w->depth--;
 }

@@ -224,6 +224,24 @@ static struct al_where where_of(struct al_context *ctx, int32_t table, uint32_t 
     return al_at_table(dsdt, AL_NO_OFFSET, field);
 }
 
+/*
+ * Every object finding goes through here: one about an object only one
+ * branch of an undecided module-level If/Else creates (or defines this way)
+ * rests on that branch, and the sink keeps it at info unless the other
+ * branch has the same finding (al_report_branch(), issue 22 item 12).
+ */
+__attribute__((format(printf, 5, 0))) static void report_node(struct al_context *ctx,
+                                                             const char *rule, uint32_t node,
+                                                             struct al_where at, const char *fmt,
+                                                             va_list ap)
+{
+    struct al_branch b;
+    if (al_namespace_branch_fill(ctx->ns, al_namespace_branch_of(ctx->ns, node), &b))
+        al_vreport_branch(ctx->ts, rule, at, &b, fmt, ap);
+    else
+        al_vreport(ctx->ts, rule, at, fmt, ap);
+}
+
 void ob_report(struct al_context *ctx, const char *rule, uint32_t node, const char *fmt, ...)
 {
     char path[128];
@@ -231,7 +249,7 @@ void ob_report(struct al_context *ctx, const char *rule, uint32_t node, const ch
     ob_path(ctx->ns, node, path, sizeof(path));
     va_list ap;
     va_start(ap, fmt);
-    al_vreport(ctx->ts, rule, where_of(ctx, n->table, n->offset, path), fmt, ap);
+    report_node(ctx, rule, node, where_of(ctx, n->table, n->offset, path), fmt, ap);
     va_end(ap);
 }
 
@@ -242,7 +260,7 @@ void ob_report_at(struct al_context *ctx, const char *rule, int32_t table, uint3
     ob_path(ctx->ns, node, path, sizeof(path));
     va_list ap;
     va_start(ap, fmt);
-    al_vreport(ctx->ts, rule, where_of(ctx, table, offset, path), fmt, ap);
+    report_node(ctx, rule, node, where_of(ctx, table, offset, path), fmt, ap);
     va_end(ap);
 }
 

@@ -157,11 +157,12 @@ static void sink_keep(struct al_tableset *ts, struct al_finding *x)
     f->items[f->count++] = *x;
 }
 
-__attribute__((format(printf, 5, 0))) void al_sink_vreport(struct al_tableset *ts,
+__attribute__((format(printf, 6, 0))) void al_sink_vreport(struct al_tableset *ts,
                                                           const char *rule_id,
                                                           struct al_where where,
-                                                          bool beyond_limit, const char *fmt,
-                                                          va_list ap)
+                                                          bool beyond_limit,
+                                                          const struct al_branch *branch,
+                                                          const char *fmt, va_list ap)
 {
     struct al_sink *s = &ts->sink;
     struct al_finding x;
@@ -170,6 +171,21 @@ __attribute__((format(printf, 5, 0))) void al_sink_vreport(struct al_tableset *t
     if (severity == AL_SINK_DISABLED)
         return;
     x.severity = (enum al_severity)severity;
+    if (branch) {
+        /* Resting on one branch of a module-level If/Else: info until settled (branch.c). */
+        x.branch.set = true;
+        x.branch.nested = branch->nested;
+        x.branch.branch = branch->branch;
+        x.branch.instance = AL_NO_INSTANCE;
+        if (branch->table) {
+            memcpy(x.branch.table, branch->table->signature, 5);
+            x.branch.instance = (int)branch->table->instance;
+        }
+        x.branch.if_offset = branch->if_offset;
+        x.branch.predicate = al_tableset_intern(ts, branch->predicate);
+        x.branch.severity = x.severity;
+        x.severity = AL_SEV_INFO;
+    }
     if (!beyond_limit && ts->findings.count >= ts->budget.findings) {
         /* The first one past the limit cuts (once a run); all are counted, cheaply. */
         if (!s->dropped_total) {
@@ -200,7 +216,7 @@ __attribute__((format(printf, 4, 0))) void al_vreport(struct al_tableset *ts, co
                                                       struct al_where where, const char *fmt,
                                                       va_list ap)
 {
-    al_sink_vreport(ts, rule_id, where, false, fmt, ap);
+    al_sink_vreport(ts, rule_id, where, false, NULL, fmt, ap);
 }
 
 void al_report(struct al_tableset *ts, const char *rule_id, struct al_where where,
@@ -208,7 +224,25 @@ void al_report(struct al_tableset *ts, const char *rule_id, struct al_where wher
 {
     va_list ap;
     va_start(ap, fmt);
-    al_sink_vreport(ts, rule_id, where, false, fmt, ap);
+    al_sink_vreport(ts, rule_id, where, false, NULL, fmt, ap);
+    va_end(ap);
+}
+
+__attribute__((format(printf, 5, 0))) void al_vreport_branch(struct al_tableset *ts,
+                                                            const char *rule_id,
+                                                            struct al_where where,
+                                                            const struct al_branch *branch,
+                                                            const char *fmt, va_list ap)
+{
+    al_sink_vreport(ts, rule_id, where, false, branch, fmt, ap);
+}
+
+void al_report_branch(struct al_tableset *ts, const char *rule_id, struct al_where where,
+                      const struct al_branch *branch, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    al_sink_vreport(ts, rule_id, where, false, branch, fmt, ap);
     va_end(ap);
 }
 
@@ -217,7 +251,7 @@ void al_sink_report_beyond(struct al_tableset *ts, const char *rule_id, struct a
 {
     va_list ap;
     va_start(ap, fmt);
-    al_sink_vreport(ts, rule_id, where, true, fmt, ap);
+    al_sink_vreport(ts, rule_id, where, true, NULL, fmt, ap);
     va_end(ap);
 }
 
@@ -238,6 +272,10 @@ void al_sink_attach(struct al_tableset *ts, const struct al_sink_policy *policy)
             continue;
         }
         x->severity = (enum al_severity)severity;
+        if (x->branch.set) {
+            x->branch.severity = x->severity;
+            x->severity = AL_SEV_INFO;
+        }
         const char *reason = policy->suppress(policy->arg, x);
         x->suppressed = reason != NULL;
         x->justification = reason ? al_tableset_intern(ts, reason) : NULL;
@@ -263,6 +301,7 @@ void al_sink_finish(struct al_tableset *ts)
     if (s->finished)
         return;
     s->finished = true;
+    al_sink_settle_branches(ts);
     if (!s->dropped_total)
         return;
     if (s->dropped_count > 1)

@@ -8,10 +8,19 @@
 
 #include "acpilint/tableset.h"
 
-/* al_vreport(), or past the findings limit when beyond_limit (a cut is never itself cut). */
+/*
+ * al_vreport(), or past the findings limit when beyond_limit (a cut is never
+ * itself cut); branch: al_vreport_branch()'s, or NULL.
+ */
 void al_sink_vreport(struct al_tableset *ts, const char *rule_id, struct al_where where,
-                     bool beyond_limit, const char *fmt, va_list ap)
-    __attribute__((format(printf, 5, 0)));
+                     bool beyond_limit, const struct al_branch *branch, const char *fmt,
+                     va_list ap) __attribute__((format(printf, 6, 0)));
+/*
+ * Settles the findings that rest on a branch (branch.c): those whose rule
+ * fires in both branches of one If/Else get their rule's severity back;
+ * each message says which case it is.  Called once by al_sink_finish().
+ */
+void al_sink_settle_branches(struct al_tableset *ts);
 void al_sink_report_beyond(struct al_tableset *ts, const char *rule_id, struct al_where where,
                            const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 

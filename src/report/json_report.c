@@ -116,6 +116,20 @@ static void write_finding(struct al_json *j, const struct al_tableset *ts,
         }
         al_json_end_array(j);
     }
+    if (f->branch.set) {
+        /* Rests on an object one branch of a module-level If/Else creates (issue 22 item 12). */
+        static const char *const names[] = {"if", "else", "while"};
+        al_json_key(j, "conditional");
+        al_json_begin_object(j);
+        al_json_kv_string(j, "branch", names[f->branch.branch < 3 ? f->branch.branch : 0]);
+        al_json_key(j, "table");
+        al_json_string_n(j, f->branch.table, strnlen(f->branch.table, 4));
+        al_json_kv_uint(j, "if_offset", f->branch.if_offset);
+        if (f->branch.predicate && f->branch.predicate[0])
+            al_json_kv_string(j, "decided_by", f->branch.predicate);
+        al_json_kv_bool(j, "both_branches", f->branch.both);
+        al_json_end_object(j);
+    }
     if (al_finding_fails(ts, f))
         al_json_kv_bool(j, "fails_run", true);
     if (f->suppressed) {

@@ -27,8 +27,9 @@
 #  3. Module-level If/Else: ACPICA runs definition-block code as a method at
 #     load (module-level code), so only the branch its predicate selects is
 #     loaded; acpiexec's simulated operation regions read as zero.  acpilint
-#     evaluates constant predicates the same way (Integer Names, fields as 0,
-#     CondRefOf); unknown predicates load both branches (ACPI 6.5 has no rule).
+#     evaluates constant predicates the same way (constants, Integer Names no
+#     module-level code stores into, a method whose body starts with Return of
+#     a constant, CondRefOf); unknown predicates load both branches (item 8).
 #  4. Alias of a Method is ACPICA's internal type MethodAlias.
 #  5. Scope() on an Integer/String/Buffer Name turns it Untyped (ACPICA
 #     AcpiDsLoad1BeginOp "Type override"), the spec forbids such a Scope.
@@ -42,10 +43,13 @@
 #     firmware, so acpilint runs here with --assume-complete and fails the
 #     same Scope() too; objects under an assumed scope (an ancestor acpilint
 #     does not list), should any remain, are left out of the comparison.
-#  8. An undecided module-level If/Else (a predicate calling a method, say): acpilint loads
+#  8. An undecided module-level If/Else (a predicate calling a method or reading a field,
+#     which acpiexec's simulated regions read as zero and a board need not): acpilint loads
 #     both branches and marks each object "if@0xOFF" or "else@0xOFF" (the If's offset);
 #     acpiexec must hold every object of one branch and none of the other, and the other is
-#     then left out (a laptop DSDT chooses its camera by \_SB.BREV ()).
+#     then left out (a laptop DSDT chooses its camera by \_SB.BREV ()).  A name both branches
+#     define ("if+else@") is created either way; a module-level While's body ("while@") must
+#     be wholly present or wholly absent.
 #
 # Until the CLI has --namespace, ACPILINT_NAMESPACE_CMD may name another
 # command with the same output (e.g. a test driver).
@@ -233,7 +237,8 @@ while read -r set; do
         /^\\/ {
             loc = $NF
             cond = "-"
-            if (loc ~ /^(if|else)@0x/) { cond = loc; loc = $(NF - 1) }
+            if (loc ~ /^(if|else|if\+else|while)@0x/) { cond = loc; loc = $(NF - 1) }
+            if (cond ~ /^if\+else@/) cond = "-"   # both branches define it: always created
             if (loc !~ /^(DSDT|SSDT)[0-9]*\+0x/) next
             sig = substr(loc, 1, 4); inst = substr(loc, 5); sub(/\+.*/, "", inst)
             # acpiexec gives the DSDT id 1 (it makes an empty one when none
@@ -274,6 +279,8 @@ while read -r set; do
                     fe = (n[key, "else"] == have[key, "else"]); ae = (have[key, "else"] == 0)
                     if (fi && ae) drop[key, "else"] = 1
                     else if (fe && ai) drop[key, "if"] = 1
+                    # a While body: run (all of it present) or not (none of it)
+                    if (n[key, "while"] && have[key, "while"] == 0) drop[key, "while"] = 1
                 }
                 for (i = 1; i <= m; i++) if (!((okey[i], obr[i]) in drop)) print obj[i]
             }' "$TMP/ref.$k" "$TMP/mine" | sort >"$TMP/mine.$k"

@@ -487,7 +487,7 @@ static void test_conditional_branches(void **state)
 {
     (void)state;
     struct buf aml = {.n = 0};
-    E(&aml, 0x14, 0x08, 'B', 'R', 'E', 'V', 0x00, 0xA4, 0x00); /* Method (BREV) { Return (0) } */
+    E(&aml, 0x14, 0x08, 'B', 'R', 'E', 'V', 0x00, 0xA4, 0x60); /* Method (BREV) { Return (Local0) } */
     E(&aml, 0xA0, 0x0B, 'B', 'R', 'E', 'V',                    /* If (BREV ()) { */
       0x08, 'A', 'B', 'C', 'D', 0x01);                         /*   Name (ABCD, One) } */
     E(&aml, 0xA1, 0x0D,                                        /* Else { */
@@ -523,7 +523,7 @@ static void test_conditional_branches(void **state)
 
     /* Twice in the same undecided branch: a duplicate whichever branch loads. */
     aml.n = 0;
-    E(&aml, 0x14, 0x08, 'B', 'R', 'E', 'V', 0x00, 0xA4, 0x00);
+    E(&aml, 0x14, 0x08, 'B', 'R', 'E', 'V', 0x00, 0xA4, 0x60);
     E(&aml, 0xA0, 0x11, 'B', 'R', 'E', 'V', 0x08, 'A', 'B', 'C', 'D', 0x01, 0x08, 'A', 'B', 'C',
       'D', 0x00);
     ts = load(&aml, &ns);
