@@ -106,6 +106,13 @@ int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *er
         fprintf(err, "acpilint: %s\n", msg);
         return -1;
     }
+    r->judge_arm64 = cli->profile || (r->have_config && r->config.profile);
+    const struct al_rule *foreign = al_catalogue_find(r->catalogue, "input.not-arm64");
+    if (r->judge_arm64 && foreign) {
+        signed char *sev = &r->policy.severity[foreign - r->catalogue->rules];
+        if (*sev != AL_RULE_DISABLED)
+            *sev = AL_SEV_ERROR;
+    }
     r->policy.show_suppressed = cli->show_suppressed;
     r->policy.fail_on = cli->fail_on;
     r->policy.show_severity = cli->severity;
