@@ -290,6 +290,10 @@ static int run_system(struct al_cli *cli, struct al_rules_run *rules, FILE *to,
     al_findings_sort(&ts.findings);
     if (al_rules_run_baseline(cli, &ts, stderr) != 0)
         status = EXIT_USAGE;
+    /* Suppressions that accepted nothing; with --each each system uses only some of them. */
+    if (!cli->each && !listing_only)
+        al_policy_report_unused(&rules->policy, &ts);
+    al_findings_sort(&ts.findings); /* the findings about the config and baseline files too */
     /* One problem, one finding: after each report was judged by the baseline on its own. */
     if (!al_findings_aggregate(&ts.findings))
         fputs("acpilint: out of memory: repeated findings are listed one by one\n", stderr);
