@@ -85,6 +85,15 @@ bool al_baseline_entry_matches(const struct al_baseline_entry *e, const struct a
 size_t al_baseline_apply(struct al_baseline *b, struct al_tableset *ts);
 
 /*
+ * Entries that no longer match (as ruff's unused-noqa): after
+ * al_baseline_apply(), reports one engine.baseline-entry-unused info, at the
+ * entry's line of the baseline file, for each entry that accepted no finding
+ * (its defect was fixed, or its message changed).  Does nothing when findings
+ * were counted and not kept (the budget).  Returns the number reported.
+ */
+size_t al_baseline_report_unused(const struct al_baseline *b, struct al_tableset *ts);
+
+/*
  * Writes every finding of ts not suppressed by a suppression (baselined ones
  * are kept) to path.  Returns 0, or -1 with "path: reason" in err.
  */

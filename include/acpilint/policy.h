@@ -20,6 +20,8 @@
 #include "acpilint/profile.h"
 #include "acpilint/rules.h"
 
+struct al_tableset;
+
 /* al_policy_severity() of a disabled rule. */
 #define AL_RULE_DISABLED (-1)
 
@@ -125,6 +127,8 @@ struct al_config {
     const char *path;    /* the file read */
     const char *profile; /* NULL when the file names none */
     unsigned profile_line;
+    int fail_on;         /* fail-on: enum al_severity or -1 (never); see has_fail_on */
+    bool has_fail_on;    /* the file sets fail-on (the command line's --fail-on wins) */
     struct al_rule_switch *switches;
     size_t switch_count;
     struct al_suppression *suppressions;
@@ -155,5 +159,15 @@ void al_config_free(struct al_config *c);
  */
 int al_policy_apply_config(struct al_policy *p, const struct al_config *c, char *err,
                            size_t err_size);
+
+/*
+ * Suppressions that no longer match (as ruff's unused-noqa): reports one
+ * engine.suppression-unused info, at the suppression's file and line, for
+ * each of p's suppressions that accepts none of ts's findings.  Run after the
+ * last check and before al_findings_aggregate(); does nothing when findings
+ * were counted and not kept (the budget), since one of those may have matched.
+ * Returns the number reported.
+ */
+size_t al_policy_report_unused(const struct al_policy *p, struct al_tableset *ts);
 
 #endif

@@ -15,6 +15,21 @@
 /* `file:line: SIG+0xOFF: severity [rule]: message` lines, then a summary line. */
 void al_report_text(FILE *out, const struct al_tableset *ts);
 
+/*
+ * A finding's message as the text report shows it (src/report/headline.c): the
+ * headline, up to the first ": " or "; " outside brackets and double quotes
+ * (messages read "what: consequence"), less a parenthesised aside that ends it;
+ * the aside (without its parentheses) and the rest after the separator, each
+ * NULL when absent.  Lengths and pointers index the message itself.
+ */
+struct al_message_parts {
+    size_t headline_len;
+    const char *aside;
+    size_t aside_len;
+    const char *rest;
+};
+void al_message_split(const char *message, struct al_message_parts *parts);
+
 /* One table per line, like `acpidump -s`, with where it came from. */
 void al_report_table_list(FILE *out, const struct al_tableset *ts);
 

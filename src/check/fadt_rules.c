@@ -456,14 +456,15 @@ static void check_reset_reg(struct al_context *ctx, const struct al_table *t,
     struct al_where at = al_at_table(t, al_fadt_fields()[AL_FADT_RESET_REG].offset, path);
     if (supported)
         al_report(ctx->ts, "fadt.reset-reg-invalid", at,
-                  "Flags sets RESET_REG_SUP but RESET_REG (address 0x%" PRIx64 ") has %s: an OS "
-                  "that resets through it (ACPICA AcpiReset) writes the wrong register; arm64 "
-                  "Linux resets through EFI or PSCI and never reads it",
+                  "RESET_REG at 0x%" PRIx64 " is not a valid register though Flags sets "
+                  "RESET_REG_SUP: it has %s; an OS that resets through it (ACPICA AcpiReset) "
+                  "writes the wrong register; arm64 Linux resets through EFI or PSCI and never "
+                  "reads it",
                   g->address, why);
     else
         al_report(ctx->ts, "fadt.reset-reg-unused-invalid", at,
-                  "RESET_REG is filled in (address 0x%" PRIx64 ") with %s; RESET_REG_SUP is "
-                  "clear, so no OS uses it, but the register description is not a valid one",
+                  "unused RESET_REG at 0x%" PRIx64 " is not a valid register: RESET_REG_SUP is "
+                  "clear, so no OS uses it; it has %s",
                   g->address, why);
 }
 

@@ -137,38 +137,38 @@ static void check_gas(struct al_context *ctx, const struct gas_at *at)
         const char *why = apei_problem(&g);
         if (why)
             al_report(ts, "gas.apei-register-invalid", al_at_table(at->t, at->offset, at->field),
-                      "%s has %s: Linux's APEI refuses the register, so this error source or "
-                      "action is not used",
+                      "Linux's APEI refuses the register, so this error source or action is not "
+                      "used: %s has %s",
                       desc, why);
         return;
     }
     if (g.access_size > 4)
         al_report(ts, "gas.access-size-invalid", al_at_table(at->t, at->offset + 3, at->field),
-                  "%s: Access Size %u is not a size code (0 undefined, 1 byte, 2 word, 3 dword, "
-                  "4 qword)%s; %s",
-                  desc, g.access_size,
+                  "Access Size %u is %s: %s; the codes are 0 undefined, 1 byte, 2 word, "
+                  "3 dword, 4 qword; %s",
+                  g.access_size,
                   g.access_size == 8 || g.access_size == 16 || g.access_size == 32 ||
                           g.access_size == 64
-                      ? ", it is a width in bits written in the wrong field"
-                      : "",
-                  access_size_consequence(at->user, &g));
+                      ? "a bit width, not a size code"
+                      : "not a size code",
+                  desc, access_size_consequence(at->user, &g));
     if (space_reserved(g.space_id))
         al_report(ts, "gas.space-id-reserved", al_at_table(at->t, at->offset, at->field),
-                  "%s: Address Space ID 0x%02x is reserved (ACPI 6.5 Table 5.1), so no OS "
-                  "knows how to reach the register",
-                  desc, g.space_id);
+                  "Address Space ID 0x%02x is reserved, so no OS knows how to reach the "
+                  "register: %s (ACPI 6.5 Table 5.1)",
+                  g.space_id, desc);
     unsigned bits = access_bits(&g);
     if (g.access_size >= 1 && g.access_size <= 4 && !register_form(&g) &&
         (unsigned)g.bit_offset + g.bit_width > bits)
         al_report(ts, "gas.bit-range-invalid", al_at_table(at->t, at->offset + 1, at->field),
-                  "%s: bits %u..%u do not fit in one %u-bit access", desc, g.bit_offset,
-                  g.bit_offset + g.bit_width - 1, bits);
+                  "bits %u..%u do not fit in one %u-bit access: %s", g.bit_offset,
+                  g.bit_offset + g.bit_width - 1, bits, desc);
     if ((g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY || g.space_id == AL_GAS_SPACE_SYSTEM_IO) &&
         bits >= 16 && bits <= 64 && g.address % (bits / 8))
         al_report(ts, "gas.address-misaligned", al_at_table(at->t, at->offset + 4, at->field),
-                  "%s: the address is not a multiple of the %u-bit access width%s", desc, bits,
+                  "the address is not a multiple of the %u-bit access width: %s%s", bits, desc,
                   g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY
-                      ? ": an unaligned access to device memory faults on arm64"
+                      ? "; an unaligned access to device memory faults on arm64"
                       : "");
 }
 

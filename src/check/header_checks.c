@@ -182,8 +182,8 @@ static void check_links(struct al_tableset *ts)
         return;
     if (!addresses_usable(ts)) {
         al_report(ts, "xsdt.links-unknown", al_at_table(xsdt, AL_HEADER_SIZE, "XSDT/Entry"),
-                  "the input gives no table addresses, so XSDT entries cannot be matched "
-                  "to the tables loaded");
+                  "XSDT entries not matched to the tables: the input gives no table "
+                  "addresses");
         return;
     }
     size_t n = al_root_entries(ts, xsdt, NULL, 0);

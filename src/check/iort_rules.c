@@ -114,8 +114,8 @@ static void check_its_group(struct al_context *ctx, const struct al_table *t,
              * ignores the group, so it is a warning, reported once a group.
              */
             al_report(ctx->ts, "iort.its-group-without-its", at,
-                      "the IORT has an ITS group (identifier %u) but the MADT describes no GIC "
-                      "ITS: the group and the mappings to it are unused",
+                      "ITS group %u unused: the MADT describes no GIC ITS, so the group and "
+                      "the mappings to it are unused",
                       id);
             break;
         }

@@ -190,8 +190,8 @@ static void check_pmu_irqs(struct al_context *ctx, const struct madt_view *v,
     }
     if (not_bsa)
         report_gicc(ctx, v, not_bsa, "madt.gicc-pmu-irq-not-bsa", 20, "PerformanceInterrupt",
-                    "PMU interrupt GSIV %" PRIu32 " in %zu GICC(s) is not PPI 23, which Arm BSA "
-                    "asks for; Linux takes a PPI or a per-CPU SPI (arm_pmu_acpi.c)",
+                    "PMU interrupt GSIV %" PRIu32 " in %zu GICC(s) is not PPI 23: Arm BSA asks "
+                    "for PPI 23; Linux takes a PPI or a per-CPU SPI (arm_pmu_acpi.c)",
                     not_bsa->g.perf_gsiv, not_bsa_count);
 }
 

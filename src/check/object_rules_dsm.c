@@ -273,10 +273,10 @@ void al_objects_check_dsm_uuids(struct al_context *ctx, const struct al_table *t
         if (!unknown_count)
             continue;
         ob_report(ctx, "obj.dsm-defined", n,
-                  "_DSM implements %s %s, which no Linux driver evaluates and no published "
-                  "specification acpilint knows defines: only the vendor's own driver (for "
+                  "_DSM implements %s no Linux driver evaluates: %s, which no published "
+                  "specification acpilint knows defines; only the vendor's own driver (for "
                   "another OS) calls it, and acpi_object_usage.txt says not to use _DSM on "
                   "arm64",
-                  unknown_count == 1 ? "UUID" : "UUIDs", unknown);
+                  unknown_count == 1 ? "a UUID" : "UUIDs", unknown);
     }
 }

@@ -95,9 +95,9 @@ static bool check_id_string(struct al_context *ctx, uint32_t node, struct al_spa
         return false;
     char path[128];
     ob_report(ctx, "predef.id-invalid", node,
-              "%s is \"%s\" (%zu characters), which %s: no PNP ID (\"AAA####\") or ACPI ID "
-              "(\"NNNN####\", ACPI 6.5 section 6.1.5); Linux matches drivers by the exact "
-              "string, so only a driver written for this malformed ID binds",
+              "%s is \"%s\", not a PNP or ACPI ID: %zu characters, which %s; no PNP ID "
+              "(\"AAA####\") or ACPI ID (\"NNNN####\", ACPI 6.5 section 6.1.5); Linux matches "
+              "drivers by the exact string, so only a driver written for this malformed ID binds",
               ob_path(ctx->ns, node, path, sizeof(path)), id, (size_t)o->data_len, why);
     return true;
 }

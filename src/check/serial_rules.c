@@ -120,8 +120,8 @@ static void check_interface(struct al_context *ctx, const struct al_table *t,
         break;
     case SERIAL_ARM_OTHER:
         al_report(ctx->ts, "spcr.interface-type-unsupported", at,
-                  "interface type 0x%02x (%s) is not one the kernel's SPCR console accepts "
-                  "(16550 family, PL011, SBSA, BCM2835): no console from SPCR",
+                  "no console from SPCR: the kernel's SPCR console does not take interface "
+                  "type 0x%02x (%s), only the 16550 family, PL011, SBSA and BCM2835",
                   s->interface_type, name ? name : "?");
         break;
     case SERIAL_NOT_ARM:
@@ -577,8 +577,8 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
             *unverified_told = true;
             al_report(ctx->ts, "dbg2.namespace-unverified",
                       al_at_table(t, d->offset + d->namespace_offset, path),
-                      "the debug devices' namespace strings (\"%s\" first) are not verified: %s",
-                      d->namespace_string, why);
+                      "debug device namespace strings not verified: %s; \"%s\" is the first",
+                      why, d->namespace_string);
         }
         return;
     }

@@ -77,8 +77,8 @@ static void tell_incomplete(struct al_tableset *ts, struct completeness *c, cons
     }
     al_report(ts, "tables.incomplete-input",
               root ? al_at_table(root, AL_NO_OFFSET, NULL) : whole_input(ts, NULL),
-              "%s, so a table it lacks may only be missing from the copy: tables the profile "
-              "asks for are not reported missing (--assume-complete judges them)",
+              "tables the profile asks for are not reported missing: %s, so a table it lacks "
+              "may only be missing from the copy (--assume-complete judges them)",
               why);
 }
 

@@ -22,6 +22,7 @@
 #include "acpilint_version.h"
 #include "cli/batch.h"
 #include "cli/options.h"
+#include "cli/foreign.h"
 #include "cli/machines.h"
 #include "cli/rules_cli.h"
 
@@ -243,12 +244,17 @@ static int run_system(struct al_cli *cli, struct al_rules_run *rules, FILE *to,
     }
     al_check_headers(&ts);
     al_check_structure(&ts);
+    /*
+     * Another architecture's tables (an x86 dump): one line saying so instead
+     * of a page of arm64 findings, unless a named profile asks to judge them.
+     */
+    bool unjudged = !listing && al_foreign_report(&ts, rules->judge_arm64) && !rules->judge_arm64;
 
     struct run_state run = {0};
     int status = EXIT_CLEAN;
-    /* The namespace feeds the object rules, so it is built on every run. */
-    run.have_namespace = true;
-    if (al_namespace_build(&ts, &run.ns) != 0) {
+    /* The namespace feeds the object rules, so it is built on every run that checks. */
+    run.have_namespace = !unjudged || cli->namespace;
+    if (run.have_namespace && al_namespace_build(&ts, &run.ns) != 0) {
         fputs("acpilint: out of memory while building the namespace\n", stderr);
         status = EXIT_USAGE;
     }
@@ -261,13 +267,14 @@ static int run_system(struct al_cli *cli, struct al_rules_run *rules, FILE *to,
     bool listing_only = cli->format == AL_FORMAT_TEXT && (cli->list_tables || cli->namespace) &&
                         !cli->simulate && !cli->quiet;
     struct al_context ctx = {&ts, rules->policy.profile, &run.ns};
-    if (!listing_only)
+    if (!listing_only && !unjudged)
         al_engine_run(&ctx);
-    if (!listing_only && cli->scan_count)
+    if (!listing_only && !unjudged && cli->scan_count)
         al_scan_check_required(&ts, rules->policy.profile);
     /* The simulation costs well under a millisecond: every check runs it. */
     /* An input that yielded no table at all is simulated only on request (--simulate). */
-    if (!cli->no_simulate && !listing_only && (ts.count > 0 || cli->simulate)) {
+    if (!cli->no_simulate && !listing_only && (!unjudged || cli->simulate) &&
+        (ts.count > 0 || cli->simulate)) {
         /* The rule profile picks the default kernel model (linux-4.1: 4.1, else the newest). */
         cli->sim.profile = rules->policy.profile->name;
         if (al_sim_run(&ts, &cli->sim, &run.sim) != 0) {
@@ -283,6 +290,10 @@ static int run_system(struct al_cli *cli, struct al_rules_run *rules, FILE *to,
     al_findings_sort(&ts.findings);
     if (al_rules_run_baseline(cli, &ts, stderr) != 0)
         status = EXIT_USAGE;
+    /* Suppressions that accepted nothing; with --each each system uses only some of them. */
+    if (!cli->each && !listing_only)
+        al_policy_report_unused(&rules->policy, &ts);
+    al_findings_sort(&ts.findings); /* the findings about the config and baseline files too */
     /* One problem, one finding: after each report was judged by the baseline on its own. */
     if (!al_findings_aggregate(&ts.findings))
         fputs("acpilint: out of memory: repeated findings are listed one by one\n", stderr);

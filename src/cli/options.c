@@ -324,6 +324,7 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
         cli->extract_dir = value;
         break;
     case AL_OPT_FAIL_ON:
+        cli->fail_on_given = true;
         if (strcmp(value, "never") == 0)
             cli->fail_on = -1;
         else if ((cli->fail_on = al_severity_parse(value)) < 0) {

@@ -95,6 +95,7 @@ struct al_cli {
     bool list_tables;
     const char *extract_dir;
     int fail_on; /* severity, or -1 for never */
+    bool fail_on_given; /* --fail-on was on the command line (it wins over the config's) */
     bool namespace;
     bool simulate;           /* print the boot trace: --simulate or any simulator option but
                                 --profile, --no-rsdp and --assume-complete */

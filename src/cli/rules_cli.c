@@ -106,8 +106,18 @@ int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *er
         fprintf(err, "acpilint: %s\n", msg);
         return -1;
     }
+    r->judge_arm64 = cli->profile || (r->have_config && r->config.profile);
+    const struct al_rule *foreign = al_catalogue_find(r->catalogue, "input.not-arm64");
+    if (r->judge_arm64 && foreign) {
+        signed char *sev = &r->policy.severity[foreign - r->catalogue->rules];
+        if (*sev != AL_RULE_DISABLED)
+            *sev = AL_SEV_ERROR;
+    }
     r->policy.show_suppressed = cli->show_suppressed;
-    r->policy.fail_on = cli->fail_on;
+    /* The command line wins over the config file's fail-on. */
+    r->policy.fail_on = !cli->fail_on_given && r->have_config && r->config.has_fail_on
+                            ? r->config.fail_on
+                            : cli->fail_on;
     r->policy.show_severity = cli->severity;
     r->policy.base_dir = cli->base_dir;
     r->policy.sarif_category = cli->sarif_category;
@@ -152,8 +162,11 @@ int al_rules_run_describe(const struct al_rules_run *r, const struct al_cli *cli
 int al_rules_run_baseline(const struct al_cli *cli, struct al_tableset *ts, FILE *err)
 {
     char msg[1024];
+    struct al_baseline b = {0};
+    bool have = false;
+    int rc = 0;
     if (cli->baseline) {
-        struct al_baseline b;
+        have = true;
         if (al_baseline_load(&b, cli->baseline, msg, sizeof(msg)) != 0) {
             al_baseline_free(&b);
             fprintf(err, "acpilint: %s\n", msg);
@@ -165,18 +178,26 @@ int al_rules_run_baseline(const struct al_cli *cli, struct al_tableset *ts, FILE
                          "--write-baseline\n",
                     cli->baseline);
         al_baseline_apply(&b, ts);
-        al_baseline_free(&b);
     }
     if (cli->write_baseline) {
         if (al_baseline_write(ts, cli->write_baseline, msg, sizeof(msg)) != 0) {
             fprintf(err, "acpilint: %s\n", msg);
-            return -1;
+            rc = -1;
+        } else {
+            /* What was just recorded is accepted, as the next run with --baseline will. */
+            struct al_baseline w;
+            if (al_baseline_load(&w, cli->write_baseline, msg, sizeof(msg)) == 0)
+                al_baseline_apply(&w, ts);
+            al_baseline_free(&w);
         }
-        /* What was just recorded is accepted, as the next run with --baseline will. */
-        struct al_baseline b;
-        if (al_baseline_load(&b, cli->write_baseline, msg, sizeof(msg)) == 0)
-            al_baseline_apply(&b, ts);
-        al_baseline_free(&b);
     }
-    return 0;
+    /*
+     * The stale entries of --baseline, after --write-baseline so that the new
+     * file does not record them; with --each every system uses only its own.
+     */
+    if (have && !cli->each)
+        al_baseline_report_unused(&b, ts);
+    if (have)
+        al_baseline_free(&b);
+    return rc;
 }

@@ -28,6 +28,12 @@ struct al_rules_run {
     bool have_config;
     struct al_policy policy;
     bool have_policy;
+    /*
+     * A profile was named (--profile, or profile: in the config file): the run
+     * judges arm64 firmware, so another architecture's tables are checked and
+     * input.not-arm64 is an error (src/cli/foreign.h).
+     */
+    bool judge_arm64;
 };
 
 /*

@@ -72,6 +72,9 @@ static int load_binary(struct al_tableset *ts, const char *name, const uint8_t *
         size_t len = claimed_length(rest, pos == 0, &truncated);
         if (len == 0) {
             size_t left = size - pos;
+            /* Nothing is a table (a picture, a text): the caller's input.no-tables says so once. */
+            if (pos == 0)
+                break;
             /* Zero or erased-flash padding after the last table is common and harmless. */
             if (pos > 0 && (all_bytes_are(rest.data, left, 0x00) ||
                             all_bytes_are(rest.data, left, 0xff)))

@@ -280,7 +280,8 @@ bool al_stream_text_dump(struct al_tableset *ts, int fd, const char *name)
     al_input_release(ts, &buf);
     if (ts->count == before)
         al_report(ts, "input.no-tables", al_at_file(name, AL_NO_OFFSET, 0),
-                  "no ACPI table found in %llu bytes", (unsigned long long)total);
+                  "no ACPI table found in %llu bytes, for a flash image use --scan",
+                  (unsigned long long)total);
     return true;
 }
 
@@ -399,7 +400,8 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
         ts->tables[i]->source.compressed |= depth > 0; /* or set by the volume walk */
     if (rc == AL_LOAD_OK && ts->count == before)
         al_report(ts, "input.no-tables", al_at_file(name, AL_NO_OFFSET, 0),
-                  "no ACPI table found in %zu bytes%s", size, depth > 0 ? " (after gunzip)" : "");
+                  "no ACPI table found in %zu bytes%s, for a flash image use --scan", size,
+                  depth > 0 ? " (after gunzip)" : "");
     return rc;
 }
 

@@ -74,7 +74,13 @@ void al_report_quiet(FILE *out, const struct al_tableset *ts, int status, const 
     al_summary_compute(ts, &s);
     size_t errors = s.by_severity[AL_SEV_ERROR], warnings = s.by_severity[AL_SEV_WARNING];
     bool incomplete = status == 2 && ts->cut_count > 0;
-    fputs(incomplete ? "ERROR" : status ? "FAIL" : "PASS", out);
+    /* Another architecture's tables, not judged (input.not-arm64 below error): SKIP, why. */
+    const struct al_finding *foreign = NULL;
+    for (size_t i = 0; i < ts->findings.count && !foreign; i++)
+        if (strcmp(ts->findings.items[i].rule, "input.not-arm64") == 0 &&
+            ts->findings.items[i].severity != AL_SEV_ERROR)
+            foreign = &ts->findings.items[i];
+    fputs(incomplete ? "ERROR" : status ? "FAIL" : foreign ? "SKIP" : "PASS", out);
     char name[AL_ESCAPED_SIZE(256)];
     for (size_t i = 0; i < ts->input_count; i++) {
         al_escape_str(ts->inputs[i], name, sizeof(name));
@@ -94,6 +100,14 @@ void al_report_quiet(FILE *out, const struct al_tableset *ts, int status, const 
         if (ts->cut_count > 1)
             fprintf(out, " (and %zu more)", ts->cut_count - 1);
         fputs("; ", out);
+    }
+    if (foreign && !incomplete && !status) {
+        char why[AL_ESCAPED_SIZE(256)];
+        struct al_message_parts parts;
+        al_escape_str(foreign->message, why, sizeof(why));
+        al_message_split(why, &parts);
+        fprintf(out, "%.*s\n", (int)parts.headline_len, why);
+        return;
     }
     fprintf(out, "%zu error%s, %zu warning%s", errors, errors == 1 ? "" : "s", warnings,
             warnings == 1 ? "" : "s");

@@ -45,30 +45,62 @@ void al_report_text(FILE *out, const struct al_tableset *ts)
     al_report_text_color(out, ts, false);
 }
 
+/*
+ * A compiler's line: where, severity and rule, the message's headline (what, in
+ * short: al_message_headline()) and the field; then indented note lines for the
+ * rest of the message, the other places of an aggregated finding and why a
+ * shown suppressed finding is accepted.  The rule's rationale is --explain's.
+ */
+/* A field as the line names it: without the table's signature, which the location gives. */
+static const char *field_in_table(const struct al_finding *f, const char *field)
+{
+    size_t n = strnlen(f->table, 4);
+    if (n && strncmp(field, f->table, n) == 0 && field[n] == '/' && field[n + 1])
+        return field + n + 1;
+    return field;
+}
+
 static void print_finding(FILE *out, const struct al_tableset *ts, const struct al_finding *f,
                           bool color)
 {
     /* Messages may quote table bytes; escape again so no control byte reaches a terminal. */
     char msg[AL_ESCAPED_SIZE(1024)];
     al_escape_str(f->message, msg, sizeof(msg));
+    struct al_message_parts parts;
+    al_message_split(msg, &parts);
     fputs(color ? AL_SGR_BOLD : "", out);
     print_location(out, ts, f);
-    fprintf(out, "%s%s%s [%s]: %s", color ? al_color_severity(f->severity) : "",
-            al_severity_name(f->severity), color ? AL_SGR_RESET : "", f->rule, msg);
+    fprintf(out, "%s%s%s [%s]: %.*s", color ? al_color_severity(f->severity) : "",
+            al_severity_name(f->severity), color ? AL_SGR_RESET : "", f->rule,
+            (int)parts.headline_len, msg);
     if (f->field) {
         char field[AL_ESCAPED_SIZE(128)];
-        fprintf(out, " (%s)", al_escape_str(f->field, field, sizeof(field)));
+        al_escape_str(field_in_table(f, f->field), field, sizeof(field));
+        /* Where, once: a headline that names the AML path or field already says it. */
+        char *said = strstr(msg, field);
+        if (!said || said + strlen(field) > msg + parts.headline_len)
+            fprintf(out, " (%s)", field);
     }
+    if (f->suppressed)
+        fputs(" [suppressed]", out);
+    fputc('\n', out);
+    const char *note = color ? AL_SGR_BOLD "note:" AL_SGR_RESET : "note:";
+    if (parts.aside)
+        fprintf(out, "  %s %.*s\n", note, (int)parts.aside_len, parts.aside);
+    if (parts.rest)
+        fprintf(out, "  %s %s\n", note, parts.rest);
     /* An aggregated finding (al_findings_aggregate): the count and the next few places. */
     if (al_finding_count(f) > 1) {
         enum { SHOWN = 3 };
         size_t more = al_finding_count(f) - 1;
-        fprintf(out, " [%zu times in this %s; also", more + 1, f->table[0] ? "table" : "input");
+        fprintf(out, "  %s %zu times in this %s; also", note, more + 1,
+                f->table[0] ? "table" : "input");
         for (size_t i = 0; i < more && i < SHOWN; i++) {
             char field[AL_ESCAPED_SIZE(128)];
             const struct al_finding_location *l = &f->more[i];
             if (l->field)
-                fprintf(out, "%s %s", i ? "," : "", al_escape_str(l->field, field, sizeof(field)));
+                fprintf(out, "%s %s", i ? "," : "",
+                        al_escape_str(field_in_table(f, l->field), field, sizeof(field)));
             else if (l->offset != AL_NO_OFFSET)
                 fprintf(out, "%s +0x%" PRIx64, i ? "," : "", l->offset);
             else
@@ -76,14 +108,13 @@ static void print_finding(FILE *out, const struct al_tableset *ts, const struct 
         }
         if (more > SHOWN)
             fprintf(out, " and %zu more", more - SHOWN);
-        fputc(']', out);
+        fputc('\n', out);
     }
     if (f->suppressed) {
         char why[AL_ESCAPED_SIZE(256)];
-        fprintf(out, " [suppressed: %s]",
+        fprintf(out, "  %s suppressed: %s\n", note,
                 al_escape_str(f->justification ? f->justification : "", why, sizeof(why)));
     }
-    fputc('\n', out);
 }
 
 /* One line of the per-rule count: a rule and a severity, and how many findings. */
@@ -192,11 +223,15 @@ void al_report_text_verdict(FILE *out, const struct al_tableset *ts, bool color,
     const struct al_findings *fs = &ts->findings;
     bool show_suppressed = ts->policy && ts->policy->show_suppressed;
     int min = ts->policy ? ts->policy->show_severity : (int)AL_SEV_INFO;
+    const char *first_rule = NULL;
     for (int sev = AL_SEV_ERROR; sev >= min; sev--)
         for (size_t i = 0; i < fs->count; i++) {
             const struct al_finding *f = &fs->items[i];
-            if ((int)f->severity == sev && (!f->suppressed || show_suppressed))
+            if ((int)f->severity == sev && (!f->suppressed || show_suppressed)) {
                 print_finding(out, ts, f, color);
+                if (!first_rule)
+                    first_rule = f->rule;
+            }
         }
     print_rule_counts(out, fs);
     if (verdict) {
@@ -205,6 +240,11 @@ void al_report_text_verdict(FILE *out, const struct al_tableset *ts, bool color,
         fprintf(out, "%s\n", safe);
     }
     print_summary(out, ts);
+    /* The lines above are short; the why of each rule is one command away. */
+    if (first_rule)
+        fprintf(out, "hint: acpilint --explain RULE gives a rule's rationale and reference "
+                     "(acpilint --explain %s)\n",
+                first_rule);
 }
 
 void al_report_table_list(FILE *out, const struct al_tableset *ts)

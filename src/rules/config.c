@@ -214,7 +214,7 @@ int al_config_parse(struct al_config *c, const char *name, const char *text, siz
     if (!c->path || al_ydoc_load(&d, name, text, size, err, err_size) != 0)
         return -1;
     static const char *const keys[] = {"profile", "enable", "disable", "suppressions", "facts",
-                                       NULL};
+                                       "fail-on", NULL};
     yaml_node_t *root = al_ydoc_root(&d);
     int rc = al_ydoc_check_keys(&d, root, "config", keys);
     yaml_node_t *profile = al_ydoc_get(&d, root, "profile");
@@ -226,6 +226,15 @@ int al_config_parse(struct al_config *c, const char *name, const char *text, siz
             c->profile = keep(c, v);
             c->profile_line = al_ydoc_line(profile);
         }
+    }
+    /* fail-on: as --fail-on, which wins over it. */
+    yaml_node_t *fail_on = al_ydoc_get(&d, root, "fail-on");
+    if (rc == 0 && fail_on) {
+        const char *v = al_ydoc_scalar(fail_on);
+        c->fail_on = v && strcmp(v, "never") == 0 ? -1 : v ? al_severity_parse(v) : -2;
+        c->has_fail_on = true;
+        if (!v || (c->fail_on < 0 && strcmp(v, "never") != 0))
+            rc = al_ydoc_fail(&d, fail_on, "fail-on must be error, warning, info or never");
     }
     /* disable before enable: a rule in both lists ends enabled. */
     struct switch_ctx off = {&d, c, false}, on = {&d, c, true};

@@ -50,8 +50,10 @@ awk '/: (error|warning|info) \[/ { match($0, /: (error|warning|info) \[/); s = s
      END { exit bad }' "$SCRATCH/mixed.txt" && pass || fail "text not ordered errors, warnings, infos"
 grep -qE '^findings by rule:$' "$SCRATCH/mixed.txt" && pass || fail "no per-rule count"
 grep -qE '^  error +1  table\.checksum$' "$SCRATCH/mixed.txt" && pass || fail "per-rule count of table.checksum"
-tail -1 "$SCRATCH/mixed.txt" | grep -qE '^[0-9]+ tables checked: ' && pass || fail "summary line last"
-tail -2 "$SCRATCH/mixed.txt" | head -1 | grep -qE '^Linux 6\.12: ' && pass || fail "the kernel's verdict before the summary"
+# Issue 25 item 6: a report with findings ends with one hint line naming --explain.
+tail -1 "$SCRATCH/mixed.txt" | grep -qE '^hint: acpilint --explain RULE ' && pass || fail "the --explain hint last"
+tail -2 "$SCRATCH/mixed.txt" | head -1 | grep -qE '^[0-9]+ tables checked: ' && pass || fail "summary line before the hint"
+tail -3 "$SCRATCH/mixed.txt" | head -1 | grep -qE '^Linux 6\.12: ' && pass || fail "the kernel's verdict before the summary"
 
 # Write errors: exit 2 with a message, whatever the format.
 for fmt in text json sarif junit; do

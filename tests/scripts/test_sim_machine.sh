@@ -61,8 +61,10 @@ expect_json "$SCRATCH/d.json" 's["outcome"]["class"]' unknown "the XSDT lists a 
 expect_exit 1 "$ACPILINT" -q "$SCRATCH/nomadt.txt" --assume-complete
 expect_grep "; Linux 6.12: ACPI, no GIC, oopses in time_init" "$SCRATCH/out" "-q carries the verdict"
 "$ACPILINT" "$SCRATCH/noroot.txt" >"$SCRATCH/text.txt"
-tail -2 "$SCRATCH/text.txt" | head -1 | grep -qx 'Linux 6.12: ACPI, GICv3, boots, 4/4 CPUs online' &&
-    pass || fail "the text summary's verdict line: $(tail -2 "$SCRATCH/text.txt" | head -1)"
+# The verdict line, then the summary, then (findings shown) the --explain hint.
+grep -B1 -E '^[0-9]+ tables? checked: ' "$SCRATCH/text.txt" | head -1 |
+    grep -qx 'Linux 6.12: ACPI, GICv3, boots, 4/4 CPUs online' &&
+    pass || fail "the text summary's verdict line: $(grep -B1 -E '^[0-9]+ tables? checked: ' "$SCRATCH/text.txt" | head -1)"
 expect_exit 0 "$ACPILINT" --no-simulate "$SCRATCH/noroot-nomadt.txt"
 expect_no_grep 'Linux 6.12|sim\.' "$SCRATCH/out" "--no-simulate: no verdict, no sim.* finding"
 

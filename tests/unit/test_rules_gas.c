@@ -110,7 +110,7 @@ static void test_spcr_access_width(void **state)
     const struct al_finding *f = tu_first_finding(&tu_ts, "gas.access-size-invalid");
     assert_non_null(f);
     assert_non_null(strstr(f->message, "Unacceptable wide SPCR Access Width"));
-    assert_non_null(strstr(f->message, "a width in bits written in the wrong field"));
+    assert_non_null(strstr(f->message, "is a bit width, not a size code"));
     assert_int_equal(tu_count_rule(&tu_ts, "gas.address-misaligned"), 0);
 }
 

@@ -69,7 +69,7 @@ static void test_types_and_ids_written_in_place(void **state)
     assert_string_equal(tu_rules_fired(&tu_ts, "predef."), "predef.id-invalid,predef.object-type");
     assert_int_equal(tu_count_rule(&tu_ts, "predef.object-type"), 2); /* _CLS and _STA */
     assert_non_null(strstr(tu_first_finding(&tu_ts, "predef.id-invalid")->message,
-                           "\"OEM2UPDX65MPA\" (13 characters)"));
+                           "\"OEM2UPDX65MPA\", not a PNP or ACPI ID: 13 characters"));
 }
 
 /* Scope (\_SB.PCI0) { Name (ABCD, One) }  Method (TEST) { Return (XYZW) } */
