@@ -172,14 +172,16 @@ expect_exit 1 "$ACPILINT" --extract "$H/out" "$H/collide.txt"
 expect_grep 'is written as apic-2.dat' "$SCRATCH/err" "--extract: collision told"
 [ "$(find "$H/out" -name '.*' | wc -l)" -eq 0 ] && pass || fail "--extract left temporary files"
 
-# The committed fuzz inputs (corpus and regressions of every target but fuzz_aml, whose
-# bytes are bare AML that fuzz_replay.fuzz_aml runs through the namespace), as
+# The committed fuzz inputs (regressions of every target and the corpora of fuzz_input,
+# fuzz_load and fuzz_scan; fuzz_aml's bytes are bare AML that fuzz_replay.fuzz_aml runs
+# through the namespace, fuzz_report's are table sets like fuzz_input's), as
 # command-line inputs (and the scanner's as --scan images): all end bounded with exit
 # 0, 1 or 2 (bounded_runs.py: the same limits as `bounded`, one Python process for all).
 # The sanitizer build, which has no limits to check, runs the regressions only: its
 # fuzz_replay.* tests already run every committed input in-process under ASan+UBSan.
 fuzz_dirs=("$SRC/fuzz/regressions")
-$limited && fuzz_dirs+=("$SRC/fuzz/corpus")
+$limited && fuzz_dirs+=("$SRC/fuzz/corpus/fuzz_input" "$SRC/fuzz/corpus/fuzz_load" \
+    "$SRC/fuzz/corpus/fuzz_scan")
 mapfile -d '' -t fuzz_inputs < <(find "${fuzz_dirs[@]}" -type f ! -path '*/fuzz_aml/*' \
     -print0 2>/dev/null | sort -z)
 [ "${#fuzz_inputs[@]}" -gt 0 ] && pass || fail "no committed fuzz input found under $SRC/fuzz"
