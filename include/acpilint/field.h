@@ -106,6 +106,9 @@ enum {
 #undef AL_FIELD
 };
 
+/* The offset one past a field, as a constant: AL_FIELD_END(MADT_GICC_MPIDR) is 76. */
+#define AL_FIELD_END(id) ((size_t)AL_OFF_##id + (size_t)AL_LEN_##id)
+
 /* The whole entry of a field or a layout (field.c). */
 const struct al_field_info *al_field_info(enum al_field_id id);
 const struct al_layout_info *al_layout_info(enum al_layout_id id);
