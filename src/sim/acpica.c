@@ -62,11 +62,16 @@ static const struct {
     uint8_t default_bits;
     uint8_t flags; /* 1 required, 2 separate length */
 } fadt_info[] = {
-    {"Pm1aEventBlock", AL_F_FADT_X_PM1A_EVT_BLK, AL_F_FADT_PM1A_EVT_BLK, AL_F_FADT_PM1_EVT_LEN, 32, 1},
-    {"Pm1bEventBlock", AL_F_FADT_X_PM1B_EVT_BLK, AL_F_FADT_PM1B_EVT_BLK, AL_F_FADT_PM1_EVT_LEN, 32, 0},
-    {"Pm1aControlBlock", AL_F_FADT_X_PM1A_CNT_BLK, AL_F_FADT_PM1A_CNT_BLK, AL_F_FADT_PM1_CNT_LEN, 16, 1},
-    {"Pm1bControlBlock", AL_F_FADT_X_PM1B_CNT_BLK, AL_F_FADT_PM1B_CNT_BLK, AL_F_FADT_PM1_CNT_LEN, 16, 0},
-    {"Pm2ControlBlock", AL_F_FADT_X_PM2_CNT_BLK, AL_F_FADT_PM2_CNT_BLK, AL_F_FADT_PM2_CNT_LEN, 8, 2},
+    {"Pm1aEventBlock", AL_F_FADT_X_PM1A_EVT_BLK, AL_F_FADT_PM1A_EVT_BLK, AL_F_FADT_PM1_EVT_LEN, 32,
+     1},
+    {"Pm1bEventBlock", AL_F_FADT_X_PM1B_EVT_BLK, AL_F_FADT_PM1B_EVT_BLK, AL_F_FADT_PM1_EVT_LEN, 32,
+     0},
+    {"Pm1aControlBlock", AL_F_FADT_X_PM1A_CNT_BLK, AL_F_FADT_PM1A_CNT_BLK, AL_F_FADT_PM1_CNT_LEN,
+     16, 1},
+    {"Pm1bControlBlock", AL_F_FADT_X_PM1B_CNT_BLK, AL_F_FADT_PM1B_CNT_BLK, AL_F_FADT_PM1_CNT_LEN,
+     16, 0},
+    {"Pm2ControlBlock", AL_F_FADT_X_PM2_CNT_BLK, AL_F_FADT_PM2_CNT_BLK, AL_F_FADT_PM2_CNT_LEN, 8,
+     2},
     {"PmTimerBlock", AL_F_FADT_X_PM_TMR_BLK, AL_F_FADT_PM_TMR_BLK, AL_F_FADT_PM_TMR_LEN, 32, 2},
     {"Gpe0Block", AL_F_FADT_X_GPE0_BLK, AL_F_FADT_GPE0_BLK, AL_F_FADT_GPE0_BLK_LEN, 0, 2},
     {"Gpe1Block", AL_F_FADT_X_GPE1_BLK, AL_F_FADT_GPE1_BLK, AL_F_FADT_GPE1_BLK_LEN, 0, 2},

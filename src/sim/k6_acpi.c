@@ -60,10 +60,12 @@ static int fadt_sanity_check(struct al_sim_ctx *c)
         if (!arm_flags) {
             al_sim_kevent(c, src, "ARM_BOOT_ARCH is 0: the old revision is not forgiven",
                           "ACPI table init fails (-EINVAL)", NULL, NULL);
-            al_report(c->ts, "sim.acpi-disabled", al_at_table(t, rev >= 5 ? AL_OFF_FADT_MINOR_VERSION : AL_OFF_HDR_REVISION, NULL),
-                      "Linux %s rejects FADT revision %u.%u: older than 5.1 and no ARM boot "
-                      "flags set",
-                      c->k.name, rev, minor);
+            al_report(
+                c->ts, "sim.acpi-disabled",
+                al_at_table(t, rev >= 5 ? AL_OFF_FADT_MINOR_VERSION : AL_OFF_HDR_REVISION, NULL),
+                "Linux %s rejects FADT revision %u.%u: older than 5.1 and no ARM boot "
+                "flags set",
+                c->k.name, rev, minor);
             return -1;
         }
         al_sim_kevent(c, src, "ARM_BOOT_ARCH is not 0: the FADT is taken as 5.1",

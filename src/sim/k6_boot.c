@@ -234,7 +234,8 @@ static bool gtdt_timer(struct al_sim_ctx *c, const struct al_table *gtdt)
                       "a GTDT older than revision 2 has no platform timers", NULL, NULL,
                       "ACPI GTDT: Revision:%d doesn't support Platform Timers.",
                       gtdt->header.revision);
-    } else if (count && offset < AL_OFF_GTDT_VIRTUAL_EL2_GSIV) { /* sizeof(struct acpi_table_gtdt) */
+    } else if (count &&
+               offset < AL_OFF_GTDT_VIRTUAL_EL2_GSIV) { /* sizeof(struct acpi_table_gtdt) */
         const char *panic = "Kernel panic - not syncing: Unable to initialise architected timer.";
         al_sim_kevent(c, "drivers/acpi/arm64/gtdt.c acpi_gtdt_init()",
                       "the platform timers start inside the GTDT's fixed part",
@@ -243,7 +244,8 @@ static bool gtdt_timer(struct al_sim_ctx *c, const struct al_table *gtdt)
         al_sim_kevent(c, "arch/arm64/kernel/time.c time_init()", "arch_timer_get_rate() is 0",
                       "the kernel panics", NULL, "%s", panic);
         al_sim_die(c, AL_OUT_PANIC, "time_init", panic);
-        al_report(c->ts, "sim.boot-dies", al_at_table(gtdt, AL_OFF_GTDT_PLATFORM_TIMER_OFFSET, "Platform Timer Offset"),
+        al_report(c->ts, "sim.boot-dies",
+                  al_at_table(gtdt, AL_OFF_GTDT_PLATFORM_TIMER_OFFSET, "Platform Timer Offset"),
                   "the GTDT's platform timers start at offset %u, inside its fixed part: Linux "
                   "%s finds no timer and panics in time_init()",
                   offset, c->k.name);

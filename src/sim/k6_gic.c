@@ -145,7 +145,8 @@ static void gicv2m_frames(struct al_sim_ctx *c)
         uint64_t base = 0;
         uint32_t flags = 0;
         uint16_t count = 0, spi = 0;
-        if (type == 0x0D && len >= 24 && al_field_u64(s, AL_F_MADT_GIC_MSI_BASE_ADDRESS, e, &base) &&
+        if (type == 0x0D && len >= 24 &&
+            al_field_u64(s, AL_F_MADT_GIC_MSI_BASE_ADDRESS, e, &base) &&
             al_field_u32(s, AL_F_MADT_GIC_MSI_FLAGS, e, &flags) &&
             al_field_u16(s, AL_F_MADT_GIC_MSI_SPI_COUNT, e, &count) &&
             al_field_u16(s, AL_F_MADT_GIC_MSI_SPI_BASE, e, &spi)) {
@@ -271,7 +272,8 @@ bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64
         uint8_t type = it.type;
         uint64_t base = 0, m = 0;
         uint32_t length = 0, flags = 0;
-        if (!r->redist_from_gicc && type == 0x0E && al_field_u64(s, AL_F_MADT_GICR_BASE, e, &base) &&
+        if (!r->redist_from_gicc && type == 0x0E &&
+            al_field_u64(s, AL_F_MADT_GICR_BASE, e, &base) &&
             al_field_u32(s, AL_F_MADT_GICR_LENGTH, e, &length)) {
             size_t frames = length / 0x20000u;
             if (pos < r->hw_mpidr_count && pos >= first && pos < first + frames) {
@@ -284,7 +286,8 @@ bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64
         } else if (r->redist_from_gicc && type == 0x0B &&
                    al_field_u32(s, AL_F_MADT_GICC_FLAGS, e, &flags) && (flags & MADT_ENABLED) &&
                    al_field_u64(s, AL_F_MADT_GICC_GICR_BASE, e, &base) && base) {
-            if (al_field_u64(s, AL_F_MADT_GICC_MPIDR, e, &m) && (m & AL_MPIDR_HWID_BITMASK) == mpidr) {
+            if (al_field_u64(s, AL_F_MADT_GICC_MPIDR, e, &m) &&
+                (m & AL_MPIDR_HWID_BITMASK) == mpidr) {
                 *region = reg;
                 *phys = base;
                 return true;

@@ -48,7 +48,8 @@ static void cpu_ignored(struct al_sim_ctx *c, const struct al_table *t, size_t e
 {
     char field[48];
     snprintf(field, sizeof(field), "APIC/GICC@%zu/ARM MPIDR", entry);
-    al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field), "%s", why);
+    al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field), "%s",
+              why);
 }
 
 /* acpi_map_gic_cpu_interface(), seed 004 lines 116-177. */
@@ -175,7 +176,8 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
                          "004 lines 171-172)",
                          what, "bringing this logical CPU up will fail: the CPU is already running",
                          NULL, NULL);
-            al_report(c->ts, "sim.boot-cpu-not-first", al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, NULL),
+            al_report(c->ts, "sim.boot-cpu-not-first",
+                      al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, NULL),
                       "the boot CPU's GICC is not the first enabled GICC: Linux 4.1 maps its "
                       "MPIDR 0x%llx twice (logical CPUs 0 and %u)",
                       (unsigned long long)mpidr, st->enabled_cpus);

@@ -364,7 +364,8 @@ static void parse_fadt(struct al_sim_ctx *c, const struct al_table *t)
             "secondary CPUs will not be started; ACPI stays enabled because "
             "acpi_table_parse() ignores the handler's return value",
             NULL, "ACPI: No PSCI support, will not bring up secondary CPUs");
-        al_report(c->ts, "sim.secondaries-not-started", al_at_table(t, AL_OFF_FADT_ARM_BOOT_ARCH, "ARM_BOOT_ARCH"),
+        al_report(c->ts, "sim.secondaries-not-started",
+                  al_at_table(t, AL_OFF_FADT_ARM_BOOT_ARCH, "ARM_BOOT_ARCH"),
                   "ARM_BOOT_ARCH has no PSCI_COMPLIANT flag: Linux 4.1 prints \"No PSCI "
                   "support\" and will not bring up secondary CPUs");
         return;
@@ -381,8 +382,7 @@ static void parse_fadt(struct al_sim_ctx *c, const struct al_table *t)
     char why[96];
     snprintf(why, sizeof(why), "FADT revision %u.%u is older than 5.1", rev, minor);
     report_acpi_disabled(c, t, rev >= 5 ? AL_OFF_FADT_MINOR_VERSION : AL_OFF_HDR_REVISION,
-                         rev >= 5 ? "FADT Minor Version" : "Revision",
-                         why);
+                         rev >= 5 ? "FADT Minor Version" : "Revision", why);
 }
 
 void al_sim_boot_table_init(struct al_sim_ctx *c)

@@ -77,8 +77,7 @@ static void test_paths_and_values(void **state)
     assert_string_equal(al_field_path(buf, sizeof(buf), AL_F_GTDT_GT_FRAME_CNT_BASE, 1),
                         "GTDT/Frame[1]/CntBaseX");
     assert_string_equal(al_field_path(buf, 5, AL_F_MADT_GICC_MPIDR, 3), "APIC");
-    assert_string_equal(al_field_value_name(AL_F_MADT_GICD_VERSION, 3, buf, sizeof(buf)),
-                        "GICv3");
+    assert_string_equal(al_field_value_name(AL_F_MADT_GICD_VERSION, 3, buf, sizeof(buf)), "GICv3");
     assert_null(al_field_value_name(AL_F_MADT_GICD_VERSION, 9, buf, sizeof(buf)));
     assert_string_equal(al_field_value_name(AL_F_SPCR_INTERFACE_TYPE, 0xE, buf, sizeof(buf)),
                         "SBSA");
@@ -133,8 +132,8 @@ struct dsl {
 static const struct {
     const char *sig, *name;
 } not_printed[] = {
-    {"SPCR", "Language"},  /* printed as "Reserved" at 76, out of order */
-    {"IORT", "Identifier"}, /* a node revision 0 template: still Reserved */
+    {"SPCR", "Language"},                         /* printed as "Reserved" at 76, out of order */
+    {"IORT", "Identifier"},                       /* a node revision 0 template: still Reserved */
     {"IORT", "MemoryProperties/AllocationHints"}, /* printed under Memory Properties */
     {"IORT", "MemoryProperties/Reserved"},
     {"IORT", "MemoryProperties/MemoryAccessFlags"},
@@ -232,8 +231,8 @@ static unsigned check_at(const struct dsl *d, const char *sig, enum al_layout_id
                     strcmp(d->lines[k].label, f->acpica) == 0;
         if (found || f->since || excused(sig, f))
             continue;
-        print_message("%s: %s (\"%s\", offset %u, %u bytes) is not in the disassembly at %u\n",
-                      sig, f->name, f->acpica, f->offset, f->width, base + f->offset);
+        print_message("%s: %s (\"%s\", offset %u, %u bytes) is not in the disassembly at %u\n", sig,
+                      f->name, f->acpica, f->offset, f->width, base + f->offset);
         bad++;
     }
     return bad;
