@@ -196,30 +196,26 @@ static inline bool al_field_uint(struct al_span s, enum al_field_id id, size_t b
 /* Terse forms: 0 when the field's bytes are not in s (as al_get_u*). */
 static inline uint8_t al_field_get_u8(struct al_span s, enum al_field_id id, size_t base)
 {
-    uint8_t v = 0;
-    al_field_u8(s, id, base, &v);
-    return v;
+    assert(al_field_width(id) == 1);
+    return base <= s.len ? al_get_u8(s, base + al_field_offset(id)) : 0;
 }
 
 static inline uint16_t al_field_get_u16(struct al_span s, enum al_field_id id, size_t base)
 {
-    uint16_t v = 0;
-    al_field_u16(s, id, base, &v);
-    return v;
+    assert(al_field_width(id) == 2);
+    return base <= s.len ? al_get_u16(s, base + al_field_offset(id)) : 0;
 }
 
 static inline uint32_t al_field_get_u32(struct al_span s, enum al_field_id id, size_t base)
 {
-    uint32_t v = 0;
-    al_field_u32(s, id, base, &v);
-    return v;
+    assert(al_field_width(id) == 4);
+    return base <= s.len ? al_get_u32(s, base + al_field_offset(id)) : 0;
 }
 
 static inline uint64_t al_field_get_u64(struct al_span s, enum al_field_id id, size_t base)
 {
-    uint64_t v = 0;
-    al_field_u64(s, id, base, &v);
-    return v;
+    assert(al_field_width(id) == 8);
+    return base <= s.len ? al_get_u64(s, base + al_field_offset(id)) : 0;
 }
 
 /*
