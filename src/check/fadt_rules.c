@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "acpilint/checks.h"
+#include "acpilint/field.h"
 #include "acpilint/presence.h"
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
@@ -179,13 +180,15 @@ static void check_revision(struct al_context *ctx, const struct al_table *t,
                                     : "";
     if (older_than_5_1(f)) {
         if (arm == 0)
-            al_report(ctx->ts, "fadt.revision-unsupported", al_at_table(t, 8, "FACP/Revision"),
+            al_report(ctx->ts, "fadt.revision-unsupported",
+                      al_at_table(t, AL_OFF_HDR_REVISION, "FACP/Revision"),
                       "FADT revision %u.%u is older than 5.1 and ARM_BOOT_ARCH is 0%s: the "
                       "kernel disables ACPI (\"Unsupported FADT revision %u.%u, should be "
                       "5.1+\")",
                       f->major, kernel_minor(f), layout, f->major, kernel_minor(f));
         else
-            al_report(ctx->ts, "fadt.revision-old", al_at_table(t, 8, "FACP/Revision"),
+            al_report(ctx->ts, "fadt.revision-old",
+                      al_at_table(t, AL_OFF_HDR_REVISION, "FACP/Revision"),
                       "FADT revision %u.%u is older than 5.1 although ARM_BOOT_ARCH is "
                       "0x%04x%s: Linux 6.x logs \"[Firmware Bug]: Unsupported FADT revision "
                       "%u.%u, should be 5.1+\" then \"FADT has ARM boot flags set, assuming "
@@ -199,9 +202,10 @@ static void check_revision(struct al_context *ctx, const struct al_table *t,
                                  "probably should say 6"
                                : len < want ? ": the fields past the end are missing"
                                             : ": the bytes past the revision's layout are ignored";
-        al_report(ctx->ts, "fadt.length-revision-mismatch", al_at_table(t, 4, "FACP/Length"),
-                  "Length is %" PRIu32 " but a revision %u.%u FADT is %zu bytes%s", len,
-                  f->major, f->minor, want, hint);
+        al_report(ctx->ts, "fadt.length-revision-mismatch",
+                  al_at_table(t, AL_OFF_HDR_LENGTH, "FACP/Length"),
+                  "Length is %" PRIu32 " but a revision %u.%u FADT is %zu bytes%s", len, f->major,
+                  f->minor, want, hint);
     }
     /*
      * PSCI: the kernel reaches the ARM_BOOT_ARCH decision unless the

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "acpilint/dbg2.h"
+#include "acpilint/field.h"
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
 #include "acpilint/gas.h"
@@ -143,7 +144,8 @@ static void check_gas(struct al_context *ctx, const struct gas_at *at)
         return;
     }
     if (g.access_size > 4)
-        al_report(ts, "gas.access-size-invalid", al_at_table(at->t, at->offset + 3, at->field),
+        al_report(ts, "gas.access-size-invalid",
+                  al_at_table(at->t, at->offset + AL_OFF_GAS_ACCESS_SIZE, at->field),
                   "Access Size %u is %s: %s; the codes are 0 undefined, 1 byte, 2 word, "
                   "3 dword, 4 qword; %s",
                   g.access_size,
@@ -160,12 +162,14 @@ static void check_gas(struct al_context *ctx, const struct gas_at *at)
     unsigned bits = access_bits(&g);
     if (g.access_size >= 1 && g.access_size <= 4 && !register_form(&g) &&
         (unsigned)g.bit_offset + g.bit_width > bits)
-        al_report(ts, "gas.bit-range-invalid", al_at_table(at->t, at->offset + 1, at->field),
+        al_report(ts, "gas.bit-range-invalid",
+                  al_at_table(at->t, at->offset + AL_OFF_GAS_BIT_WIDTH, at->field),
                   "bits %u..%u do not fit in one %u-bit access: %s", g.bit_offset,
                   g.bit_offset + g.bit_width - 1, bits, desc);
     if ((g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY || g.space_id == AL_GAS_SPACE_SYSTEM_IO) &&
         bits >= 16 && bits <= 64 && g.address % (bits / 8))
-        al_report(ts, "gas.address-misaligned", al_at_table(at->t, at->offset + 4, at->field),
+        al_report(ts, "gas.address-misaligned",
+                  al_at_table(at->t, at->offset + AL_OFF_GAS_ADDRESS, at->field),
                   "the address is not a multiple of the %u-bit access width: %s%s", bits, desc,
                   g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY
                       ? "; an unaligned access to device memory faults on arm64"

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "acpilint/engine.h"
+#include "acpilint/field.h"
 #include "acpilint/gtdt.h"
 
 /* A field that must hold zero outside `allowed` (reserved bytes or flag bits). */
@@ -159,7 +160,8 @@ static void check_gt_block(struct al_context *ctx, const struct al_table *t,
     char prefix[48], path[160];
     snprintf(prefix, sizeof(prefix), "GTDT/PlatformTimer[%u]", e->index);
     if (!al_gtdt_block_decode(t, e, &b)) {
-        al_report(ctx->ts, "gtdt.gt-block-length", al_at_table(t, e->offset + 1, prefix),
+        al_report(ctx->ts, "gtdt.gt-block-length",
+                  al_at_table(t, e->offset + AL_OFF_GTDT_TIMER_LENGTH, prefix),
                   "GT Block has Length %u, shorter than its 20-byte header", e->length);
         return;
     }
@@ -169,7 +171,8 @@ static void check_gt_block(struct al_context *ctx, const struct al_table *t,
     snprintf(path, sizeof(path), "%s/GTBlockTimerCount", prefix);
     if (b.timer_count == 0 || b.timer_count > AL_GTDT_GT_BLOCK_MAX_TIMERS) {
         /* Linux gtdt_parse_timer_block() rejects 0 and more than ARCH_TIMER_MEM_MAX_FRAMES. */
-        al_report(ctx->ts, "gtdt.gt-block-timer-count", al_at_table(t, e->offset + 12, path),
+        al_report(ctx->ts, "gtdt.gt-block-timer-count",
+                  al_at_table(t, e->offset + AL_OFF_GTDT_GT_BLOCK_TIMER_COUNT, path),
                   "GT Block has %u timer frames; it has 1 to 8", b.timer_count);
         if (b.timer_count == 0)
             return;
@@ -177,11 +180,11 @@ static void check_gt_block(struct al_context *ctx, const struct al_table *t,
     uint64_t want = AL_GTDT_GT_BLOCK_SIZE + (uint64_t)b.timer_count * AL_GTDT_GT_FRAME_SIZE;
     if (!b.frames_fit || b.length != want || b.timer_offset != AL_GTDT_GT_BLOCK_SIZE) {
         snprintf(path, sizeof(path), "%s/Length", prefix);
-        al_report(ctx->ts, "gtdt.gt-block-length", al_at_table(t, e->offset + 1, path),
+        al_report(ctx->ts, "gtdt.gt-block-length",
+                  al_at_table(t, e->offset + AL_OFF_GTDT_TIMER_LENGTH, path),
                   "GT Block Length %u, GTBlockTimerOffset %u for %u frames: expected Length "
                   "%llu (20 + 40 x %u) with the frames at offset 20",
-                  b.length, b.timer_offset, b.timer_count, (unsigned long long)want,
-                  b.timer_count);
+                  b.length, b.timer_offset, b.timer_count, (unsigned long long)want, b.timer_count);
         if (!b.frames_fit)
             return;
     }
@@ -221,7 +224,8 @@ static void check_watchdog(struct al_context *ctx, const struct al_table *t,
     struct al_gtdt_watchdog w;
     if (e->length != AL_GTDT_WATCHDOG_SIZE || !al_gtdt_watchdog_decode(t, e, &w)) {
         snprintf(path, sizeof(path), "%s/Length", prefix);
-        al_report(ctx->ts, "gtdt.watchdog-length", al_at_table(t, e->offset + 1, path),
+        al_report(ctx->ts, "gtdt.watchdog-length",
+                  al_at_table(t, e->offset + AL_OFF_GTDT_TIMER_LENGTH, path),
                   "SBSA Generic Watchdog structure has Length %u; it is 28 bytes", e->length);
         if (e->length < AL_GTDT_WATCHDOG_SIZE || !al_gtdt_watchdog_decode(t, e, &w))
             return;
@@ -259,7 +263,7 @@ static void check_platform_timers(struct al_context *ctx, const struct al_table 
     switch (w.status) {
     case AL_WALK_BAD_OFFSET:
         al_report(ctx->ts, "gtdt.platform-timer-offset-invalid",
-                  al_at_table(t, 92, "GTDT/PlatformTimerOffset"),
+                  al_at_table(t, AL_OFF_GTDT_PLATFORM_TIMER_OFFSET, "GTDT/PlatformTimerOffset"),
                   "PlatformTimerOffset %u with %u platform timers is inside the fixed fields "
                   "(%u bytes in revision %u) or past the end of the table (%zu bytes)",
                   g->platform_timer_offset, g->platform_timer_count,

@@ -5,6 +5,7 @@
  * needs to decide whether to fix it now.
  */
 #include "acpilint/checks.h"
+#include "acpilint/field.h"
 #include "acpilint/presence.h"
 
 #include <inttypes.h>
@@ -51,14 +52,15 @@ static void check_rsdp(struct al_tableset *ts, const struct al_table *t)
      * memory (tbxfroot.c acpi_tb_validate_rsdp(), x86 and tools) skips it.
      */
     if (!r.checksum_ok)
-        al_report(ts, "rsdp.checksum", al_at_table(t, 8, "RSDP/Checksum"),
+        al_report(ts, "rsdp.checksum", al_at_table(t, AL_OFF_RSDP_CHECKSUM, "RSDP/Checksum"),
                   "RSDP checksum over the first 20 bytes is wrong (sum is 0x%02x, must be 0): "
                   "arm64 Linux gets the RSDP from UEFI and does not check it, but an RSDP "
                   "search by signature and checksum (acpidump, x86 kernels, other OSes) "
                   "passes over this one",
                   al_span_sum8(al_span_sub(al_table_span(t), 0, AL_RSDP_V1_SIZE)));
     if (r.revision >= 2 && !r.ext_checksum_ok)
-        al_report(ts, "rsdp.ext-checksum", al_at_table(t, 32, "RSDP/ExtendedChecksum"),
+        al_report(ts, "rsdp.ext-checksum",
+                  al_at_table(t, AL_OFF_RSDP_EXTENDED_CHECKSUM, "RSDP/ExtendedChecksum"),
                   "RSDP extended checksum over its %" PRIu32 " bytes is wrong%s", r.length,
                   r.has_v2_fields ? "" : " (the 36-byte form is not all present)");
     if (r.revision < 2 || r.xsdt_address == 0)
@@ -85,12 +87,12 @@ static void check_sdt(struct al_tableset *ts, const struct al_table *t, bool cle
     }
     uint32_t len = t->header.length;
     if (len < minimum) {
-        al_report(ts, "table.length-invalid", al_at_table(t, 4, "Length"),
+        al_report(ts, "table.length-invalid", al_at_table(t, AL_OFF_HDR_LENGTH, "Length"),
                   "Length %" PRIu32 " is smaller than the %zu-byte header", len, minimum);
         return;
     }
     if (len > t->size) {
-        al_report(ts, "table.length-exceeds-data", al_at_table(t, 4, "Length"),
+        al_report(ts, "table.length-exceeds-data", al_at_table(t, AL_OFF_HDR_LENGTH, "Length"),
                   "Length says %" PRIu32 " bytes but only %zu are present: the table is "
                   "truncated (checksum not checked)",
                   len, t->size);
@@ -114,7 +116,7 @@ static void check_sdt(struct al_tableset *ts, const struct al_table *t, bool cle
     if (!t->checksum_ok && !cleared &&
         !(t->source.checksum_at_install && t->header.checksum == 0)) {
         uint8_t sum = al_span_sum8(al_table_body(t));
-        al_report(ts, "table.checksum", al_at_table(t, 9, "Checksum"),
+        al_report(ts, "table.checksum", al_at_table(t, AL_OFF_HDR_CHECKSUM, "Checksum"),
                   "checksum is wrong (the %" PRIu32 " bytes sum to 0x%02x, must be 0; "
                   "Checksum 0x%02x should be 0x%02x): Linux logs \"ACPI BIOS Warning (bug): "
                   "Incorrect checksum in table [%s]\" and installs the table anyway, but a "

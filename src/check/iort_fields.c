@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "acpilint/iort.h"
+#include "acpilint/field.h"
 #include "check/iort_internal.h"
 
 #define N_ELEMS(a) (sizeof(a) / sizeof((a)[0]))
@@ -214,13 +215,15 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
     snprintf(prefix, sizeof(prefix), "IORT/Node[%u]", n->index);
     if (n->type < N_ELEMS(max_revision) && n->revision > max_revision[n->type]) {
         snprintf(path, sizeof(path), "%s/Revision", prefix);
-        al_report(ctx->ts, "iort.node-revision-invalid", al_at_table(t, n->offset + 3, path),
+        al_report(ctx->ts, "iort.node-revision-invalid",
+                  al_at_table(t, n->offset + AL_OFF_IORT_NODE_REVISION, path),
                   "%s node revision %u is newer than any IORT specification defines (the newest "
                   "is %d): the kernel reads the node with the layout it knows",
                   al_iort_type_name(n->type), n->revision, max_revision[n->type]);
     } else if (n->type == AL_IORT_RMR && n->revision == 2) {
         snprintf(path, sizeof(path), "%s/Revision", prefix);
-        al_report(ctx->ts, "iort.node-revision-invalid", al_at_table(t, n->offset + 3, path),
+        al_report(ctx->ts, "iort.node-revision-invalid",
+                  al_at_table(t, n->offset + AL_OFF_IORT_NODE_REVISION, path),
                   "RMR node revision 2 is the deprecated IORT E.c layout, which E.d replaced "
                   "with revision 3");
     }
@@ -230,7 +233,8 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
         return;
     if (n->type == AL_IORT_ITS_GROUP && (n->mapping_count || n->mapping_offset)) {
         snprintf(path, sizeof(path), "%s/NumberOfIDMappings", prefix);
-        al_report(ctx->ts, "iort.its-group-mappings", al_at_table(t, n->offset + 8, path),
+        al_report(ctx->ts, "iort.its-group-mappings",
+                  al_at_table(t, n->offset + AL_OFF_IORT_NODE_MAPPING_COUNT, path),
                   "ITS group node has %" PRIu32 " ID mappings at offset %" PRIu32 ": an ITS "
                   "group translates nothing further and both fields must be 0",
                   n->mapping_count, n->mapping_offset);
@@ -243,14 +247,16 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
     /* SMMUv1/v2 models 0-5 (v1, v2, MMU-400, MMU-500, MMU-401, ThunderX); SMMUv3 0-2. */
     if (al_iort_smmu_decode(t, n, &smmu) && smmu.model > 5) {
         snprintf(path, sizeof(path), "%s/Model", prefix);
-        al_report(ctx->ts, "iort.smmu-model-unknown", al_at_table(t, n->offset + 32, path),
+        al_report(ctx->ts, "iort.smmu-model-unknown",
+                  al_at_table(t, n->offset + AL_OFF_IORT_SMMU_MODEL, path),
                   "SMMUv1/v2 model %" PRIu32 " is not defined (0-5): the arm-smmu driver "
                   "refuses the SMMU, and the devices behind it wait for it in vain",
                   smmu.model);
     }
     if (al_iort_smmuv3_model(t, n, &model) && model > 2) {
         snprintf(path, sizeof(path), "%s/Model", prefix);
-        al_report(ctx->ts, "iort.smmuv3-model-unknown", al_at_table(t, n->offset + 40, path),
+        al_report(ctx->ts, "iort.smmuv3-model-unknown",
+                  al_at_table(t, n->offset + AL_OFF_IORT_SMMU_V3_MODEL, path),
                   "SMMUv3 model %" PRIu32 " is not defined (0 generic, 1 HiSilicon Hi161x, 2 "
                   "Cavium CN99xx): the arm-smmu-v3 driver treats it as generic, with no "
                   "model-specific workaround",

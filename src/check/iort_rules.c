@@ -13,6 +13,7 @@
 #include <stdlib.h>
 
 #include "acpilint/checks.h"
+#include "acpilint/field.h"
 #include "acpilint/engine.h"
 #include "acpilint/iort.h"
 #include "acpilint/madt.h"
@@ -176,7 +177,8 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
     }
     if (n->length < min) {
         snprintf(path, sizeof(path), "%s/Length", prefix);
-        al_report(ctx->ts, "iort.node-length-invalid", al_at_table(t, n->offset + 1, path),
+        al_report(ctx->ts, "iort.node-length-invalid",
+                  al_at_table(t, n->offset + AL_OFF_IORT_NODE_LENGTH, path),
                   "%s node has Length %u, shorter than its %zu fixed bytes",
                   al_iort_type_name(n->type), n->length, min);
         return;
@@ -201,7 +203,8 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
     check_arrays(ctx, t, n, prefix);
     if (!n->mappings_fit) {
         snprintf(path, sizeof(path), "%s/MappingOffset", prefix);
-        al_report(ctx->ts, "iort.mapping-outside-node", al_at_table(t, n->offset + 12, path),
+        al_report(ctx->ts, "iort.mapping-outside-node",
+                  al_at_table(t, n->offset + AL_OFF_IORT_NODE_MAPPING_OFFSET, path),
                   "%u ID mappings of 20 bytes at offset %u do not fit inside the node (Length "
                   "%u, header 16)",
                   n->mapping_count, n->mapping_offset, n->length);
@@ -237,7 +240,8 @@ static void check_iort(struct al_context *ctx, const struct al_table *t)
     char path[48];
     snprintf(path, sizeof(path), "IORT/Node[%u]", w.index);
     if (w.status == AL_WALK_BAD_OFFSET)
-        al_report(ctx->ts, "iort.node-offset-invalid", al_at_table(t, 40, "IORT/NodeOffset"),
+        al_report(ctx->ts, "iort.node-offset-invalid",
+                  al_at_table(t, AL_OFF_IORT_NODE_OFFSET, "IORT/NodeOffset"),
                   "NodeOffset %u with %u nodes is inside the 48 fixed bytes or past the end of "
                   "the table",
                   io.node_offset, io.node_count);

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 
 #include "acpilint/checks.h"
+#include "acpilint/field.h"
 #include "acpilint/fadt.h"
 #include "check/madt_internal.h"
 
@@ -71,7 +72,8 @@ static void check_mpidrs(struct al_context *ctx, const struct madt_view *v,
         if (!g->has_mpidr || !gicc_usable(g))
             continue;
         if (g->mpidr & ~MPIDR_HWID_MASK)
-            report_gicc(ctx, v, &items[i], "madt.gicc-mpidr-reserved-bits", 68, "MPIDR",
+            report_gicc(ctx, v, &items[i], "madt.gicc-mpidr-reserved-bits", AL_OFF_MADT_GICC_MPIDR,
+                        "MPIDR",
                         "MPIDR 0x%" PRIx64 " sets bits 0x%" PRIx64 " outside the affinity "
                         "fields (mask 0x%" PRIx64 "): today's kernel skips this CPU (\"invalid "
                         "MPIDR\"), Linux 4.1 masked the bits off",
@@ -81,7 +83,8 @@ static void check_mpidrs(struct al_context *ctx, const struct madt_view *v,
             if (!o->has_mpidr || !gicc_usable(o) ||
                 (o->mpidr & MPIDR_HWID_MASK) != (g->mpidr & MPIDR_HWID_MASK))
                 continue;
-            report_gicc(ctx, v, &items[i], "madt.gicc-mpidr-duplicate", 68, "MPIDR",
+            report_gicc(ctx, v, &items[i], "madt.gicc-mpidr-duplicate", AL_OFF_MADT_GICC_MPIDR,
+                        "MPIDR",
                         "MPIDR 0x%" PRIx64 " is also the MPIDR of GICC[%u] (UID %" PRIu32
                         "): the kernel ignores the second CPU (\"duplicate CPU MPIDR\")",
                         g->mpidr & MPIDR_HWID_MASK, items[j].e->ordinal, o->uid);
@@ -97,7 +100,8 @@ static void check_uids(struct al_context *ctx, const struct madt_view *v,
         for (size_t j = 0; j < i; j++) {
             if (items[j].g.uid != items[i].g.uid)
                 continue;
-            report_gicc(ctx, v, &items[i], "madt.gicc-uid-duplicate", 8, "ProcessorUID",
+            report_gicc(ctx, v, &items[i], "madt.gicc-uid-duplicate", AL_OFF_MADT_GICC_UID,
+                        "ProcessorUID",
                         "ACPI Processor UID %" PRIu32 " is also GICC[%u]'s (MPIDR "
                         "0x%" PRIx64 "): processor devices (_UID) cannot be matched to CPUs",
                         items[i].g.uid, items[j].e->ordinal, items[j].g.mpidr);
@@ -118,9 +122,11 @@ static void check_ppis(struct al_context *ctx, const struct madt_view *v,
         const char *what;
     } irqs[] = {
         /* The PMU interrupt may be an SPI: check_pmu_irqs(). */
-        {g->length >= 60, g->vgic_gsiv, 56, "VGICMaintenanceInterrupt", "VGIC maintenance"},
-        {g->has_spe_gsiv, g->spe_gsiv, 78, "SPEOverflowInterrupt", "SPE overflow"},
-        {g->has_trbe_gsiv, g->trbe_gsiv, 80, "TRBEInterrupt", "TRBE"},
+        {g->length >= AL_FIELD_END(MADT_GICC_VGIC_GSIV), g->vgic_gsiv, AL_OFF_MADT_GICC_VGIC_GSIV,
+         "VGICMaintenanceInterrupt", "VGIC maintenance"},
+        {g->has_spe_gsiv, g->spe_gsiv, AL_OFF_MADT_GICC_SPE_GSIV, "SPEOverflowInterrupt",
+         "SPE overflow"},
+        {g->has_trbe_gsiv, g->trbe_gsiv, AL_OFF_MADT_GICC_TRBE_GSIV, "TRBEInterrupt", "TRBE"},
     };
     for (size_t k = 0; k < sizeof(irqs) / sizeof(irqs[0]); k++) {
         if (!irqs[k].present || irqs[k].gsiv == 0 || madt_gsiv_is_ppi(irqs[k].gsiv))
@@ -160,7 +166,7 @@ static void check_pmu_irqs(struct al_context *ctx, const struct madt_view *v,
         if (!gicc_usable(g) || gsiv == 0)
             continue;
         if (gsiv < 16) {
-            report_gicc(ctx, v, &items[i], "madt.gicc-pmu-irq-invalid", 20,
+            report_gicc(ctx, v, &items[i], "madt.gicc-pmu-irq-invalid", AL_OFF_MADT_GICC_PERF_GSIV,
                         "PerformanceInterrupt",
                         "PMU interrupt GSIV %" PRIu32 " is an SGI: the GIC driver refuses to "
                         "translate it (\"Illegal GSI%" PRIu32 " translation request\"), "
@@ -178,7 +184,7 @@ static void check_pmu_irqs(struct al_context *ctx, const struct madt_view *v,
         for (size_t j = 0; j < i; j++) {
             if (!gicc_usable(&items[j].g) || items[j].g.perf_gsiv != gsiv)
                 continue;
-            report_gicc(ctx, v, &items[i], "madt.gicc-pmu-irq-invalid", 20,
+            report_gicc(ctx, v, &items[i], "madt.gicc-pmu-irq-invalid", AL_OFF_MADT_GICC_PERF_GSIV,
                         "PerformanceInterrupt",
                         "PMU interrupt GSIV %" PRIu32 " is an SPI that GICC[%u] (UID %" PRIu32
                         ") has too: an SPI PMU interrupt must be one per CPU; "
@@ -189,7 +195,8 @@ static void check_pmu_irqs(struct al_context *ctx, const struct madt_view *v,
         }
     }
     if (not_bsa)
-        report_gicc(ctx, v, not_bsa, "madt.gicc-pmu-irq-not-bsa", 20, "PerformanceInterrupt",
+        report_gicc(ctx, v, not_bsa, "madt.gicc-pmu-irq-not-bsa", AL_OFF_MADT_GICC_PERF_GSIV,
+                    "PerformanceInterrupt",
                     "PMU interrupt GSIV %" PRIu32 " in %zu GICC(s) is not PPI 23: Arm BSA asks "
                     "for PPI 23; Linux takes a PPI or a per-CPU SPI (arm_pmu_acpi.c)",
                     not_bsa->g.perf_gsiv, not_bsa_count);
@@ -216,8 +223,8 @@ static void check_parking_version(struct al_context *ctx, const struct madt_view
             count++;
         }
     if (first)
-        report_gicc(ctx, v, first, "madt.gicc-parking-version-unknown", 16,
-                    "ParkingProtocolVersion",
+        report_gicc(ctx, v, first, "madt.gicc-parking-version-unknown",
+                    AL_OFF_MADT_GICC_PARKING_VERSION, "ParkingProtocolVersion",
                     "Parking Protocol Version is %" PRIu32 " in %zu GICC(s): ACPI 6.5 defines "
                     "version 1 only; Linux accepts any non-zero version and drives the version "
                     "1 mailbox",
@@ -275,14 +282,16 @@ static void check_enable_method(struct al_context *ctx, const struct madt_view *
     if (!first)
         return;
     if (psci)
-        report_gicc(ctx, v, first, "madt.gicc-parking-with-psci", 16, "ParkingProtocolVersion",
+        report_gicc(ctx, v, first, "madt.gicc-parking-with-psci", AL_OFF_MADT_GICC_PARKING_VERSION,
+                    "ParkingProtocolVersion",
                     "Parking Protocol Version is %" PRIu32 " (parked address 0x%" PRIx64 ") in "
                     "%zu GICC(s) although the FADT sets PSCI_COMPLIANT: the kernel starts CPUs "
                     "with PSCI and ignores the parking protocol; the field is 0 on a system that "
                     "uses PSCI only",
                     first->g.parking_version, first->g.parked_address, count);
     else
-        report_gicc(ctx, v, first, "madt.gicc-no-enable-method", 16, "ParkingProtocolVersion",
+        report_gicc(ctx, v, first, "madt.gicc-no-enable-method", AL_OFF_MADT_GICC_PARKING_VERSION,
+                    "ParkingProtocolVersion",
                     "the FADT does not set PSCI_COMPLIANT and %zu secondary GICC(s) have no "
                     "parking protocol either (first: UID %" PRIu32 ", version %" PRIu32
                     ", parked address 0x%" PRIx64 "): the kernel has no way to start them "
@@ -319,7 +328,8 @@ void madt_check_cpus(struct al_context *ctx, const struct al_table *t)
                   "the MADT has no GICC structure: the kernel finds no CPU (\"No GIC CPU "
                   "interface entries present\") and no GIC CPU interface");
     if (n > 0 && !(items[0].g.flags & AL_GICC_FLAG_ENABLED))
-        report_gicc(ctx, &v, &items[0], "madt.gicc-boot-cpu-not-first", 12, "Flags",
+        report_gicc(ctx, &v, &items[0], "madt.gicc-boot-cpu-not-first", AL_OFF_MADT_GICC_FLAGS,
+                    "Flags",
                     "the first GICC (UID %" PRIu32 ", MPIDR 0x%" PRIx64 ") is not enabled "
                     "(Flags 0x%" PRIx32 "), so it cannot be the boot CPU, which firmware lists "
                     "first",
@@ -366,14 +376,14 @@ static void check_gicd(struct al_context *ctx, const struct madt_view *v,
         if (d.system_vector_base != 0) {
             madt_path(path, sizeof(path), e, "SystemVectorBase");
             al_report(ctx->ts, "madt.gicd-system-vector-base",
-                      al_at_table(v->t, e->s.offset + 16, path),
+                      al_at_table(v->t, e->s.offset + AL_OFF_MADT_GICD_SYSTEM_VECTOR_BASE, path),
                       "GICD System Vector Base is %" PRIu32 ": it is reserved and must be 0",
                       d.system_vector_base);
         }
         if (d.gic_version > 4) {
             madt_path(path, sizeof(path), e, "GICVersion");
             al_report(ctx->ts, "madt.gicd-version-invalid",
-                      al_at_table(v->t, e->s.offset + 20, path),
+                      al_at_table(v->t, e->s.offset + AL_OFF_MADT_GICD_VERSION, path),
                       "GIC version %u is not defined (0 = probe the hardware, 1-4 = GICv1-v4): "
                       "no GIC driver matches it, so the kernel gets no interrupt controller",
                       d.gic_version);
@@ -388,7 +398,8 @@ static void check_v2_cpu_base(struct al_context *ctx, const struct madt_view *v,
     for (size_t i = 1; i < n; i++) {
         if (items[i].g.base_address == items[0].g.base_address)
             continue;
-        report_gicc(ctx, v, &items[i], "madt.gicv2-cpu-base-mismatch", 32, "PhysicalBaseAddress",
+        report_gicc(ctx, v, &items[i], "madt.gicv2-cpu-base-mismatch",
+                    AL_OFF_MADT_GICC_BASE_ADDRESS, "PhysicalBaseAddress",
                     "GICv2 CPU interface base 0x%" PRIx64 " differs from GICC[0]'s 0x%" PRIx64
                     ": ACPI has no non-banked GICv2 CPU interfaces, and the GICv2 driver fails "
                     "(%zu GICCs checked)",
@@ -415,7 +426,8 @@ static void check_redistributors(struct al_context *ctx, const struct madt_view 
         }
     }
     if (gicr > 0 && first_with)
-        report_gicc(ctx, v, first_with, "madt.gicr-mixed", 60, "GICRBaseAddress",
+        report_gicc(ctx, v, first_with, "madt.gicr-mixed", AL_OFF_MADT_GICC_GICR_BASE,
+                    "GICRBaseAddress",
                     "%zu GICC structure(s) give a GICR base address although %zu"
                     " GICR structure(s) describe the redistributors: the two descriptions are "
                     "exclusive and the kernel uses the GICR structures (first: 0x%" PRIx64 ")",
@@ -434,14 +446,16 @@ static void check_redistributors(struct al_context *ctx, const struct madt_view 
             continue;
         char path[64];
         madt_path(path, sizeof(path), e, "DiscoveryRangeLength");
-        al_report(ctx->ts, "madt.gicr-length-zero", al_at_table(v->t, e->s.offset + 12, path),
+        al_report(ctx->ts, "madt.gicr-length-zero",
+                  al_at_table(v->t, e->s.offset + AL_OFF_MADT_GICR_LENGTH, path),
                   "GICR Discovery Range Length is 0 (base 0x%" PRIx64 "): the GICv3 driver "
                   "maps a range of 0 bytes, which fails (\"Couldn't map GICR region\"), and "
                   "the GIC is not initialised",
                   r.discovery_range_base);
     }
     if (v3 && gicr == 0 && first_missing)
-        report_gicc(ctx, v, first_missing, "madt.gicc-gicr-missing", 60, "GICRBaseAddress",
+        report_gicc(ctx, v, first_missing, "madt.gicc-gicr-missing", AL_OFF_MADT_GICC_GICR_BASE,
+                    "GICRBaseAddress",
                     "GICv3 with no GICR structure, yet %zu enabled GICC(s) have no "
                     "redistributor base (first: UID %" PRIu32 ", MPIDR 0x%" PRIx64 "): the "
                     "GICv3 driver finds no redistributor and fails",
@@ -487,10 +501,9 @@ static void check_unique_ids(struct al_context *ctx, const struct madt_view *v, 
             madt_path(path, sizeof(path), e, is_its ? "TranslationID" : "MSIFrameID");
             al_report(ctx->ts,
                       is_its ? "madt.gic-its-id-duplicate" : "madt.gic-msi-frame-id-duplicate",
-                      al_at_table(v->t, e->s.offset + 4, path),
+                      al_at_table(v->t, e->s.offset + AL_OFF_MADT_GIC_ITS_ID, path),
                       "%s id %" PRIu32 " is also used by %s[%u]: ids must be unique%s",
-                      is_its ? "GIC ITS" : "GIC MSI frame", id, al_madt_type_name(type),
-                      o->ordinal,
+                      is_its ? "GIC ITS" : "GIC MSI frame", id, al_madt_type_name(type), o->ordinal,
                       is_its ? " (the IORT ITS groups name ITSes by this id)" : "");
             break;
         }

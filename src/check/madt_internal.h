@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "acpilint/engine.h"
+#include "acpilint/field.h"
 #include "acpilint/madt.h"
 
 struct madt_entry {

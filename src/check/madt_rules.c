@@ -144,7 +144,7 @@ static void check_gicc_length(struct al_context *ctx, const struct madt_view *v,
     size_t newest = gicc_newest_length(rev);
     char path[64];
     madt_path(path, sizeof(path), e, "Length");
-    struct al_where at = al_at_table(v->t, e->s.offset + 1, path);
+    struct al_where at = al_at_table(v->t, e->s.offset + AL_OFF_MADT_SUB_LENGTH, path);
     if (len == AL_GICC_LEN_ACPI_5_0) {
         al_report(ctx->ts, "madt.gicc-acpi50-layout", at,
                   "GICC is 40 bytes, the ACPI 5.0 layout without MPIDR and GICR base (%s): "
@@ -194,7 +194,7 @@ static void check_lengths(struct al_context *ctx, const struct madt_view *v)
             continue;
         char path[64];
         madt_path(path, sizeof(path), e, "Length");
-        struct al_where at = al_at_table(v->t, e->s.offset + 1, path);
+        struct al_where at = al_at_table(v->t, e->s.offset + AL_OFF_MADT_SUB_LENGTH, path);
         if (len < want)
             al_report(ctx->ts, "madt.subtable-too-short", at,
                       "%s is %zu bytes, shorter than its %zu-byte layout: the kernel rejects "

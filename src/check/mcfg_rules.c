@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "acpilint/engine.h"
+#include "acpilint/field.h"
 #include "acpilint/mcfg.h"
 
 #define ECAM_BUS_SHIFT 20u
@@ -104,11 +105,13 @@ static void check_entry(struct al_context *ctx, const struct al_table *t,
                       : ": Linux maps the configuration space of a host bridge on these buses "
                         "at address 0");
     if (e->start_bus > e->end_bus)
-        al_report(ctx->ts, "mcfg.bus-range-invalid", al_at_table(t, e->offset + 10, path),
+        al_report(ctx->ts, "mcfg.bus-range-invalid",
+                  al_at_table(t, e->offset + AL_OFF_MCFG_ALLOCATION_START_BUS, path),
                   "segment %u: start bus %u is above end bus %u", e->segment, e->start_bus,
                   e->end_bus);
     if (e->reserved)
-        al_report(ctx->ts, "mcfg.reserved-nonzero", al_at_table(t, e->offset + 12, path),
+        al_report(ctx->ts, "mcfg.reserved-nonzero",
+                  al_at_table(t, e->offset + AL_OFF_MCFG_ALLOCATION_RESERVED, path),
                   "reserved field of allocation %zu is 0x%x", i, e->reserved);
 }
 
@@ -218,9 +221,9 @@ static void check_mcfg(struct al_context *ctx, const struct al_table *t)
                   "cut off or Length is wrong",
                   m.trailing);
     if (m.reserved)
-        al_report(ctx->ts, "mcfg.reserved-nonzero", al_at_table(t, 36, "MCFG/Reserved"),
-                  "the 8 reserved bytes after the header are 0x%llx",
-                  (unsigned long long)m.reserved);
+        al_report(
+            ctx->ts, "mcfg.reserved-nonzero", al_at_table(t, AL_OFF_MCFG_RESERVED, "MCFG/Reserved"),
+            "the 8 reserved bytes after the header are 0x%llx", (unsigned long long)m.reserved);
     if (m.count == 0 && !m.fixed_truncated) {
         al_report(ctx->ts, "mcfg.no-entries", al_at_table(t, AL_MCFG_ENTRIES_OFFSET, "MCFG"),
                   "MCFG has no allocation record: no PCIe configuration space is described");

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "acpilint/checks.h"
+#include "acpilint/field.h"
 #include "acpilint/madt.h"
 #include "acpilint/presence.h"
 
@@ -157,18 +158,20 @@ void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t)
         if (uids.count == 0)
             continue; /* one summary below instead of one finding per CPU */
         char field[48];
-        snprintf(field, sizeof(field), "APIC/GICC[%u]/AcpiProcessorUid", i);
-        al_report(ctx->ts, "obj.gicc-without-processor", al_at_table(madt, g.offset + 8, field),
+        al_field_path(field, sizeof(field), AL_F_MADT_GICC_UID,
+                      i); /* APIC/GICC[i]/AcpiProcessorUid */
+        al_report(ctx->ts, "obj.gicc-without-processor",
+                  al_at_table(madt, g.offset + AL_OFF_MADT_GICC_UID, field),
                   "GICC[%u] (ACPI Processor UID %u, %s) has no processor device with _UID %u "
                   "(nor a Processor object with that ProcessorID) in the namespace",
-                  i, g.uid, (g.flags & AL_GICC_FLAG_ENABLED) ? "enabled" : "online-capable",
-                  g.uid);
+                  i, g.uid, (g.flags & AL_GICC_FLAG_ENABLED) ? "enabled" : "online-capable", g.uid);
     }
     if (uids.count == 0 && missing)
-        al_report(ctx->ts, "obj.gicc-without-processor",
-                  al_at_table(madt, first_offset + 8, "APIC/GICC[0]/AcpiProcessorUid"),
-                  "the namespace has no processor device (ACPI0007) or Processor object for "
-                  "any of the %u usable GICC entries",
-                  total);
+        al_report(
+            ctx->ts, "obj.gicc-without-processor",
+            al_at_table(madt, first_offset + AL_OFF_MADT_GICC_UID, "APIC/GICC[0]/AcpiProcessorUid"),
+            "the namespace has no processor device (ACPI0007) or Processor object for "
+            "any of the %u usable GICC entries",
+            total);
     free(uids.v);
 }

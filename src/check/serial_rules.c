@@ -15,8 +15,12 @@
 #include "acpilint/checks.h"
 #include "acpilint/dbg2.h"
 #include "acpilint/engine.h"
+#include "acpilint/field.h"
 #include "acpilint/presence.h"
 #include "acpilint/spcr.h"
+
+/* The SPCR UART's address: the Address of its Base Address GAS (byte 44). */
+#define SPCR_ADDRESS (AL_OFF_SPCR_BASE_ADDRESS + AL_OFF_GAS_ADDRESS)
 
 /* How arm64 sees a DBG2 serial subtype / SPCR interface type. */
 enum serial_class {
@@ -114,7 +118,7 @@ static void check_interface(struct al_context *ctx, const struct al_table *t,
                             const struct al_spcr *s)
 {
     const char *name = al_spcr_interface_name(s->interface_type);
-    struct al_where at = al_at_table(t, 36, "SPCR/InterfaceType");
+    struct al_where at = al_at_table(t, AL_OFF_SPCR_INTERFACE_TYPE, "SPCR/InterfaceType");
     switch (serial_classify(s->interface_type)) {
     case SERIAL_LINUX:
         break;
@@ -138,31 +142,34 @@ static void check_spcr_port(struct al_context *ctx, const struct al_table *t,
     if (!s->has_base_address)
         return;
     if (s->base_address.space_id != AL_GAS_SPACE_SYSTEM_MEMORY)
-        al_report(ctx->ts, "spcr.base-address-space", al_at_table(t, 40, "SPCR/BaseAddress"),
+        al_report(ctx->ts, "spcr.base-address-space",
+                  al_at_table(t, AL_OFF_SPCR_BASE_ADDRESS, "SPCR/BaseAddress"),
                   "the UART is in address space %u, not system memory: arm64 has no I/O "
                   "port space",
                   s->base_address.space_id);
     else if (s->base_address.address == 0)
-        al_report(ctx->ts, "spcr.base-address-zero", al_at_table(t, 44, "SPCR/BaseAddress"),
-                  "the UART base address is 0");
+        al_report(ctx->ts, "spcr.base-address-zero",
+                  al_at_table(t, SPCR_ADDRESS, "SPCR/BaseAddress"), "the UART base address is 0");
 }
 
 static void check_spcr_interrupt(struct al_context *ctx, const struct al_table *t,
                                  const struct al_spcr *s)
 {
     if (s->interrupt_type != AL_SPCR_IRQ_GIC)
-        al_report(ctx->ts, "spcr.interrupt-type-not-gic", al_at_table(t, 52, "SPCR/InterruptType"),
+        al_report(ctx->ts, "spcr.interrupt-type-not-gic",
+                  al_at_table(t, AL_OFF_SPCR_INTERRUPT_TYPE, "SPCR/InterruptType"),
                   "interrupt type is 0x%02x; on arm64 it is 0x08 (ARMH GIC) alone%s",
                   s->interrupt_type,
                   (s->interrupt_type & 0x7) ? " (bits 0-2 are the x86 8259, I/O APIC and "
-                                               "I/O SAPIC)"
-                                             : "");
+                                              "I/O SAPIC)"
+                                            : "");
     else if (s->gsiv < 32)
-        al_report(ctx->ts, "spcr.gsiv-invalid", al_at_table(t, 54, "SPCR/GlobalSystemInterrupt"),
+        al_report(ctx->ts, "spcr.gsiv-invalid",
+                  al_at_table(t, AL_OFF_SPCR_GSIV, "SPCR/GlobalSystemInterrupt"),
                   "GSIV is %u with a GIC interrupt type; a UART interrupt is an SPI (32 or more)",
                   s->gsiv);
     if (s->pc_irq != 0)
-        al_report(ctx->ts, "spcr.pc-irq-nonzero", al_at_table(t, 53, "SPCR/Irq"),
+        al_report(ctx->ts, "spcr.pc-irq-nonzero", al_at_table(t, AL_OFF_SPCR_IRQ, "SPCR/Irq"),
                   "the PC-AT IRQ is %u; it is for the 8259 and must be 0 on arm64", s->pc_irq);
 }
 
@@ -301,9 +308,9 @@ static void check_spcr_cross(struct al_context *ctx, const struct al_table *t,
     uint64_t base = s->base_address.address;
     const struct al_table *d = al_tableset_find(ctx->ts, "DBG2", 0);
     if (d && al_table_structurally_sound(d) && !dbg2_has_port(d, base))
-        al_report(ctx->ts, "spcr.port-not-in-dbg2", al_at_table(t, 44, "SPCR/BaseAddress"),
-                  "the SPCR UART at 0x%llx is not among the DBG2 serial ports",
-                  (unsigned long long)base);
+        al_report(
+            ctx->ts, "spcr.port-not-in-dbg2", al_at_table(t, SPCR_ADDRESS, "SPCR/BaseAddress"),
+            "the SPCR UART at 0x%llx is not among the DBG2 serial ports", (unsigned long long)base);
     const char *hid = NULL;
     if (s->interface_type == AL_DBG2_SERIAL_PL011)
         hid = "ARMH0011";
@@ -317,19 +324,20 @@ static void check_spcr_cross(struct al_context *ctx, const struct al_table *t,
         /* A DSDT alone or a copy without its XSDT: the UART may be an SSDT's. */
         if (ctx->ns && al_tableset_find(ctx->ts, "DSDT", 0))
             al_report(ctx->ts, "spcr.port-namespace-unverified",
-                      al_at_table(t, 44, "SPCR/BaseAddress"),
+                      al_at_table(t, SPCR_ADDRESS, "SPCR/BaseAddress"),
                       "the SPCR UART at 0x%llx is not verified against the namespace: %s",
                       (unsigned long long)base, why);
         return;
     }
     enum uart_match m = namespace_has_uart(ctx->ns, hid, base, why, sizeof(why));
     if (m == UART_ABSENT)
-        al_report(ctx->ts, "spcr.port-not-in-namespace", al_at_table(t, 44, "SPCR/BaseAddress"),
+        al_report(ctx->ts, "spcr.port-not-in-namespace",
+                  al_at_table(t, SPCR_ADDRESS, "SPCR/BaseAddress"),
                   "no %s device in the namespace has the SPCR UART base 0x%llx in its _CRS", hid,
                   (unsigned long long)base);
     else if (m == UART_UNDECIDED)
         al_report(ctx->ts, "spcr.port-namespace-unverified",
-                  al_at_table(t, 44, "SPCR/BaseAddress"),
+                  al_at_table(t, SPCR_ADDRESS, "SPCR/BaseAddress"),
                   "the SPCR UART at 0x%llx is not verified against the namespace: no %s device "
                   "has it in a static _CRS, and %s (static evaluation cannot decide)",
                   (unsigned long long)base, hid, why);
@@ -393,15 +401,17 @@ static void check_spcr_access_width(struct al_context *ctx, const struct al_tabl
     if (xgene_quirk(t) && s->base_address.bit_width == 32)
         return; /* Linux forces mmio32 for this table: its console works */
     const struct al_gas *g = &s->base_address;
-    al_report(ctx->ts, "spcr.access-width-mismatch", al_at_table(t, 43, "SPCR/BaseAddress"),
+    al_report(ctx->ts, "spcr.access-width-mismatch",
+              al_at_table(t, AL_OFF_SPCR_BASE_ADDRESS + AL_OFF_GAS_ACCESS_SIZE, "SPCR/BaseAddress"),
               "interface type 0x%02x (a 16550) with %u-bit registers but %s accesses (Access "
               "Size %u): Linux sets the console up as \"%s\", %s accesses to registers %u "
               "byte(s) apart, so it reads the wrong registers (garbage or no console); Access "
               "Size %u (%s) matches the register width",
               s->interface_type, g->bit_width, access_names[g->access_size], g->access_size,
-              g->access_size == 1 ? "mmio" : g->access_size == 2 ? "mmio16" : "mmio32",
-              access_names[g->access_size], 1u << (g->access_size - 1), want,
-              access_names[want]);
+              g->access_size == 1   ? "mmio"
+              : g->access_size == 2 ? "mmio16"
+                                    : "mmio32",
+              access_names[g->access_size], 1u << (g->access_size - 1), want, access_names[want]);
 }
 
 static void check_spcr(struct al_context *ctx, const struct al_table *t)
@@ -411,7 +421,8 @@ static void check_spcr(struct al_context *ctx, const struct al_table *t)
         return;
     /* Revision 1 predates the ARMH GIC interrupt type (SPCR revision 2). */
     if (s.revision < 2)
-        al_report(ctx->ts, "spcr.revision-old", al_at_table(t, 8, "SPCR/Revision"),
+        al_report(ctx->ts, "spcr.revision-old",
+                  al_at_table(t, AL_OFF_HDR_REVISION, "SPCR/Revision"),
                   "SPCR revision %u predates the GIC interrupt type; arm64 needs revision 2 or "
                   "later",
                   s.revision);
@@ -420,7 +431,8 @@ static void check_spcr(struct al_context *ctx, const struct al_table *t)
     check_spcr_interrupt(ctx, t, &s);
     uint32_t bps;
     if (!al_spcr_baud_rate(s.baud_rate, &bps))
-        al_report(ctx->ts, "spcr.baud-rate-invalid", al_at_table(t, 58, "SPCR/BaudRate"),
+        al_report(ctx->ts, "spcr.baud-rate-invalid",
+                  al_at_table(t, AL_OFF_SPCR_BAUD_RATE, "SPCR/BaudRate"),
                   "baud rate code %u is not 0 (as configured), 3, 4, 6 or 7; the kernel then "
                   "sets up no console",
                   s.baud_rate);
@@ -484,7 +496,9 @@ static void check_dbg2_registers(struct al_context *ctx, const struct al_table *
         if (al_dbg2_device_gas(t, d, i, &gas) && gas.bit_width == 0) {
             snprintf(path, sizeof(path), "DBG2/Device[%u]/BaseAddressRegister[%u]", d->index, i);
             al_report(ctx->ts, "dbg2.register-invalid",
-                      al_at_table(t, d->offset + d->base_address_offset + (size_t)i * AL_GAS_SIZE + 1,
+                      al_at_table(t,
+                                  d->offset + d->base_address_offset + (size_t)i * AL_GAS_SIZE +
+                                      AL_OFF_GAS_BIT_WIDTH,
                                   path),
                       "debug device %u: base address register %u (0x%llx) has register bit width "
                       "0, so the debugger cannot know how to access it",
@@ -520,7 +534,7 @@ static void check_dbg2_access_width(struct al_context *ctx, const struct al_tabl
     char path[80];
     snprintf(path, sizeof(path), "DBG2/Device[%u]/BaseAddressRegister[0]", d->index);
     al_report(ctx->ts, "dbg2.access-width-mismatch",
-              al_at_table(t, d->offset + d->base_address_offset + 3, path),
+              al_at_table(t, d->offset + d->base_address_offset + AL_OFF_GAS_ACCESS_SIZE, path),
               "debug device %u: serial subtype 0x%04x %s but its GAS asks for %s accesses "
               "(Access Size %u, register bit width %u); Access Size %u (%s) fits",
               d->index, d->port_subtype,
@@ -544,21 +558,23 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
         return;
     }
     if (d->port_type < AL_DBG2_PORT_SERIAL || d->port_type > AL_DBG2_PORT_NET)
-        al_report(ctx->ts, "dbg2.port-type-invalid", al_at_table(t, d->offset + 12, path),
-                  "debug device %u has port type 0x%04x, not serial, 1394, USB or net",
-                  d->index, d->port_type);
+        al_report(ctx->ts, "dbg2.port-type-invalid",
+                  al_at_table(t, d->offset + AL_OFF_DBG2_DEVICE_PORT_TYPE, path),
+                  "debug device %u has port type 0x%04x, not serial, 1394, USB or net", d->index,
+                  d->port_type);
     if (d->port_type == AL_DBG2_PORT_SERIAL) {
         if (serial_classify(d->port_subtype) == SERIAL_NOT_ARM) {
             const char *name = al_dbg2_serial_subtype_name(d->port_subtype);
             al_report(ctx->ts, "dbg2.serial-subtype-invalid",
-                      al_at_table(t, d->offset + 14, path),
+                      al_at_table(t, d->offset + AL_OFF_DBG2_DEVICE_PORT_SUBTYPE, path),
                       "debug device %u: serial subtype 0x%04x (%s) is not a UART of an arm64 "
                       "system",
                       d->index, d->port_subtype, name ? name : "reserved");
         }
         struct al_gas gas;
         if (!al_dbg2_device_gas(t, d, 0, &gas))
-            al_report(ctx->ts, "dbg2.base-address-invalid", al_at_table(t, d->offset + 3, path),
+            al_report(ctx->ts, "dbg2.base-address-invalid",
+                      al_at_table(t, d->offset + AL_OFF_DBG2_DEVICE_REGISTER_COUNT, path),
                       "serial debug device %u has no base address register", d->index);
         else if (gas.space_id != AL_GAS_SPACE_SYSTEM_MEMORY || gas.address == 0)
             al_report(ctx->ts, "dbg2.base-address-invalid",
@@ -604,7 +620,7 @@ static void check_dbg2(struct al_context *ctx, const struct al_table *t)
     snprintf(path, sizeof(path), "DBG2/Device[%u]", w.index);
     if (w.status == AL_WALK_BAD_OFFSET)
         al_report(ctx->ts, "dbg2.device-offset-invalid",
-                  al_at_table(t, 36, "DBG2/OffsetDbgDeviceInfo"),
+                  al_at_table(t, AL_OFF_DBG2_INFO_OFFSET, "DBG2/OffsetDbgDeviceInfo"),
                   "OffsetDbgDeviceInfo %u with %u devices is inside the 44 fixed bytes or past "
                   "the end of the table",
                   g.info_offset, g.info_count);

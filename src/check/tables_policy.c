@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "acpilint/aml.h"
+#include "acpilint/field.h"
 #include "acpilint/checks.h"
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
@@ -311,7 +312,8 @@ static void check_rsdt_address(struct al_context *ctx, const struct al_table *t)
     struct al_rsdp r;
     if (!al_rsdp_decode(t, &r) || r.rsdt_address == 0)
         return;
-    al_report(ctx->ts, "rsdp.rsdt-address", al_at_table(t, 16, "RSDP/RsdtAddress"),
+    al_report(ctx->ts, "rsdp.rsdt-address",
+              al_at_table(t, AL_OFF_RSDP_RSDT_ADDRESS, "RSDP/RsdtAddress"),
               "RsdtAddress is 0x%08" PRIx32 ": arm64 ignores the RSDT and uses only the XSDT, "
               "so this should be 0",
               r.rsdt_address);

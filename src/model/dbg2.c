@@ -5,6 +5,7 @@
  * against ACPICA actbl1.h.  All offsets are claims and are range-checked.
  */
 #include "acpilint/dbg2.h"
+#include "acpilint/field.h"
 
 #include <string.h>
 
@@ -65,8 +66,8 @@ bool al_dbg2_decode(const struct al_table *t, struct al_dbg2 *out)
     struct al_span b = al_table_body(t);
     out->body_size = b.len;
     out->has_info_fields = al_span_has(b, 36, 8);
-    out->info_offset = al_get_u32(b, 36);
-    out->info_count = al_get_u32(b, 40);
+    out->info_offset = al_field_get_u32(b, AL_F_DBG2_INFO_OFFSET, 0);
+    out->info_count = al_field_get_u32(b, AL_F_DBG2_INFO_COUNT, 0);
     return true;
 }
 
@@ -89,16 +90,16 @@ static bool in_structure(struct al_span dev, size_t off, size_t size)
 static void decode_device(struct al_span dev, struct al_dbg2_device *d)
 {
     d->revision = al_get_u8(dev, 0);
-    d->gas_count = al_get_u8(dev, 3);
-    d->namespace_length = al_get_u16(dev, 4);
-    d->namespace_offset = al_get_u16(dev, 6);
-    d->oem_data_length = al_get_u16(dev, 8);
-    d->oem_data_offset = al_get_u16(dev, 10);
-    d->port_type = al_get_u16(dev, 12);
-    d->port_subtype = al_get_u16(dev, 14);
-    d->reserved = al_get_u16(dev, 16);
-    d->base_address_offset = al_get_u16(dev, 18);
-    d->address_size_offset = al_get_u16(dev, 20);
+    d->gas_count = al_field_get_u8(dev, AL_F_DBG2_DEVICE_REGISTER_COUNT, 0);
+    d->namespace_length = al_field_get_u16(dev, AL_F_DBG2_DEVICE_NAMEPATH_LENGTH, 0);
+    d->namespace_offset = al_field_get_u16(dev, AL_F_DBG2_DEVICE_NAMEPATH_OFFSET, 0);
+    d->oem_data_length = al_field_get_u16(dev, AL_F_DBG2_DEVICE_OEM_DATA_LENGTH, 0);
+    d->oem_data_offset = al_field_get_u16(dev, AL_F_DBG2_DEVICE_OEM_DATA_OFFSET, 0);
+    d->port_type = al_field_get_u16(dev, AL_F_DBG2_DEVICE_PORT_TYPE, 0);
+    d->port_subtype = al_field_get_u16(dev, AL_F_DBG2_DEVICE_PORT_SUBTYPE, 0);
+    d->reserved = al_field_get_u16(dev, AL_F_DBG2_DEVICE_RESERVED, 0);
+    d->base_address_offset = al_field_get_u16(dev, AL_F_DBG2_DEVICE_BASE_ADDRESS_OFFSET, 0);
+    d->address_size_offset = al_field_get_u16(dev, AL_F_DBG2_DEVICE_ADDRESS_SIZE_OFFSET, 0);
 
     d->gas_ok = in_structure(dev, d->base_address_offset, (size_t)d->gas_count * AL_GAS_SIZE);
     d->address_size_ok = in_structure(dev, d->address_size_offset, (size_t)d->gas_count * 4);

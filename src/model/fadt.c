@@ -6,74 +6,24 @@
  */
 #include "acpilint/fadt.h"
 
+#include "acpilint/field.h"
+
 #include <string.h>
 
-#define F(id, nm, off, sz, kind, maj, min) [id] = {nm, off, sz, kind, maj, min}
-
 /*
- * `since` is the FADT major.minor revision that gave the field meaning.
- * Revision 2 (ACPI 1.0b errata) added RESET_REG/RESET_VALUE; revision 3
- * (ACPI 2.0) the profile, P-state and C-state controls and the X_ blocks;
- * 5.0 the sleep registers, 5.1 ARM_BOOT_ARCH and the minor version, 6.0 the
- * hypervisor vendor identity.
+ * The FADT's rows of the field catalogue (include/acpilint/fields/fadt.def),
+ * in the shape of struct al_field_desc: `since` is the FADT major.minor
+ * revision that gave the field meaning (1.0 for the first).
  */
+#define FADT_KIND(fmt)                                                                             \
+    ((fmt) == AL_FMT_GAS ? AL_FIELD_GAS : (fmt) == AL_FMT_FLAGS ? AL_FIELD_FLAGS : AL_FIELD_UINT)
 static const struct al_field_desc fadt_fields[AL_FADT_FIELD_COUNT] = {
-    F(AL_FADT_FIRMWARE_CTRL, "FIRMWARE_CTRL", 36, 4, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_DSDT, "DSDT", 40, 4, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_INT_MODEL, "INT_MODEL", 44, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_PREFERRED_PM_PROFILE, "Preferred_PM_Profile", 45, 1, AL_FIELD_UINT, 3, 0),
-    F(AL_FADT_SCI_INT, "SCI_INT", 46, 2, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_SMI_CMD, "SMI_CMD", 48, 4, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_ACPI_ENABLE, "ACPI_ENABLE", 52, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_ACPI_DISABLE, "ACPI_DISABLE", 53, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_S4BIOS_REQ, "S4BIOS_REQ", 54, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_PSTATE_CNT, "PSTATE_CNT", 55, 1, AL_FIELD_UINT, 3, 0),
-    F(AL_FADT_PM1A_EVT_BLK, "PM1a_EVT_BLK", 56, 4, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_PM1B_EVT_BLK, "PM1b_EVT_BLK", 60, 4, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_PM1A_CNT_BLK, "PM1a_CNT_BLK", 64, 4, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_PM1B_CNT_BLK, "PM1b_CNT_BLK", 68, 4, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_PM2_CNT_BLK, "PM2_CNT_BLK", 72, 4, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_PM_TMR_BLK, "PM_TMR_BLK", 76, 4, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_GPE0_BLK, "GPE0_BLK", 80, 4, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_GPE1_BLK, "GPE1_BLK", 84, 4, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_PM1_EVT_LEN, "PM1_EVT_LEN", 88, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_PM1_CNT_LEN, "PM1_CNT_LEN", 89, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_PM2_CNT_LEN, "PM2_CNT_LEN", 90, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_PM_TMR_LEN, "PM_TMR_LEN", 91, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_GPE0_BLK_LEN, "GPE0_BLK_LEN", 92, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_GPE1_BLK_LEN, "GPE1_BLK_LEN", 93, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_GPE1_BASE, "GPE1_BASE", 94, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_CST_CNT, "CST_CNT", 95, 1, AL_FIELD_UINT, 3, 0),
-    F(AL_FADT_P_LVL2_LAT, "P_LVL2_LAT", 96, 2, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_P_LVL3_LAT, "P_LVL3_LAT", 98, 2, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_FLUSH_SIZE, "FLUSH_SIZE", 100, 2, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_FLUSH_STRIDE, "FLUSH_STRIDE", 102, 2, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_DUTY_OFFSET, "DUTY_OFFSET", 104, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_DUTY_WIDTH, "DUTY_WIDTH", 105, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_DAY_ALRM, "DAY_ALRM", 106, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_MON_ALRM, "MON_ALRM", 107, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_CENTURY, "CENTURY", 108, 1, AL_FIELD_UINT, 1, 0),
-    /* ACPICA marks LEGACY_DEVICES as a [V2] flag: the field exists from revision 2. */
-    F(AL_FADT_IAPC_BOOT_ARCH, "IAPC_BOOT_ARCH", 109, 2, AL_FIELD_FLAGS, 2, 0),
-    F(AL_FADT_RESERVED0, "Reserved", 111, 1, AL_FIELD_UINT, 1, 0),
-    F(AL_FADT_FLAGS, "Flags", 112, 4, AL_FIELD_FLAGS, 1, 0),
-    F(AL_FADT_RESET_REG, "RESET_REG", 116, 12, AL_FIELD_GAS, 2, 0),
-    F(AL_FADT_RESET_VALUE, "RESET_VALUE", 128, 1, AL_FIELD_UINT, 2, 0),
-    F(AL_FADT_ARM_BOOT_ARCH, "ARM_BOOT_ARCH", 129, 2, AL_FIELD_FLAGS, 5, 1),
-    F(AL_FADT_MINOR_VERSION, "FADT_Minor_Version", 131, 1, AL_FIELD_UINT, 5, 1),
-    F(AL_FADT_X_FIRMWARE_CTRL, "X_FIRMWARE_CTRL", 132, 8, AL_FIELD_UINT, 3, 0),
-    F(AL_FADT_X_DSDT, "X_DSDT", 140, 8, AL_FIELD_UINT, 3, 0),
-    F(AL_FADT_X_PM1A_EVT_BLK, "X_PM1a_EVT_BLK", 148, 12, AL_FIELD_GAS, 3, 0),
-    F(AL_FADT_X_PM1B_EVT_BLK, "X_PM1b_EVT_BLK", 160, 12, AL_FIELD_GAS, 3, 0),
-    F(AL_FADT_X_PM1A_CNT_BLK, "X_PM1a_CNT_BLK", 172, 12, AL_FIELD_GAS, 3, 0),
-    F(AL_FADT_X_PM1B_CNT_BLK, "X_PM1b_CNT_BLK", 184, 12, AL_FIELD_GAS, 3, 0),
-    F(AL_FADT_X_PM2_CNT_BLK, "X_PM2_CNT_BLK", 196, 12, AL_FIELD_GAS, 3, 0),
-    F(AL_FADT_X_PM_TMR_BLK, "X_PM_TMR_BLK", 208, 12, AL_FIELD_GAS, 3, 0),
-    F(AL_FADT_X_GPE0_BLK, "X_GPE0_BLK", 220, 12, AL_FIELD_GAS, 3, 0),
-    F(AL_FADT_X_GPE1_BLK, "X_GPE1_BLK", 232, 12, AL_FIELD_GAS, 3, 0),
-    F(AL_FADT_SLEEP_CONTROL_REG, "SLEEP_CONTROL_REG", 244, 12, AL_FIELD_GAS, 5, 0),
-    F(AL_FADT_SLEEP_STATUS_REG, "SLEEP_STATUS_REG", 256, 12, AL_FIELD_GAS, 5, 0),
-    F(AL_FADT_HYPERVISOR_VENDOR_ID, "Hypervisor_Vendor_Identity", 268, 8, AL_FIELD_UINT, 6, 0),
+#define AL_LAYOUT(id, sig, name, type, acpica, min_length)
+#define AL_FIELD(id, layout, off, len, fmt, since, rsvd, name, spec, acpica, values)               \
+    [AL_##id] = {name, off, len, FADT_KIND(fmt), (since) ? (since) >> 4 : 1, (since)&15},
+#include "acpilint/fields/fadt.def"
+#undef AL_LAYOUT
+#undef AL_FIELD
 };
 
 const struct al_field_desc *al_fadt_fields(void)

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 #include "acpilint/gas.h"
+#include "acpilint/field.h"
 
 #include <string.h>
 
@@ -10,9 +11,9 @@ bool al_gas_decode(struct al_span s, size_t offset, struct al_gas *out)
         return false;
     /* ACPI 6.5 Table 5.1: ID, width, offset, access size, then a 64-bit address. */
     out->space_id = al_get_u8(s, offset);
-    out->bit_width = al_get_u8(s, offset + 1);
-    out->bit_offset = al_get_u8(s, offset + 2);
-    out->access_size = al_get_u8(s, offset + 3);
-    out->address = al_get_u64(s, offset + 4);
+    out->bit_width = al_field_get_u8(s, AL_F_GAS_BIT_WIDTH, offset);
+    out->bit_offset = al_field_get_u8(s, AL_F_GAS_BIT_OFFSET, offset);
+    out->access_size = al_field_get_u8(s, AL_F_GAS_ACCESS_SIZE, offset);
+    out->address = al_field_get_u64(s, AL_F_GAS_ADDRESS, offset);
     return true;
 }

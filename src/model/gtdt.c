@@ -5,6 +5,7 @@
  * ACPI_GTDT_TIMER_BLOCK, ACPI_GTDT_TIMER_ENTRY and ACPI_GTDT_WATCHDOG.
  */
 #include "acpilint/gtdt.h"
+#include "acpilint/field.h"
 
 #include <string.h>
 
@@ -109,9 +110,9 @@ bool al_gtdt_block_decode(const struct al_table *t, const struct al_gtdt_entry *
         return false;
     out->offset = e->offset;
     out->length = e->length;
-    out->cnt_ctl_base = al_get_u64(s, 4);
-    out->timer_count = al_get_u32(s, 12);
-    out->timer_offset = al_get_u32(s, 16);
+    out->cnt_ctl_base = al_field_get_u64(s, AL_F_GTDT_GT_BLOCK_CNT_CTL_BASE, 0);
+    out->timer_count = al_field_get_u32(s, AL_F_GTDT_GT_BLOCK_TIMER_COUNT, 0);
+    out->timer_offset = al_field_get_u32(s, AL_F_GTDT_GT_BLOCK_TIMER_OFFSET, 0);
     /*
      * Both count and offset are claims: the frames must sit after the
      * 20-byte header and inside the structure's own length.  The product
@@ -138,13 +139,13 @@ bool al_gtdt_block_frame(const struct al_table *t, const struct al_gtdt_block *b
     /* Table 5.127, GT Block Timer Structure. */
     out->offset = b->offset + (size_t)rel;
     out->frame_number = al_get_u8(f, 0);
-    out->cnt_base = al_get_u64(f, 4);
-    out->cnt_el0_base = al_get_u64(f, 12);
-    out->phys_gsiv = al_get_u32(f, 20);
-    out->phys_flags = al_get_u32(f, 24);
-    out->virt_gsiv = al_get_u32(f, 28);
-    out->virt_flags = al_get_u32(f, 32);
-    out->common_flags = al_get_u32(f, 36);
+    out->cnt_base = al_field_get_u64(f, AL_F_GTDT_GT_FRAME_CNT_BASE, 0);
+    out->cnt_el0_base = al_field_get_u64(f, AL_F_GTDT_GT_FRAME_CNT_EL0_BASE, 0);
+    out->phys_gsiv = al_field_get_u32(f, AL_F_GTDT_GT_FRAME_PHYS_GSIV, 0);
+    out->phys_flags = al_field_get_u32(f, AL_F_GTDT_GT_FRAME_PHYS_FLAGS, 0);
+    out->virt_gsiv = al_field_get_u32(f, AL_F_GTDT_GT_FRAME_VIRT_GSIV, 0);
+    out->virt_flags = al_field_get_u32(f, AL_F_GTDT_GT_FRAME_VIRT_FLAGS, 0);
+    out->common_flags = al_field_get_u32(f, AL_F_GTDT_GT_FRAME_COMMON_FLAGS, 0);
     return true;
 }
 
@@ -156,9 +157,9 @@ bool al_gtdt_watchdog_decode(const struct al_table *t, const struct al_gtdt_entr
     if (!s.data)
         return false;
     out->offset = e->offset;
-    out->refresh_frame = al_get_u64(s, 4);
-    out->control_frame = al_get_u64(s, 12);
-    out->gsiv = al_get_u32(s, 20);
-    out->flags = al_get_u32(s, 24);
+    out->refresh_frame = al_field_get_u64(s, AL_F_GTDT_WATCHDOG_REFRESH_BASE, 0);
+    out->control_frame = al_field_get_u64(s, AL_F_GTDT_WATCHDOG_CONTROL_BASE, 0);
+    out->gsiv = al_field_get_u32(s, AL_F_GTDT_WATCHDOG_GSIV, 0);
+    out->flags = al_field_get_u32(s, AL_F_GTDT_WATCHDOG_FLAGS, 0);
     return true;
 }

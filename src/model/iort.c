@@ -7,10 +7,12 @@
  */
 #include "acpilint/iort.h"
 
+#include "acpilint/field.h"
+
 #include <string.h>
 
-#define IORT_NODE_COUNT 36u
-#define IORT_NODE_OFFSET 40u
+#define IORT_NODE_COUNT AL_OFF_IORT_NODE_COUNT
+#define IORT_NODE_OFFSET AL_OFF_IORT_NODE_OFFSET
 
 const char *al_iort_type_name(uint8_t type)
 {
@@ -55,8 +57,8 @@ bool al_iort_decode(const struct al_table *t, struct al_iort *out)
     out->body_size = b.len;
     out->has_fields = al_span_has(b, IORT_NODE_COUNT, 8);
     if (out->has_fields) {
-        out->node_count = al_get_u32(b, IORT_NODE_COUNT);
-        out->node_offset = al_get_u32(b, IORT_NODE_OFFSET);
+        out->node_count = al_field_get_u32(b, AL_F_IORT_NODE_COUNT, 0);
+        out->node_offset = al_field_get_u32(b, AL_F_IORT_NODE_OFFSET, 0);
     }
     return true;
 }
@@ -84,10 +86,10 @@ enum al_walk_status al_iort_walk_next(struct al_walk *w, struct al_iort_node *ou
     out->index = it.index;
     out->type = it.type;
     out->length = (uint16_t)len;
-    out->revision = al_get_u8(n, 3);
-    out->identifier = al_get_u32(n, 4);
-    out->mapping_count = al_get_u32(n, 8);
-    out->mapping_offset = al_get_u32(n, 12);
+    out->revision = al_field_get_u8(n, AL_F_IORT_NODE_REVISION, 0);
+    out->identifier = al_field_get_u32(n, AL_F_IORT_NODE_IDENTIFIER, 0);
+    out->mapping_count = al_field_get_u32(n, AL_F_IORT_NODE_MAPPING_COUNT, 0);
+    out->mapping_offset = al_field_get_u32(n, AL_F_IORT_NODE_MAPPING_OFFSET, 0);
     uint64_t bytes = (uint64_t)out->mapping_count * AL_IORT_MAPPING_SIZE;
     out->mappings_fit = out->mapping_count == 0 ||
                         (out->mapping_offset >= AL_IORT_NODE_HEADER_SIZE &&
@@ -134,10 +136,10 @@ bool al_iort_memory_access(const struct al_table *t, const struct al_iort_node *
     if (at + 8 > al_iort_fields_end(n) || !al_span_has(s, at, 8))
         return false;
     out->offset = n->offset + at;
-    out->cca = al_get_u32(s, at);
-    out->hints = al_get_u8(s, at + 4);
-    out->reserved = al_get_u16(s, at + 5);
-    out->flags = al_get_u8(s, at + 7);
+    out->cca = al_field_get_u32(s, AL_F_IORT_MEMORY_ACCESS_CCA, at);
+    out->hints = al_field_get_u8(s, AL_F_IORT_MEMORY_ACCESS_HINTS, at);
+    out->reserved = al_field_get_u16(s, AL_F_IORT_MEMORY_ACCESS_RESERVED, at);
+    out->flags = al_field_get_u8(s, AL_F_IORT_MEMORY_ACCESS_FLAGS, at);
     return true;
 }
 
@@ -148,13 +150,13 @@ bool al_iort_smmu_decode(const struct al_table *t, const struct al_iort_node *n,
     struct al_span s = al_iort_node_bytes(t, n);
     if (!n || n->type != AL_IORT_SMMU || !al_span_has(s, 32, 28))
         return false;
-    out->model = al_get_u32(s, 32);
-    out->flags = al_get_u32(s, 36);
-    out->global_offset = al_get_u32(s, 40);
-    out->context_count = al_get_u32(s, 44);
-    out->context_offset = al_get_u32(s, 48);
-    out->pmu_count = al_get_u32(s, 52);
-    out->pmu_offset = al_get_u32(s, 56);
+    out->model = al_field_get_u32(s, AL_F_IORT_SMMU_MODEL, 0);
+    out->flags = al_field_get_u32(s, AL_F_IORT_SMMU_FLAGS, 0);
+    out->global_offset = al_field_get_u32(s, AL_F_IORT_SMMU_GLOBAL_INTERRUPT_OFFSET, 0);
+    out->context_count = al_field_get_u32(s, AL_F_IORT_SMMU_CONTEXT_INTERRUPT_COUNT, 0);
+    out->context_offset = al_field_get_u32(s, AL_F_IORT_SMMU_CONTEXT_INTERRUPT_OFFSET, 0);
+    out->pmu_count = al_field_get_u32(s, AL_F_IORT_SMMU_PMU_INTERRUPT_COUNT, 0);
+    out->pmu_offset = al_field_get_u32(s, AL_F_IORT_SMMU_PMU_INTERRUPT_OFFSET, 0);
     return true;
 }
 
@@ -162,7 +164,7 @@ bool al_iort_smmuv3_model(const struct al_table *t, const struct al_iort_node *n
 {
     if (!n || n->type != AL_IORT_SMMU_V3)
         return false;
-    return al_read_u32(al_iort_node_bytes(t, n), 40, out);
+    return al_field_u32(al_iort_node_bytes(t, n), AL_F_IORT_SMMU_V3_MODEL, 0, out);
 }
 
 bool al_iort_rmr_decode(const struct al_table *t, const struct al_iort_node *n,
@@ -189,11 +191,11 @@ bool al_iort_mapping(const struct al_table *t, const struct al_iort_node *n, uin
     if (!al_span_has(s, rel, AL_IORT_MAPPING_SIZE))
         return false;
     out->offset = n->offset + rel;
-    out->input_base = al_get_u32(s, rel);
-    out->id_count = al_get_u32(s, rel + 4);
-    out->output_base = al_get_u32(s, rel + 8);
-    out->output_reference = al_get_u32(s, rel + 12);
-    out->flags = al_get_u32(s, rel + 16);
+    out->input_base = al_field_get_u32(s, AL_F_IORT_ID_MAPPING_INPUT_BASE, rel);
+    out->id_count = al_field_get_u32(s, AL_F_IORT_ID_MAPPING_ID_COUNT, rel);
+    out->output_base = al_field_get_u32(s, AL_F_IORT_ID_MAPPING_OUTPUT_BASE, rel);
+    out->output_reference = al_field_get_u32(s, AL_F_IORT_ID_MAPPING_OUTPUT_REFERENCE, rel);
+    out->flags = al_field_get_u32(s, AL_F_IORT_ID_MAPPING_FLAGS, rel);
     return true;
 }
 
@@ -201,7 +203,7 @@ bool al_iort_its_count(const struct al_table *t, const struct al_iort_node *n, u
 {
     if (!n || n->type != AL_IORT_ITS_GROUP)
         return false;
-    return al_read_u32(al_iort_node_bytes(t, n), 16, count);
+    return al_field_u32(al_iort_node_bytes(t, n), AL_F_IORT_ITS_GROUP_COUNT, 0, count);
 }
 
 bool al_iort_its_id(const struct al_table *t, const struct al_iort_node *n, uint32_t index,
@@ -210,7 +212,8 @@ bool al_iort_its_id(const struct al_table *t, const struct al_iort_node *n, uint
     uint32_t count;
     if (!al_iort_its_count(t, n, &count) || index >= count)
         return false;
-    return al_read_u32(al_iort_node_bytes(t, n), 20 + (size_t)index * 4, out);
+    return al_read_u32(al_iort_node_bytes(t, n),
+                       AL_OFF_IORT_ITS_GROUP_ID0 + (size_t)index * AL_LEN_IORT_ITS_GROUP_ID0, out);
 }
 
 bool al_iort_pmcg_reference(const struct al_table *t, const struct al_iort_node *n,
@@ -218,7 +221,7 @@ bool al_iort_pmcg_reference(const struct al_table *t, const struct al_iort_node 
 {
     if (!n || n->type != AL_IORT_PMCG)
         return false;
-    return al_read_u32(al_iort_node_bytes(t, n), 28, out);
+    return al_field_u32(al_iort_node_bytes(t, n), AL_F_IORT_PMCG_NODE_REFERENCE, 0, out);
 }
 
 bool al_iort_named_component_name(const struct al_table *t, const struct al_iort_node *n,

@@ -6,6 +6,8 @@
  */
 #include "acpilint/madt.h"
 
+#include "acpilint/field.h"
+
 #include <string.h>
 
 struct madt_type_info {
@@ -73,8 +75,8 @@ bool al_madt_decode(const struct al_table *t, struct al_madt *out)
     struct al_span body = al_table_body(t);
     if (!al_span_has(body, 0, AL_MADT_SUBTABLES_OFFSET))
         return false;
-    out->local_controller_address = al_get_u32(body, 36);
-    out->flags = al_get_u32(body, 40);
+    out->local_controller_address = al_field_get_u32(body, AL_F_MADT_LOCAL_IC_ADDRESS, 0);
+    out->flags = al_field_get_u32(body, AL_F_MADT_FLAGS, 0);
     return true;
 }
 
@@ -118,21 +120,22 @@ bool al_madt_gicc_decode(const struct al_table *t, const struct al_subtable *s,
     /* ACPI 6.5 Table 5.37; fields past byte 40 exist only in longer (newer) GICCs. */
     out->offset = s->offset;
     out->length = s->length;
-    out->cpu_interface_number = al_get_u32(g, 4);
-    out->uid = al_get_u32(g, 8);
-    out->flags = al_get_u32(g, 12);
-    out->parking_version = al_get_u32(g, 16);
-    out->perf_gsiv = al_get_u32(g, 20);
-    out->parked_address = al_get_u64(g, 24);
-    out->base_address = al_get_u64(g, 32);
-    out->gicv_base = al_get_u64(g, 40);
-    out->gich_base = al_get_u64(g, 48);
-    out->vgic_gsiv = al_get_u32(g, 56);
-    out->has_gicr_base = al_read_u64(g, 60, &out->gicr_base);
-    out->has_mpidr = al_read_u64(g, 68, &out->mpidr);
-    out->has_efficiency_class = al_read_u8(g, 76, &out->efficiency_class);
-    out->has_spe_gsiv = al_read_u16(g, 78, &out->spe_gsiv);
-    out->has_trbe_gsiv = al_read_u16(g, 80, &out->trbe_gsiv);
+    out->cpu_interface_number = al_field_get_u32(g, AL_F_MADT_GICC_CPU_INTERFACE_NUMBER, 0);
+    out->uid = al_field_get_u32(g, AL_F_MADT_GICC_UID, 0);
+    out->flags = al_field_get_u32(g, AL_F_MADT_GICC_FLAGS, 0);
+    out->parking_version = al_field_get_u32(g, AL_F_MADT_GICC_PARKING_VERSION, 0);
+    out->perf_gsiv = al_field_get_u32(g, AL_F_MADT_GICC_PERF_GSIV, 0);
+    out->parked_address = al_field_get_u64(g, AL_F_MADT_GICC_PARKED_ADDRESS, 0);
+    out->base_address = al_field_get_u64(g, AL_F_MADT_GICC_BASE_ADDRESS, 0);
+    out->gicv_base = al_field_get_u64(g, AL_F_MADT_GICC_GICV, 0);
+    out->gich_base = al_field_get_u64(g, AL_F_MADT_GICC_GICH, 0);
+    out->vgic_gsiv = al_field_get_u32(g, AL_F_MADT_GICC_VGIC_GSIV, 0);
+    out->has_gicr_base = al_field_u64(g, AL_F_MADT_GICC_GICR_BASE, 0, &out->gicr_base);
+    out->has_mpidr = al_field_u64(g, AL_F_MADT_GICC_MPIDR, 0, &out->mpidr);
+    out->has_efficiency_class =
+        al_field_u8(g, AL_F_MADT_GICC_EFFICIENCY_CLASS, 0, &out->efficiency_class);
+    out->has_spe_gsiv = al_field_u16(g, AL_F_MADT_GICC_SPE_GSIV, 0, &out->spe_gsiv);
+    out->has_trbe_gsiv = al_field_u16(g, AL_F_MADT_GICC_TRBE_GSIV, 0, &out->trbe_gsiv);
     return true;
 }
 
@@ -141,14 +144,14 @@ bool al_madt_gicd_decode(const struct al_table *t, const struct al_subtable *s,
 {
     memset(out, 0, sizeof(*out));
     /* ACPI 6.5 Table 5.40. */
-    struct al_span g = structure(t, s, AL_MADT_GICD, 24);
+    struct al_span g = structure(t, s, AL_MADT_GICD, AL_FIELD_END(MADT_GICD_RESERVED2));
     if (!g.data)
         return false;
     out->offset = s->offset;
-    out->gic_id = al_get_u32(g, 4);
-    out->base_address = al_get_u64(g, 8);
-    out->system_vector_base = al_get_u32(g, 16);
-    out->gic_version = al_get_u8(g, 20);
+    out->gic_id = al_field_get_u32(g, AL_F_MADT_GICD_ID, 0);
+    out->base_address = al_field_get_u64(g, AL_F_MADT_GICD_BASE_ADDRESS, 0);
+    out->system_vector_base = al_field_get_u32(g, AL_F_MADT_GICD_SYSTEM_VECTOR_BASE, 0);
+    out->gic_version = al_field_get_u8(g, AL_F_MADT_GICD_VERSION, 0);
     return true;
 }
 
@@ -157,15 +160,15 @@ bool al_madt_gic_msi_decode(const struct al_table *t, const struct al_subtable *
 {
     memset(out, 0, sizeof(*out));
     /* ACPI 6.5 Table 5.42. */
-    struct al_span g = structure(t, s, AL_MADT_GIC_MSI_FRAME, 24);
+    struct al_span g = structure(t, s, AL_MADT_GIC_MSI_FRAME, AL_FIELD_END(MADT_GIC_MSI_SPI_BASE));
     if (!g.data)
         return false;
     out->offset = s->offset;
-    out->frame_id = al_get_u32(g, 4);
-    out->base_address = al_get_u64(g, 8);
-    out->flags = al_get_u32(g, 16);
-    out->spi_count = al_get_u16(g, 20);
-    out->spi_base = al_get_u16(g, 22);
+    out->frame_id = al_field_get_u32(g, AL_F_MADT_GIC_MSI_FRAME_ID, 0);
+    out->base_address = al_field_get_u64(g, AL_F_MADT_GIC_MSI_BASE_ADDRESS, 0);
+    out->flags = al_field_get_u32(g, AL_F_MADT_GIC_MSI_FLAGS, 0);
+    out->spi_count = al_field_get_u16(g, AL_F_MADT_GIC_MSI_SPI_COUNT, 0);
+    out->spi_base = al_field_get_u16(g, AL_F_MADT_GIC_MSI_SPI_BASE, 0);
     return true;
 }
 
@@ -174,13 +177,13 @@ bool al_madt_gicr_decode(const struct al_table *t, const struct al_subtable *s,
 {
     memset(out, 0, sizeof(*out));
     /* Byte 2 became Flags with MADT revision 7 (ACPI 6.6); reserved before. */
-    struct al_span g = structure(t, s, AL_MADT_GICR, 16);
+    struct al_span g = structure(t, s, AL_MADT_GICR, AL_FIELD_END(MADT_GICR_LENGTH));
     if (!g.data)
         return false;
     out->offset = s->offset;
-    out->flags = al_get_u8(g, 2);
-    out->discovery_range_base = al_get_u64(g, 4);
-    out->discovery_range_length = al_get_u32(g, 12);
+    out->flags = al_field_get_u8(g, AL_F_MADT_GICR_FLAGS, 0);
+    out->discovery_range_base = al_field_get_u64(g, AL_F_MADT_GICR_BASE, 0);
+    out->discovery_range_length = al_field_get_u32(g, AL_F_MADT_GICR_LENGTH, 0);
     return true;
 }
 
@@ -189,11 +192,11 @@ bool al_madt_gic_its_decode(const struct al_table *t, const struct al_subtable *
 {
     memset(out, 0, sizeof(*out));
     /* ACPI 6.5 Table 5.46. */
-    struct al_span g = structure(t, s, AL_MADT_GIC_ITS, 20);
+    struct al_span g = structure(t, s, AL_MADT_GIC_ITS, AL_FIELD_END(MADT_GIC_ITS_RESERVED2));
     if (!g.data)
         return false;
     out->offset = s->offset;
-    out->its_id = al_get_u32(g, 4);
-    out->base_address = al_get_u64(g, 8);
+    out->its_id = al_field_get_u32(g, AL_F_MADT_GIC_ITS_ID, 0);
+    out->base_address = al_field_get_u64(g, AL_F_MADT_GIC_ITS_BASE_ADDRESS, 0);
     return true;
 }

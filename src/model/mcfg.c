@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* MCFG decoding, PCI Firmware Specification 3.2 Tables 4-2 and 4-3. */
 #include "acpilint/mcfg.h"
+#include "acpilint/field.h"
 
 #include <string.h>
 
@@ -18,7 +19,7 @@ bool al_mcfg_decode(const struct al_table *t, struct al_mcfg *out)
         out->trailing = b.len - AL_HEADER_SIZE;
         return true;
     }
-    out->reserved = al_get_u64(b, 36);
+    out->reserved = al_field_get_u64(b, AL_F_MCFG_RESERVED, 0);
     size_t rest = b.len - AL_MCFG_ENTRIES_OFFSET;
     out->count = rest / AL_MCFG_ENTRY_SIZE;
     out->trailing = rest % AL_MCFG_ENTRY_SIZE;
@@ -37,9 +38,9 @@ bool al_mcfg_entry(const struct al_mcfg *m, size_t index, struct al_mcfg_entry *
         return false;
     out->offset = off;
     out->base_address = al_get_u64(b, off);
-    out->segment = al_get_u16(b, off + 8);
-    out->start_bus = al_get_u8(b, off + 10);
-    out->end_bus = al_get_u8(b, off + 11);
-    out->reserved = al_get_u32(b, off + 12);
+    out->segment = al_field_get_u16(b, AL_F_MCFG_ALLOCATION_SEGMENT, off);
+    out->start_bus = al_field_get_u8(b, AL_F_MCFG_ALLOCATION_START_BUS, off);
+    out->end_bus = al_field_get_u8(b, AL_F_MCFG_ALLOCATION_END_BUS, off);
+    out->reserved = al_field_get_u32(b, AL_F_MCFG_ALLOCATION_RESERVED, off);
     return true;
 }

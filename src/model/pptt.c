@@ -6,6 +6,8 @@
  */
 #include "acpilint/pptt.h"
 
+#include "acpilint/field.h"
+
 #include <string.h>
 
 const char *al_pptt_type_name(uint8_t type)
@@ -56,10 +58,10 @@ bool al_pptt_processor_decode(const struct al_table *t, const struct al_pptt_ent
     struct al_span s = entry_span(t, e, AL_PPTT_PROCESSOR, AL_PPTT_PROCESSOR_SIZE);
     if (!s.data)
         return false;
-    out->flags = al_get_u32(s, 4);
-    out->parent = al_get_u32(s, 8);
-    out->acpi_processor_id = al_get_u32(s, 12);
-    out->resource_count = al_get_u32(s, 16);
+    out->flags = al_field_get_u32(s, AL_F_PPTT_PROCESSOR_FLAGS, 0);
+    out->parent = al_field_get_u32(s, AL_F_PPTT_PROCESSOR_PARENT, 0);
+    out->acpi_processor_id = al_field_get_u32(s, AL_F_PPTT_PROCESSOR_ID, 0);
+    out->resource_count = al_field_get_u32(s, AL_F_PPTT_PROCESSOR_RESOURCE_COUNT, 0);
     out->resources_fit = (uint64_t)out->resource_count * 4 <= s.len - AL_PPTT_PROCESSOR_SIZE;
     return true;
 }
@@ -81,13 +83,13 @@ bool al_pptt_cache_decode(const struct al_table *t, const struct al_pptt_entry *
     struct al_span s = entry_span(t, e, AL_PPTT_CACHE, AL_PPTT_CACHE_SIZE);
     if (!s.data)
         return false;
-    out->flags = al_get_u32(s, 4);
-    out->next_level = al_get_u32(s, 8);
-    out->size = al_get_u32(s, 12);
-    out->sets = al_get_u32(s, 16);
-    out->associativity = al_get_u8(s, 20);
-    out->attributes = al_get_u8(s, 21);
-    out->line_size = al_get_u16(s, 22);
-    out->has_cache_id = al_read_u32(s, 24, &out->cache_id);
+    out->flags = al_field_get_u32(s, AL_F_PPTT_CACHE_FLAGS, 0);
+    out->next_level = al_field_get_u32(s, AL_F_PPTT_CACHE_NEXT_LEVEL, 0);
+    out->size = al_field_get_u32(s, AL_F_PPTT_CACHE_SIZE, 0);
+    out->sets = al_field_get_u32(s, AL_F_PPTT_CACHE_SETS, 0);
+    out->associativity = al_field_get_u8(s, AL_F_PPTT_CACHE_ASSOCIATIVITY, 0);
+    out->attributes = al_field_get_u8(s, AL_F_PPTT_CACHE_ATTRIBUTES, 0);
+    out->line_size = al_field_get_u16(s, AL_F_PPTT_CACHE_LINE_SIZE, 0);
+    out->has_cache_id = al_field_u32(s, AL_F_PPTT_CACHE_ID, 0, &out->cache_id);
     return true;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* SPCR decoding; offsets from the Microsoft SPCR specification, Table 3. */
 #include "acpilint/spcr.h"
+#include "acpilint/field.h"
 
 #include <string.h>
 
@@ -18,36 +19,38 @@ bool al_spcr_decode(const struct al_table *t, struct al_spcr *out)
     out->complete = al_span_has(b, 0, AL_SPCR_BASE_SIZE);
 
     /* Every read below yields 0 when the byte is missing; `complete` says whether it was. */
-    out->interface_type = al_get_u8(b, 36);
+    out->interface_type = al_field_get_u8(b, AL_F_SPCR_INTERFACE_TYPE, 0);
     out->has_base_address = al_gas_decode(b, 40, &out->base_address);
-    out->interrupt_type = al_get_u8(b, 52);
-    out->pc_irq = al_get_u8(b, 53);
-    out->gsiv = al_get_u32(b, 54);
-    out->baud_rate = al_get_u8(b, 58);
-    out->parity = al_get_u8(b, 59);
-    out->stop_bits = al_get_u8(b, 60);
-    out->flow_control = al_get_u8(b, 61);
-    out->terminal_type = al_get_u8(b, 62);
-    out->language = al_get_u8(b, 63);
-    out->pci_device_id = al_get_u16(b, 64);
-    out->pci_vendor_id = al_get_u16(b, 66);
-    out->pci_bus = al_get_u8(b, 68);
-    out->pci_device = al_get_u8(b, 69);
-    out->pci_function = al_get_u8(b, 70);
-    out->pci_flags = al_get_u32(b, 71);
-    out->pci_segment = al_get_u8(b, 75);
+    out->interrupt_type = al_field_get_u8(b, AL_F_SPCR_INTERRUPT_TYPE, 0);
+    out->pc_irq = al_field_get_u8(b, AL_F_SPCR_IRQ, 0);
+    out->gsiv = al_field_get_u32(b, AL_F_SPCR_GSIV, 0);
+    out->baud_rate = al_field_get_u8(b, AL_F_SPCR_BAUD_RATE, 0);
+    out->parity = al_field_get_u8(b, AL_F_SPCR_PARITY, 0);
+    out->stop_bits = al_field_get_u8(b, AL_F_SPCR_STOP_BITS, 0);
+    out->flow_control = al_field_get_u8(b, AL_F_SPCR_FLOW_CONTROL, 0);
+    out->terminal_type = al_field_get_u8(b, AL_F_SPCR_TERMINAL_TYPE, 0);
+    out->language = al_field_get_u8(b, AL_F_SPCR_LANGUAGE, 0);
+    out->pci_device_id = al_field_get_u16(b, AL_F_SPCR_PCI_DEVICE_ID, 0);
+    out->pci_vendor_id = al_field_get_u16(b, AL_F_SPCR_PCI_VENDOR_ID, 0);
+    out->pci_bus = al_field_get_u8(b, AL_F_SPCR_PCI_BUS, 0);
+    out->pci_device = al_field_get_u8(b, AL_F_SPCR_PCI_DEVICE, 0);
+    out->pci_function = al_field_get_u8(b, AL_F_SPCR_PCI_FUNCTION, 0);
+    out->pci_flags = al_field_get_u32(b, AL_F_SPCR_PCI_FLAGS, 0);
+    out->pci_segment = al_field_get_u8(b, AL_F_SPCR_PCI_SEGMENT, 0);
 
     /* Before revision 3 bytes 76..79 are reserved; later fields exist only from 4. */
     if (out->revision >= 3)
-        out->has_uart_clock_freq = al_read_u32(b, 76, &out->uart_clock_freq);
+        out->has_uart_clock_freq =
+            al_field_u32(b, AL_F_SPCR_UART_CLOCK_FREQUENCY, 0, &out->uart_clock_freq);
     if (out->revision < 4)
         return true;
-    out->has_precise_baud_rate = al_read_u32(b, 80, &out->precise_baud_rate);
+    out->has_precise_baud_rate =
+        al_field_u32(b, AL_F_SPCR_PRECISE_BAUD_RATE, 0, &out->precise_baud_rate);
     out->has_namespace_fields = al_span_has(b, 84, 4);
     if (!out->has_namespace_fields)
         return true;
-    out->namespace_length = al_get_u16(b, 84);
-    out->namespace_offset = al_get_u16(b, 86);
+    out->namespace_length = al_field_get_u16(b, AL_F_SPCR_NAMESPACE_STRING_LENGTH, 0);
+    out->namespace_offset = al_field_get_u16(b, AL_F_SPCR_NAMESPACE_STRING_OFFSET, 0);
     bool in_range = out->namespace_offset >= AL_SPCR_REV4_FIXED_SIZE &&
                     al_span_has(b, out->namespace_offset, out->namespace_length);
     out->namespace_ok = in_range && out->namespace_length >= 1 &&

@@ -11,9 +11,12 @@
  */
 #include "sim_internal.h"
 
+#include "acpilint/fadt.h"
+
 #include <string.h>
 
-#define FADT_MAX 276u /* sizeof(struct acpi_table_fadt), ACPI 6.1 (FADT version 6) */
+/* sizeof(struct acpi_table_fadt), ACPI 6.1 (FADT version 6): 276, through the hypervisor id */
+#define FADT_MAX ((unsigned)(AL_OFF_FADT_HYPERVISOR_VENDOR_ID + AL_LEN_FADT_HYPERVISOR_VENDOR_ID))
 
 void al_sim_checksum_warning(struct al_sim_ctx *c, const struct al_table *t)
 {
@@ -55,14 +58,23 @@ void al_sim_checksum_warning(struct al_sim_ctx *c, const struct al_table *t)
 /* fadt_info_table[] of tbfadt.c: the legacy blocks and their 64-bit "X" twins. */
 static const struct {
     const char *name;
-    uint16_t x, a32, len;
+    enum al_field_id x, a32, len;
     uint8_t default_bits;
     uint8_t flags; /* 1 required, 2 separate length */
 } fadt_info[] = {
-    {"Pm1aEventBlock", 148, 56, 88, 32, 1},  {"Pm1bEventBlock", 160, 60, 88, 32, 0},
-    {"Pm1aControlBlock", 172, 64, 89, 16, 1}, {"Pm1bControlBlock", 184, 68, 89, 16, 0},
-    {"Pm2ControlBlock", 196, 72, 90, 8, 2},   {"PmTimerBlock", 208, 76, 91, 32, 2},
-    {"Gpe0Block", 220, 80, 92, 0, 2},         {"Gpe1Block", 232, 84, 93, 0, 2},
+    {"Pm1aEventBlock", AL_F_FADT_X_PM1A_EVT_BLK, AL_F_FADT_PM1A_EVT_BLK, AL_F_FADT_PM1_EVT_LEN, 32,
+     1},
+    {"Pm1bEventBlock", AL_F_FADT_X_PM1B_EVT_BLK, AL_F_FADT_PM1B_EVT_BLK, AL_F_FADT_PM1_EVT_LEN, 32,
+     0},
+    {"Pm1aControlBlock", AL_F_FADT_X_PM1A_CNT_BLK, AL_F_FADT_PM1A_CNT_BLK, AL_F_FADT_PM1_CNT_LEN,
+     16, 1},
+    {"Pm1bControlBlock", AL_F_FADT_X_PM1B_CNT_BLK, AL_F_FADT_PM1B_CNT_BLK, AL_F_FADT_PM1_CNT_LEN,
+     16, 0},
+    {"Pm2ControlBlock", AL_F_FADT_X_PM2_CNT_BLK, AL_F_FADT_PM2_CNT_BLK, AL_F_FADT_PM2_CNT_LEN, 8,
+     2},
+    {"PmTimerBlock", AL_F_FADT_X_PM_TMR_BLK, AL_F_FADT_PM_TMR_BLK, AL_F_FADT_PM_TMR_LEN, 32, 2},
+    {"Gpe0Block", AL_F_FADT_X_GPE0_BLK, AL_F_FADT_GPE0_BLK, AL_F_FADT_GPE0_BLK_LEN, 0, 2},
+    {"Gpe1Block", AL_F_FADT_X_GPE1_BLK, AL_F_FADT_GPE1_BLK, AL_F_FADT_GPE1_BLK_LEN, 0, 2},
 };
 
 /* acpi_tb_parse_fadt() and acpi_tb_create_local_fadt() on the installed FADT. */
@@ -88,11 +100,11 @@ void al_sim_parse_fadt_acpica(struct al_sim_ctx *c, const struct al_table *t)
         n = length;
     memcpy(local, s.data, n);
     struct al_span l = al_span_make(local, sizeof(local));
-    c->fadt_reduced = (al_get_u32(l, 112) & (1u << 20)) != 0;
+    c->fadt_reduced = (al_field_get_u32(l, AL_F_FADT_FLAGS, 0) & AL_FADT_FLAG_HW_REDUCED_ACPI) != 0;
 
     /* acpi_tb_select_address("DSDT", ...) */
-    uint32_t dsdt32 = al_get_u32(l, 40);
-    uint64_t xdsdt = al_get_u64(l, 140);
+    uint32_t dsdt32 = al_field_get_u32(l, AL_F_FADT_DSDT, 0);
+    uint64_t xdsdt = al_field_get_u64(l, AL_F_FADT_X_DSDT, 0);
     if (xdsdt && dsdt32 && xdsdt != dsdt32)
         al_sim_kevent(c, "drivers/acpi/acpica/tbfadt.c acpi_tb_select_address()",
                       "the FADT's DSDT and X_DSDT differ", "the 64-bit address is used", NULL,
@@ -104,10 +116,11 @@ void al_sim_parse_fadt_acpica(struct al_sim_ctx *c, const struct al_table *t)
     const unsigned *ln = c->k.tbfadt_convert_lines;
     if (!c->fadt_reduced) {
         for (size_t i = 0; i < sizeof(fadt_info) / sizeof(fadt_info[0]); i++) {
-            uint32_t a32 = al_get_u32(l, fadt_info[i].a32);
-            uint64_t a64 = al_get_u64(l, fadt_info[i].x + 4u);
-            uint8_t width = al_get_u8(l, fadt_info[i].x + 1u);
-            uint8_t len = al_get_u8(l, fadt_info[i].len);
+            size_t x = al_field_offset(fadt_info[i].x); /* a GAS */
+            uint32_t a32 = al_field_get_u32(l, fadt_info[i].a32, 0);
+            uint64_t a64 = al_field_get_u64(l, AL_F_GAS_ADDRESS, x);
+            uint8_t width = al_field_get_u8(l, AL_F_GAS_BIT_WIDTH, x);
+            uint8_t len = al_field_get_u8(l, fadt_info[i].len, 0);
             const char *name = fadt_info[i].name;
             if (a32 && a64) {
                 if (a64 != a32)

@@ -22,7 +22,7 @@ static int parse_madt_cpu(struct al_sim_ctx *c, const struct al_table *t, size_t
 {
     struct gic_state *g = arg;
     struct al_span s = al_table_span(t);
-    uint8_t len = al_get_u8(s, entry + 1);
+    uint8_t len = al_field_get_u8(s, AL_F_MADT_SUB_LENGTH, entry);
     char what[200];
     if (end - entry < AL_SIZEOF_GICC || len < AL_SIZEOF_GICC) { /* lines 281-282 */
         snprintf(what, sizeof(what), "GICC at offset %zu is shorter than %u bytes", entry,
@@ -33,7 +33,7 @@ static int parse_madt_cpu(struct al_sim_ctx *c, const struct al_table *t, size_t
                      what, "BAD_MADT_ENTRY: the GICC walk fails", NULL, NULL);
         return -AL_EINVAL;
     }
-    uint64_t base = al_get_u64(s, entry + 32);
+    uint64_t base = al_field_get_u64(s, AL_F_MADT_GICC_BASE_ADDRESS, entry);
     if (g->cpu_base_assigned && base != g->cpu_phy_base) { /* lines 288-290 */
         snprintf(what, sizeof(what),
                  "GICC at offset %zu has CPU interface base 0x%llx, the first had 0x%llx", entry,
@@ -46,7 +46,8 @@ static int parse_madt_cpu(struct al_sim_ctx *c, const struct al_table *t, size_t
         char field[48];
         snprintf(field, sizeof(field), "APIC/GICC@%zu/Physical Base Address", entry);
         c->gic_reported = true;
-        al_report(c->ts, "sim.gic-init-failed", al_at_table(t, entry + 32, field),
+        al_report(c->ts, "sim.gic-init-failed",
+                  al_at_table(t, entry + AL_OFF_MADT_GICC_BASE_ADDRESS, field),
                   "GICC CPU interface base 0x%llx differs from 0x%llx: Linux 4.1's GICv2 "
                   "init fails (\"No valid GICC entries exist\")",
                   (unsigned long long)base, (unsigned long long)g->cpu_phy_base);
@@ -63,7 +64,7 @@ static int parse_madt_distributor(struct al_sim_ctx *c, const struct al_table *t
 {
     struct gic_state *g = arg;
     struct al_span s = al_table_span(t);
-    uint8_t len = al_get_u8(s, entry + 1);
+    uint8_t len = al_field_get_u8(s, AL_F_MADT_SUB_LENGTH, entry);
     if (end - entry < AL_SIZEOF_GICD || len < AL_SIZEOF_GICD) {
         char what[120];
         snprintf(what, sizeof(what), "GICD at offset %zu is shorter than %u bytes", entry,
@@ -74,8 +75,9 @@ static int parse_madt_distributor(struct al_sim_ctx *c, const struct al_table *t
                      what, "BAD_MADT_ENTRY: the GICD walk fails", NULL, NULL);
         return -AL_EINVAL;
     }
-    g->dist_phy_base = al_get_u64(s, entry + 8); /* the last GICD wins */
-    g->dist_version = al_get_u8(s, entry + 20);
+    g->dist_phy_base =
+        al_field_get_u64(s, AL_F_MADT_GICD_BASE_ADDRESS, entry); /* the last GICD wins */
+    g->dist_version = al_field_get_u8(s, AL_F_MADT_GICD_VERSION, entry);
     g->dist_offset = entry;
     return 0;
 }
@@ -131,7 +133,8 @@ static int gic_v2_acpi_init(struct al_sim_ctx *c, const struct al_table *madt)
             what, "Linux 4.1 drives it with the GICv2 driver regardless",
             "\"Hardcode ACPI IRQ chip initialization to GICv2 for now\"", NULL);
         al_report(
-            c->ts, "sim.gic-not-v2", al_at_table(madt, g.dist_offset + 20, "APIC/GICD/GIC version"),
+            c->ts, "sim.gic-not-v2",
+            al_at_table(madt, g.dist_offset + AL_OFF_MADT_GICD_VERSION, "APIC/GICD/GIC version"),
             "the GICD declares GIC version %u; Linux 4.1 only knows GICv2 on ACPI", g.dist_version);
     }
     return 0;

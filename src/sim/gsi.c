@@ -48,46 +48,50 @@ static void add_gsi(struct al_sim_ctx *c, const struct al_table *t, size_t off,
 static void gtdt(struct al_sim_ctx *c, const struct al_table *t)
 {
     static const struct {
-        size_t off;
+        enum al_field_id field;
         const char *name;
     } timers[] = {
-        {48, "GTDT/Secure EL1 Timer GSIV"},
-        {56, "GTDT/Non-Secure EL1 Timer GSIV"},
-        {64, "GTDT/Virtual Timer GSIV"},
-        {72, "GTDT/Non-Secure EL2 Timer GSIV"},
+        {AL_F_GTDT_SECURE_EL1_GSIV, "GTDT/Secure EL1 Timer GSIV"},
+        {AL_F_GTDT_NONSECURE_EL1_GSIV, "GTDT/Non-Secure EL1 Timer GSIV"},
+        {AL_F_GTDT_VIRTUAL_EL1_GSIV, "GTDT/Virtual Timer GSIV"},
+        {AL_F_GTDT_EL2_GSIV, "GTDT/Non-Secure EL2 Timer GSIV"},
     };
     struct al_span s = al_table_body(t);
     for (size_t i = 0; i < sizeof(timers) / sizeof(timers[0]); i++) {
         uint32_t v;
-        if (!al_read_u32(s, timers[i].off, &v))
+        if (!al_field_u32(s, timers[i].field, 0, &v))
             continue;
-        if (v == 0 && timers[i].off == 48)
+        if (v == 0 && timers[i].field == AL_F_GTDT_SECURE_EL1_GSIV)
             continue; /* no secure timer exposed to the OS */
-        add_gsi(c, t, timers[i].off, timers[i].name, v, true);
+        add_gsi(c, t, al_field_offset(timers[i].field), timers[i].name, v, true);
     }
     /* platform timers (GTDT revision 2): GT blocks and SBSA watchdogs */
     uint32_t count = 0, offset = 0;
-    if (!al_read_u32(s, 88, &count) || !al_read_u32(s, 92, &offset))
+    if (!al_field_u32(s, AL_F_GTDT_PLATFORM_TIMER_COUNT, 0, &count) ||
+        !al_field_u32(s, AL_F_GTDT_PLATFORM_TIMER_OFFSET, 0, &offset))
         return;
     size_t e = offset;
     for (uint32_t n = 0; n < count && n < 64; n++) {
         uint8_t type;
         uint16_t len;
-        if (!al_read_u8(s, e, &type) || !al_read_u16(s, e + 1, &len) || len < 4)
+        if (!al_field_u8(s, AL_F_GTDT_TIMER_TYPE, e, &type) ||
+            !al_field_u16(s, AL_F_GTDT_TIMER_LENGTH, e, &len) || len < 4)
             return;
         uint32_t v;
-        if (type == 1 && al_read_u32(s, e + 20, &v)) {
-            add_gsi(c, t, e + 20, "GTDT/Watchdog/Timer GSIV", v, false);
+        if (type == 1 && al_field_u32(s, AL_F_GTDT_WATCHDOG_GSIV, e, &v)) {
+            add_gsi(c, t, e + AL_OFF_GTDT_WATCHDOG_GSIV, "GTDT/Watchdog/Timer GSIV", v, false);
         } else if (type == 0) {
             uint32_t tc = 0, to = 0;
-            al_read_u32(s, e + 12, &tc);
-            al_read_u32(s, e + 16, &to);
+            al_field_u32(s, AL_F_GTDT_GT_BLOCK_TIMER_COUNT, e, &tc);
+            al_field_u32(s, AL_F_GTDT_GT_BLOCK_TIMER_OFFSET, e, &to);
             for (uint32_t k = 0; k < tc && k < 8; k++) {
-                size_t x = e + to + (size_t)k * 40;
-                if (al_read_u32(s, x + 20, &v) && v)
-                    add_gsi(c, t, x + 20, "GTDT/GT Block/Physical Timer GSIV", v, false);
-                if (al_read_u32(s, x + 28, &v) && v)
-                    add_gsi(c, t, x + 28, "GTDT/GT Block/Virtual Timer GSIV", v, false);
+                size_t x = e + to + (size_t)k * AL_FIELD_END(GTDT_GT_FRAME_COMMON_FLAGS);
+                if (al_field_u32(s, AL_F_GTDT_GT_FRAME_PHYS_GSIV, x, &v) && v)
+                    add_gsi(c, t, x + AL_OFF_GTDT_GT_FRAME_PHYS_GSIV,
+                            "GTDT/GT Block/Physical Timer GSIV", v, false);
+                if (al_field_u32(s, AL_F_GTDT_GT_FRAME_VIRT_GSIV, x, &v) && v)
+                    add_gsi(c, t, x + AL_OFF_GTDT_GT_FRAME_VIRT_GSIV,
+                            "GTDT/GT Block/Virtual Timer GSIV", v, false);
             }
         }
         e += len;
@@ -114,8 +118,9 @@ void al_sim_gsi_model(struct al_sim_ctx *c)
         struct al_span s = al_table_body(t);
         uint8_t type = 0;
         uint32_t v;
-        if (al_read_u8(s, 52, &type) && (type & 0x08) && al_read_u32(s, 54, &v))
-            add_gsi(c, t, 54, "SPCR/Global System Interrupt", v, false);
+        if (al_field_u8(s, AL_F_SPCR_INTERRUPT_TYPE, 0, &type) && (type & 0x08) &&
+            al_field_u32(s, AL_F_SPCR_GSIV, 0, &v))
+            add_gsi(c, t, AL_OFF_SPCR_GSIV, "SPCR/Global System Interrupt", v, false);
     }
     size_t bad = 0;
     for (size_t i = 0; i < r->gsi_count; i++)

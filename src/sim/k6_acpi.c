@@ -42,9 +42,9 @@ static int fadt_sanity_check(struct al_sim_ctx *c)
     struct al_span b = al_table_span(t);
     uint8_t rev = t->header.revision, minor = 0, lo = 0, hi = 0;
     bool short_table = t->header.length < 132 || b.len < 132;
-    al_read_u8(b, 131, &minor);
-    al_read_u8(b, 129, &lo);
-    al_read_u8(b, 130, &hi);
+    al_field_u8(b, AL_F_FADT_MINOR_VERSION, 0, &minor);
+    al_read_u8(b, AL_OFF_FADT_ARM_BOOT_ARCH, &lo); /* byte by byte: a dump may end between */
+    al_read_u8(b, AL_OFF_FADT_ARM_BOOT_ARCH + 1, &hi);
     uint16_t arm_flags = (uint16_t)(lo | hi << 8);
     const char *short_note = short_table ? "the kernel reads the minor revision and ARM boot "
                                            "flags at offsets 129-131 even past a shorter "
@@ -60,10 +60,12 @@ static int fadt_sanity_check(struct al_sim_ctx *c)
         if (!arm_flags) {
             al_sim_kevent(c, src, "ARM_BOOT_ARCH is 0: the old revision is not forgiven",
                           "ACPI table init fails (-EINVAL)", NULL, NULL);
-            al_report(c->ts, "sim.acpi-disabled", al_at_table(t, rev >= 5 ? 131 : 8, NULL),
-                      "Linux %s rejects FADT revision %u.%u: older than 5.1 and no ARM boot "
-                      "flags set",
-                      c->k.name, rev, minor);
+            al_report(
+                c->ts, "sim.acpi-disabled",
+                al_at_table(t, rev >= 5 ? AL_OFF_FADT_MINOR_VERSION : AL_OFF_HDR_REVISION, NULL),
+                "Linux %s rejects FADT revision %u.%u: older than 5.1 and no ARM boot "
+                "flags set",
+                c->k.name, rev, minor);
             return -1;
         }
         al_sim_kevent(c, src, "ARM_BOOT_ARCH is not 0: the FADT is taken as 5.1",
@@ -73,11 +75,11 @@ static int fadt_sanity_check(struct al_sim_ctx *c)
                       "ACPI: FADT has ARM boot flags set, assuming 5.1");
     }
     uint32_t flags = 0;
-    al_read_u32(b, 112, &flags);
+    al_field_u32(b, AL_F_FADT_FLAGS, 0, &flags);
     if (!(flags & (1u << 20))) {
         al_sim_kevent(c, src, "Flags.HW_REDUCED_ACPI is clear", "ACPI table init fails (-EINVAL)",
                       NULL, "ACPI: FADT not ACPI hardware reduced compliant");
-        al_report(c->ts, "sim.acpi-disabled", al_at_table(t, 112, "Flags"),
+        al_report(c->ts, "sim.acpi-disabled", al_at_table(t, AL_OFF_FADT_FLAGS, "Flags"),
                   "Linux %s requires a hardware-reduced FADT (HW_REDUCED_ACPI is clear)",
                   c->k.name);
         return -1;
@@ -97,13 +99,14 @@ static void parse_spcr(struct al_sim_ctx *c)
     const struct al_table *t = al_sim_need(c, "SPCR", src, "the console", false, &unknown);
     if (!t)
         return;
-    uint8_t local[84];
+    uint8_t local[AL_FIELD_END(SPCR_PRECISE_BAUD_RATE)]; /* 84 */
     memset(local, 0, sizeof(local));
     struct al_span b = al_table_body(t);
     memcpy(local, b.data, b.len < sizeof(local) ? b.len : sizeof(local));
     struct al_span s = al_span_make(local, sizeof(local));
-    uint8_t rev = t->header.revision, type = al_get_u8(s, 36), space = al_get_u8(s, 40);
-    uint64_t address = al_get_u64(s, 44);
+    uint8_t rev = t->header.revision, type = al_field_get_u8(s, AL_F_SPCR_INTERFACE_TYPE, 0),
+            space = al_field_get_u8(s, AL_F_GAS_SPACE_ID, AL_OFF_SPCR_BASE_ADDRESS);
+    uint64_t address = al_field_get_u64(s, AL_F_GAS_ADDRESS, AL_OFF_SPCR_BASE_ADDRESS);
     if (rev < 2)
         al_sim_kevent(c, src, "an SPCR older than revision 2", NULL, NULL,
                       "ACPI: SPCR: SPCR table version %d", rev);
@@ -111,7 +114,7 @@ static void parse_spcr(struct al_sim_ctx *c)
     const char *dot = c->k.spcr_fw_bug ? ". " : ".  ";
     const char *iotype = "io";
     if (space == 0) { /* ACPI_ADR_SPACE_SYSTEM_MEMORY */
-        unsigned aw = al_get_u8(s, 43);
+        unsigned aw = al_field_get_u8(s, AL_F_GAS_ACCESS_SIZE, AL_OFF_SPCR_BASE_ADDRESS);
         if (aw > 29) { /* ACPI_ACCESS_BIT_MAX */
             al_sim_kevent(c, src, "the SPCR access width is out of range", NULL, NULL,
                           "ACPI: SPCR: %sUnacceptable wide SPCR Access Width%sDefaulting to "
@@ -142,11 +145,11 @@ static void parse_spcr(struct al_sim_ctx *c)
         return;
     }
     int baud;
-    uint32_t precise = al_get_u32(s, 80);
+    uint32_t precise = al_field_get_u32(s, AL_F_SPCR_PRECISE_BAUD_RATE, 0);
     if (c->k.spcr_precise_baud && rev >= 4 && precise) {
         baud = (int)precise;
     } else {
-        switch (al_get_u8(s, 58)) {
+        switch (al_field_get_u8(s, AL_F_SPCR_BAUD_RATE, 0)) {
         case 0: baud = 0; break;
         case 3: baud = 9600; break;
         case 4: baud = 19200; break;

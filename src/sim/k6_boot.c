@@ -227,14 +227,15 @@ static bool gtdt_timer(struct al_sim_ctx *c, const struct al_table *gtdt)
     struct al_sim_result *r = c->r;
     struct al_span b = al_table_span(gtdt);
     uint32_t count = 0, offset = 0;
-    al_read_u32(b, 88, &count);
-    al_read_u32(b, 92, &offset);
+    al_field_u32(b, AL_F_GTDT_PLATFORM_TIMER_COUNT, 0, &count);
+    al_field_u32(b, AL_F_GTDT_PLATFORM_TIMER_OFFSET, 0, &offset);
     if (gtdt->header.revision < 2) {
         al_sim_kevent(c, "drivers/acpi/arm64/gtdt.c acpi_gtdt_init()",
                       "a GTDT older than revision 2 has no platform timers", NULL, NULL,
                       "ACPI GTDT: Revision:%d doesn't support Platform Timers.",
                       gtdt->header.revision);
-    } else if (count && offset < 96) { /* sizeof(struct acpi_table_gtdt) */
+    } else if (count &&
+               offset < AL_OFF_GTDT_VIRTUAL_EL2_GSIV) { /* sizeof(struct acpi_table_gtdt) */
         const char *panic = "Kernel panic - not syncing: Unable to initialise architected timer.";
         al_sim_kevent(c, "drivers/acpi/arm64/gtdt.c acpi_gtdt_init()",
                       "the platform timers start inside the GTDT's fixed part",
@@ -243,22 +244,25 @@ static bool gtdt_timer(struct al_sim_ctx *c, const struct al_table *gtdt)
         al_sim_kevent(c, "arch/arm64/kernel/time.c time_init()", "arch_timer_get_rate() is 0",
                       "the kernel panics", NULL, "%s", panic);
         al_sim_die(c, AL_OUT_PANIC, "time_init", panic);
-        al_report(c->ts, "sim.boot-dies", al_at_table(gtdt, 92, "Platform Timer Offset"),
+        al_report(c->ts, "sim.boot-dies",
+                  al_at_table(gtdt, AL_OFF_GTDT_PLATFORM_TIMER_OFFSET, "Platform Timer Offset"),
                   "the GTDT's platform timers start at offset %u, inside its fixed part: Linux "
                   "%s finds no timer and panics in time_init()",
                   offset, c->k.name);
         return false;
     } /* (an offset past the table: the first entry is read from beyond it, not modelled) */
     static const struct {
-        size_t off;
+        enum al_field_id field;
         const char *name;
-    } ppis[] = {{56, "non-secure EL1"}, {64, "virtual"}, {72, "non-secure EL2"}};
+    } ppis[] = {{AL_F_GTDT_NONSECURE_EL1_GSIV, "non-secure EL1"},
+                {AL_F_GTDT_VIRTUAL_EL1_GSIV, "virtual"},
+                {AL_F_GTDT_EL2_GSIV, "non-secure EL2"}};
     bool at_el2 = (r->hw_psci & AL_HW_PSCI_SMC) != 0;
     int used = at_el2 ? 0 : 1;
     int irq[3];
     for (int i = 0; i < 3; i++) {
         uint32_t gsi = 0;
-        al_read_u32(b, ppis[i].off, &gsi);
+        al_field_u32(b, ppis[i].field, 0, &gsi);
         irq[i] = 1;
         if (gsi < 16) { /* gic_irq_domain_translate(): an SGI is no timer interrupt */
             char what[120];

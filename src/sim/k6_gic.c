@@ -67,10 +67,10 @@ static int v2_parse_cpu(struct al_sim_ctx *c, const struct al_table *t, size_t e
 {
     struct gic_walk *g = arg;
     struct al_span s = al_table_span(t);
-    uint8_t len = al_get_u8(s, e + 1);
+    uint8_t len = al_field_get_u8(s, AL_F_MADT_SUB_LENGTH, e);
     if (len < AL_SIZEOF_GICC || len > end - e) /* BAD_MADT_GICC_ENTRY() */
         return -AL_EINVAL;
-    uint64_t base = al_get_u64(s, e + 32);
+    uint64_t base = al_field_get_u64(s, AL_F_MADT_GICC_BASE_ADDRESS, e);
     if (g->cpu_base_assigned && base != g->cpu_base) {
         char what[160];
         snprintf(what, sizeof(what), "GICC at offset %zu: CPU interface 0x%llx, the first had "
@@ -93,8 +93,8 @@ static int v3_match_gicc(struct al_sim_ctx *c, const struct al_table *t, size_t 
     struct al_span s = al_table_span(t);
     uint32_t flags = 0;
     uint64_t gicr = 0;
-    al_read_u32(s, e + 12, &flags);
-    al_read_u64(s, e + 60, &gicr);
+    al_field_u32(s, AL_F_MADT_GICC_FLAGS, e, &flags);
+    al_field_u64(s, AL_F_MADT_GICC_GICR_BASE, e, &gicr);
     if ((flags & MADT_ENABLED) && gicr) {
         g->enabled_rdists++;
         return 0;
@@ -145,9 +145,11 @@ static void gicv2m_frames(struct al_sim_ctx *c)
         uint64_t base = 0;
         uint32_t flags = 0;
         uint16_t count = 0, spi = 0;
-        if (type == 0x0D && len >= 24 && al_read_u64(s, e + 8, &base) &&
-            al_read_u32(s, e + 16, &flags) && al_read_u16(s, e + 20, &count) &&
-            al_read_u16(s, e + 22, &spi)) {
+        if (type == 0x0D && len >= 24 &&
+            al_field_u64(s, AL_F_MADT_GIC_MSI_BASE_ADDRESS, e, &base) &&
+            al_field_u32(s, AL_F_MADT_GIC_MSI_FLAGS, e, &flags) &&
+            al_field_u16(s, AL_F_MADT_GIC_MSI_SPI_COUNT, e, &count) &&
+            al_field_u16(s, AL_F_MADT_GIC_MSI_SPI_BASE, e, &spi)) {
             const char *src = "drivers/irqchip/irq-gic-v2m.c acpi_parse_madt_msi()";
             if (flags & 1u)
                 al_sim_kevent(c, src, "the MSI frame gives its SPI range", NULL, NULL,
@@ -270,8 +272,9 @@ bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64
         uint8_t type = it.type;
         uint64_t base = 0, m = 0;
         uint32_t length = 0, flags = 0;
-        if (!r->redist_from_gicc && type == 0x0E && al_read_u64(s, e + 4, &base) &&
-            al_read_u32(s, e + 12, &length)) {
+        if (!r->redist_from_gicc && type == 0x0E &&
+            al_field_u64(s, AL_F_MADT_GICR_BASE, e, &base) &&
+            al_field_u32(s, AL_F_MADT_GICR_LENGTH, e, &length)) {
             size_t frames = length / 0x20000u;
             if (pos < r->hw_mpidr_count && pos >= first && pos < first + frames) {
                 *region = reg;
@@ -280,9 +283,11 @@ bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64
             }
             first += frames;
             reg++;
-        } else if (r->redist_from_gicc && type == 0x0B && al_read_u32(s, e + 12, &flags) &&
-                   (flags & MADT_ENABLED) && al_read_u64(s, e + 60, &base) && base) {
-            if (al_read_u64(s, e + 68, &m) && (m & AL_MPIDR_HWID_BITMASK) == mpidr) {
+        } else if (r->redist_from_gicc && type == 0x0B &&
+                   al_field_u32(s, AL_F_MADT_GICC_FLAGS, e, &flags) && (flags & MADT_ENABLED) &&
+                   al_field_u64(s, AL_F_MADT_GICC_GICR_BASE, e, &base) && base) {
+            if (al_field_u64(s, AL_F_MADT_GICC_MPIDR, e, &m) &&
+                (m & AL_MPIDR_HWID_BITMASK) == mpidr) {
                 *region = reg;
                 *phys = base;
                 return true;
@@ -314,8 +319,8 @@ bool al_k6_rdist_not_there(struct al_sim_ctx *c, unsigned gicc)
         uint64_t base = 0;
         if (idx++ != gicc)
             continue;
-        return al_read_u32(s, it.off + 12, &flags) && (flags & MADT_ENABLED) &&
-               al_read_u64(s, it.off + 60, &base) &&
+        return al_field_u32(s, AL_F_MADT_GICC_FLAGS, it.off, &flags) && (flags & MADT_ENABLED) &&
+               al_field_u64(s, AL_F_MADT_GICC_GICR_BASE, it.off, &base) &&
                al_sim_hw_frame(c, base, AL_HW_GICR, NULL) == AL_HW_OTHER;
     }
     return false;
@@ -353,7 +358,7 @@ static void online_capable_rdists(struct al_sim_ctx *c)
         uint8_t type = it.type;
         uint32_t flags = 0;
         if (type == 0x0B) {
-            if (al_read_u32(s, e + 12, &flags) && (flags & MADT_ONLINE_CAPABLE) &&
+            if (al_field_u32(s, AL_F_MADT_GICC_FLAGS, e, &flags) && (flags & MADT_ONLINE_CAPABLE) &&
                 !(flags & MADT_ENABLED)) {
                 int cpu = idx < r->gicc_count ? r->giccs[idx].logical : -1;
                 al_sim_kevent(c, SRC_V3 "gic_acpi_parse_madt_gicc()",
@@ -386,8 +391,8 @@ static bool rdist_walk(struct al_sim_ctx *c)
     for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
         uint64_t base = 0;
         uint32_t length = 0;
-        if (it.type != 0x0E || !al_read_u64(s, it.off + 4, &base) ||
-            !al_read_u32(s, it.off + 12, &length))
+        if (it.type != 0x0E || !al_field_u64(s, AL_F_MADT_GICR_BASE, it.off, &base) ||
+            !al_field_u32(s, AL_F_MADT_GICR_LENGTH, it.off, &length))
             continue;
         unsigned idx = 0;
         enum al_hw_frame f = al_sim_hw_frame(c, base, AL_HW_GICR, &idx);
@@ -486,7 +491,8 @@ static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
     /* its_init() -> its_acpi_reset(): every ITS is mapped and read before any is probed */
     for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
         uint64_t base = 0;
-        if (it.type == 0x0F && it.len >= 20 && al_read_u64(s, it.off + 8, &base) &&
+        if (it.type == 0x0F && it.len >= 20 &&
+            al_field_u64(s, AL_F_MADT_GIC_ITS_BASE_ADDRESS, it.off, &base) &&
             al_sim_hw_frame(c, base, AL_HW_ITS, NULL) == AL_HW_NONE) {
             external_abort(c, "drivers/irqchip/irq-gic-v3-its.c its_reset_one()", "ITS", base);
             return true;
@@ -496,7 +502,7 @@ static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
         size_t e = it.off;
         uint8_t type = it.type, len = it.len;
         uint64_t base = 0;
-        if (type == 0x0F && len >= 20 && al_read_u64(s, e + 8, &base))
+        if (type == 0x0F && len >= 20 && al_field_u64(s, AL_F_MADT_GIC_ITS_BASE_ADDRESS, e, &base))
             al_sim_kevent(c, "drivers/irqchip/irq-gic-v3-its.c its_probe_one()", "an ITS", NULL,
                           NULL, "ITS [mem 0x%08llx-0x%08llx]", (unsigned long long)base,
                           (unsigned long long)(base + 0x1ffff));
@@ -522,8 +528,8 @@ static void list_gicds(struct al_sim_ctx *c, struct gicd *out, unsigned max, uns
                 out[*n].off = e;
                 out[*n].base = 0;
                 out[*n].version = 0;
-                al_read_u64(s, e + 8, &out[*n].base);
-                al_read_u8(s, e + 20, &out[*n].version);
+                al_field_u64(s, AL_F_MADT_GICD_BASE_ADDRESS, e, &out[*n].base);
+                al_field_u8(s, AL_F_MADT_GICD_VERSION, e, &out[*n].version);
             }
             (*n)++;
         } else if (type == 0x0F) {

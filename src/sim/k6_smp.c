@@ -51,7 +51,7 @@ static void skip_gicc(struct al_sim_ctx *c, struct al_sim_gicc *g, const struct 
     snprintf(consequence, sizeof(consequence), "this %s is skipped", unit);
     al_sim_kevent(c, SRC_SMP "acpi_map_gic_cpu_interface()", what, consequence, NULL, "%s",
                   kernel_msg);
-    al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field),
+    al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field),
               "%s: Linux %s skips this %s", reason, c->k.name, unit);
     fail(g, failure);
 }
@@ -60,8 +60,8 @@ static void skip_gicc(struct al_sim_ctx *c, struct al_sim_gicc *g, const struct 
 static void map_gicc(struct al_sim_ctx *c, struct walk *w, const struct al_table *t, size_t entry)
 {
     struct al_span s = al_table_span(t);
-    uint64_t hwid = al_get_u64(s, entry + 68);
-    uint32_t flags = al_get_u32(s, entry + 12);
+    uint64_t hwid = al_field_get_u64(s, AL_F_MADT_GICC_MPIDR, entry);
+    uint32_t flags = al_field_get_u32(s, AL_F_MADT_GICC_FLAGS, entry);
     struct al_sim_gicc *g = gicc_at(c, w->gicc);
     const char *src = SRC_SMP "acpi_map_gic_cpu_interface()";
     char what[160], field[48], kernel_msg[80], reason[96];
@@ -127,7 +127,7 @@ static void map_gicc(struct al_sim_ctx *c, struct walk *w, const struct al_table
                       "maximum\" only appears when nr_cpus= is below NR_CPUS, since cpu_count "
                       "stops at NR_CPUS",
                       NULL);
-        al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field),
+        al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field),
                   "NR_CPUS (%u) is reached: Linux %s silently drops this CPU", c->r->nr_cpus,
                   c->k.name);
         fail(g, "NR_CPUS reached");
@@ -145,7 +145,7 @@ static int parse_gicc(struct al_sim_ctx *c, const struct al_table *t, size_t ent
 {
     struct walk *w = arg;
     struct al_span s = al_table_span(t);
-    uint8_t len = al_get_u8(s, entry + 1);
+    uint8_t len = al_field_get_u8(s, AL_F_MADT_SUB_LENGTH, entry);
     /* BAD_MADT_GICC_ENTRY(): shorter than ACPI 5.1's 76 bytes, or past the table's end */
     if (len < AL_SIZEOF_GICC || len > end - entry) {
         char what[160];
@@ -183,7 +183,7 @@ static void list_giccs(struct al_sim_ctx *c)
             g->gicc = (unsigned)i++;
             g->logical = -1;
             uint64_t m = 0;
-            al_read_u64(it.s, it.off + 68, &m);
+            al_field_u64(it.s, AL_F_MADT_GICC_MPIDR, it.off, &m);
             g->mpidr = m;
         }
     }
@@ -208,8 +208,8 @@ static const char *enable_method(struct al_sim_ctx *c, unsigned cpu)
         if (type == 0x0B && seen++ == (unsigned)gi) {
             uint32_t version = 0;
             uint64_t mailbox = 0;
-            al_read_u32(s, e + 16, &version);
-            al_read_u64(s, e + 24, &mailbox);
+            al_field_u32(s, AL_F_MADT_GICC_PARKING_VERSION, e, &version);
+            al_field_u64(s, AL_F_MADT_GICC_PARKED_ADDRESS, e, &mailbox);
             return version && mailbox ? "parking-protocol" : NULL;
         }
     }

@@ -118,7 +118,7 @@ static void report_lost(struct al_sim_ctx *c, const struct al_table *t, size_t o
         snprintf(cpu, sizeof(cpu), "CPU%d", g->logical);
     else
         snprintf(cpu, sizeof(cpu), "its CPU");
-    al_report(c->ts, "sim.cpu-lost", al_at_table(t, off + 68, field),
+    al_report(c->ts, "sim.cpu-lost", al_at_table(t, off + AL_OFF_MADT_GICC_MPIDR, field),
               "GICC[%u] (MPIDR 0x%llx, %s) stays offline under Linux %s: %s", g->gicc,
               (unsigned long long)g->mpidr, cpu, c->k.name, why);
 }
@@ -139,7 +139,7 @@ void al_k6_account_cpus(struct al_sim_ctx *c)
             break;
         const struct al_sim_gicc *g = &r->giccs[i];
         uint32_t flags = 0;
-        al_read_u32(s, it.off + 12, &flags);
+        al_field_u32(s, AL_F_MADT_GICC_FLAGS, it.off, &flags);
         const char *why;
         enum fate f = fate_of(c, g, flags, &why);
         if (f == FATE_NOT_A_CPU || f == FATE_DUPLICATE || f == FATE_CMDLINE)

@@ -142,11 +142,11 @@ static unsigned gic_from_tables(const struct al_tableset *ts)
         uint8_t type = it.type;
         uint8_t v = 0;
         uint64_t b = 0;
-        if (type == 0x0C && al_read_u8(s, e + 20, &v) && v >= 2)
+        if (type == 0x0C && al_field_u8(s, AL_F_MADT_GICD_VERSION, e, &v) && v >= 2)
             return v >= 3 ? 3 : 2;
         if (type == 0x0E)
             gicr = true;
-        if (type == 0x0B && al_read_u64(s, e + 60, &b) && b)
+        if (type == 0x0B && al_field_u64(s, AL_F_MADT_GICC_GICR_BASE, e, &b) && b)
             gicc_gicr = true;
     }
     return gicr || gicc_gicr ? 3 : 2;
@@ -166,7 +166,7 @@ static void mpidrs_from_tables(const struct al_tableset *ts, struct al_sim_resul
             size_t e = it.off;
             uint8_t type = it.type;
             uint64_t m;
-            if (type == 0x0B && al_read_u64(s, e + 68, &m)) {
+            if (type == 0x0B && al_field_u64(s, AL_F_MADT_GICC_MPIDR, e, &m)) {
                 if (pass)
                     r->hw_mpidrs[n] = m & AL_MPIDR_HWID_BITMASK;
                 n++;
@@ -191,7 +191,7 @@ static int resolve_hw(struct al_sim_ctx *c)
         const struct al_table *f = al_tableset_find(c->ts, "FACP", 0);
         uint8_t lo = 0;
         if (f)
-            al_read_u8(al_table_body(f), 129, &lo);
+            al_read_u8(al_table_body(f), AL_OFF_FADT_ARM_BOOT_ARCH, &lo); /* its low byte */
         r->hw_psci = (lo & 2u) ? AL_HW_PSCI_HVC : AL_HW_PSCI_SMC;
     }
     r->hw_parking_absent = o->hw_parking_absent;
@@ -239,7 +239,8 @@ static uint64_t boot_mpidr_6x(const struct al_sim_ctx *c)
         uint8_t type = it.type;
         uint32_t f = 0;
         uint64_t m = 0;
-        if (type == 0x0B && al_read_u32(s, e + 12, &f) && (f & 1u) && al_read_u64(s, e + 68, &m))
+        if (type == 0x0B && al_field_u32(s, AL_F_MADT_GICC_FLAGS, e, &f) && (f & 1u) &&
+            al_field_u64(s, AL_F_MADT_GICC_MPIDR, e, &m))
             return m & AL_MPIDR_HWID_BITMASK;
     }
     return 0;

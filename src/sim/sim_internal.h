@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "acpilint/field.h"
 #include "acpilint/hw.h"
 #include "acpilint/madt.h"
 #include "acpilint/sim.h"
@@ -23,8 +24,10 @@
 
 #define AL_MPIDR_HWID_BITMASK 0xff00ffffffULL /* arch/arm64/include/asm/cputype.h */
 #define AL_INVALID_HWID UINT64_MAX            /* asm/smp_plat.h: ULONG_MAX */
-#define AL_SIZEOF_MADT 44u                    /* sizeof(struct acpi_table_madt) */
-#define AL_SIZEOF_GICC 76u  /* sizeof(struct acpi_madt_generic_interrupt), ACPICA 20150410 */
+#define AL_SIZEOF_MADT ((unsigned)AL_FIELD_END(MADT_FLAGS)) /* sizeof(struct acpi_table_madt), 44  \
+                                                             */
+/* sizeof(struct acpi_madt_generic_interrupt), ACPICA 20150410: 76, through the MPIDR */
+#define AL_SIZEOF_GICC ((unsigned)AL_FIELD_END(MADT_GICC_MPIDR))
 #define AL_SIZEOF_GICD 24u  /* sizeof(struct acpi_madt_generic_distributor) */
 
 /*

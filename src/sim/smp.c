@@ -48,7 +48,8 @@ static void cpu_ignored(struct al_sim_ctx *c, const struct al_table *t, size_t e
 {
     char field[48];
     snprintf(field, sizeof(field), "APIC/GICC@%zu/ARM MPIDR", entry);
-    al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + 68, field), "%s", why);
+    al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field), "%s",
+              why);
 }
 
 /* acpi_map_gic_cpu_interface(), seed 004 lines 116-177. */
@@ -136,7 +137,7 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
         if (mpidr != c->logical_map[0]) {
             char field[48];
             snprintf(field, sizeof(field), "APIC/GICC@%zu/ARM MPIDR", entry);
-            al_report(c->ts, "sim.cpu-lost", al_at_table(t, entry + 68, field),
+            al_report(c->ts, "sim.cpu-lost", al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field),
                       "GICC at offset %zu (MPIDR 0x%llx) stays offline under Linux 4.1: no "
                       "PSCI, and on ACPI 4.1 starts secondary CPUs only through PSCI "
                       "(arch/arm64/kernel/acpi.c acpi_map_gic_cpu_interface(), seed 004 lines "
@@ -175,7 +176,8 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
                          "004 lines 171-172)",
                          what, "bringing this logical CPU up will fail: the CPU is already running",
                          NULL, NULL);
-            al_report(c->ts, "sim.boot-cpu-not-first", al_at_table(t, entry + 68, NULL),
+            al_report(c->ts, "sim.boot-cpu-not-first",
+                      al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, NULL),
                       "the boot CPU's GICC is not the first enabled GICC: Linux 4.1 maps its "
                       "MPIDR 0x%llx twice (logical CPUs 0 and %u)",
                       (unsigned long long)mpidr, st->enabled_cpus);
@@ -194,7 +196,7 @@ static int parse_gic_cpu_interface(struct al_sim_ctx *c, const struct al_table *
 {
     struct smp_state *st = ((struct gicc_arg *)arg)->st;
     struct al_span s = al_table_span(t);
-    uint8_t len = al_get_u8(s, entry + 1);
+    uint8_t len = al_field_get_u8(s, AL_F_MADT_SUB_LENGTH, entry);
     /* BAD_MADT_ENTRY(): entry + sizeof(*entry) > end || length < sizeof(*entry) */
     if (end - entry < AL_SIZEOF_GICC || len < AL_SIZEOF_GICC) {
         char what[160];
@@ -206,8 +208,8 @@ static int parse_gic_cpu_interface(struct al_sim_ctx *c, const struct al_table *
                      what, "BAD_MADT_ENTRY: the walk aborts with -EINVAL", NULL, NULL);
         return -AL_EINVAL;
     }
-    uint64_t mpidr = al_get_u64(s, entry + 68);
-    uint32_t flags = al_get_u32(s, entry + 12);
+    uint64_t mpidr = al_field_get_u64(s, AL_F_MADT_GICC_MPIDR, entry);
+    uint32_t flags = al_field_get_u32(s, AL_F_MADT_GICC_FLAGS, entry);
     /* seed 004 lines 192-193: masked before any comparison */
     map_gic_cpu_interface(c, st, t, entry, mpidr & AL_MPIDR_HWID_BITMASK, (flags & 1u) != 0);
     return 0;
@@ -221,10 +223,11 @@ static bool first_enabled_mpidr(const struct al_sim_ctx *c, uint64_t *out)
         return false;
     struct al_span s = al_table_body(t);
     for (size_t e = AL_SIZEOF_MADT; e < s.len && s.len - e > 2;) {
-        uint8_t type = al_get_u8(s, e), len = al_get_u8(s, e + 1);
+        uint8_t type = al_field_get_u8(s, AL_F_MADT_SUB_TYPE, e),
+                len = al_field_get_u8(s, AL_F_MADT_SUB_LENGTH, e);
         if (type == 0x0B && len >= AL_SIZEOF_GICC && al_span_has(s, e, AL_SIZEOF_GICC) &&
-            (al_get_u32(s, e + 12) & 1u)) {
-            *out = al_get_u64(s, e + 68) & AL_MPIDR_HWID_BITMASK;
+            (al_field_get_u32(s, AL_F_MADT_GICC_FLAGS, e) & 1u)) {
+            *out = al_field_get_u64(s, AL_F_MADT_GICC_MPIDR, e) & AL_MPIDR_HWID_BITMASK;
             return true;
         }
         if (len == 0)

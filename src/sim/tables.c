@@ -310,8 +310,8 @@ bool al_sim_table_init(struct al_sim_ctx *c)
     if (fadt) {
         struct al_span b = al_table_body(fadt);
         uint8_t lo = 0, hi = 0;
-        al_read_u8(b, 129, &lo);
-        al_read_u8(b, 130, &hi);
+        al_read_u8(b, AL_OFF_FADT_ARM_BOOT_ARCH, &lo); /* byte by byte: a dump may end between */
+        al_read_u8(b, AL_OFF_FADT_ARM_BOOT_ARCH + 1, &hi);
         c->gbl_fadt_loaded = true;
         c->arm_boot_flags = (uint16_t)(lo | (hi << 8));
         if (k6)
@@ -334,8 +334,8 @@ static void parse_fadt(struct al_sim_ctx *c, const struct al_table *t)
     struct al_sim_result *r = c->r;
     uint8_t rev = t->header.revision;
     uint8_t minor = 0;
-    bool minor_present = al_read_u8(al_table_span(t), 131, &minor);
-    bool minor_in_table = t->header.length >= 132;
+    bool minor_present = al_field_u8(al_table_span(t), AL_F_FADT_MINOR_VERSION, 0, &minor);
+    bool minor_in_table = t->header.length >= AL_FIELD_END(FADT_MINOR_VERSION);
     const char *minor_note = NULL;
     if (!minor_in_table)
         minor_note = "the kernel reads minor_revision at offset 131 of the mapped table even "
@@ -364,7 +364,8 @@ static void parse_fadt(struct al_sim_ctx *c, const struct al_table *t)
             "secondary CPUs will not be started; ACPI stays enabled because "
             "acpi_table_parse() ignores the handler's return value",
             NULL, "ACPI: No PSCI support, will not bring up secondary CPUs");
-        al_report(c->ts, "sim.secondaries-not-started", al_at_table(t, 129, "ARM_BOOT_ARCH"),
+        al_report(c->ts, "sim.secondaries-not-started",
+                  al_at_table(t, AL_OFF_FADT_ARM_BOOT_ARCH, "ARM_BOOT_ARCH"),
                   "ARM_BOOT_ARCH has no PSCI_COMPLIANT flag: Linux 4.1 prints \"No PSCI "
                   "support\" and will not bring up secondary CPUs");
         return;
@@ -380,8 +381,8 @@ static void parse_fadt(struct al_sim_ctx *c, const struct al_table *t)
     c->acpi_disabled = 1;
     char why[96];
     snprintf(why, sizeof(why), "FADT revision %u.%u is older than 5.1", rev, minor);
-    report_acpi_disabled(c, t, rev >= 5 ? 131 : 8, rev >= 5 ? "FADT Minor Version" : "Revision",
-                         why);
+    report_acpi_disabled(c, t, rev >= 5 ? AL_OFF_FADT_MINOR_VERSION : AL_OFF_HDR_REVISION,
+                         rev >= 5 ? "FADT Minor Version" : "Revision", why);
 }
 
 void al_sim_boot_table_init(struct al_sim_ctx *c)

@@ -37,7 +37,8 @@ int al_sim_parse_entries(struct al_sim_ctx *c, const struct al_table *t, size_t 
     bool go_on = !c->k.seed && !c->k.walk_stops_on_error;
     size_t entry = table_size;
     while (entry < end && end - entry > 2) { /* entry + sizeof(header) < table_end */
-        uint8_t type = al_get_u8(s, entry), len = al_get_u8(s, entry + 1);
+        uint8_t type = al_field_get_u8(s, AL_F_MADT_SUB_TYPE, entry),
+                len = al_field_get_u8(s, AL_F_MADT_SUB_LENGTH, entry);
         if (type == entry_id && (!max_entries || (unsigned)count < max_entries)) {
             if (errs || h(c, t, entry, end, arg)) {
                 if (!go_on)
