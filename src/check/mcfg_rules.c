@@ -171,6 +171,8 @@ static int by_window(const void *x, const void *y)
 static void check_overlaps(struct al_context *ctx, const struct al_table *t,
                            struct mcfg_record *r, size_t n)
 {
+    if (n < 2) /* no pair; and qsort() must not see the NULL of a table without records */
+        return;
     const struct mcfg_record *far = NULL; /* of the current segment, the last end bus */
     for (size_t k = 0; k < n; k++) {
         if (r[k].e.start_bus > r[k].e.end_bus)
