@@ -99,7 +99,9 @@ static void write_report(FILE *out, const struct al_cli *cli, const struct al_ta
 
 /*
  * --quiet replaces the text report by one line; a machine-readable report
- * written to a file is still written, and the line goes to standard output.
+ * written to a file (-o) is still written, and the line goes to standard output.
+ * Not for a system of --each, whose report goes to the batch (`cli->output` is
+ * NULL there): its line on standard output would land inside the JSON Lines.
  * --severity narrows what every format shows (each report asks
  * al_finding_shown()), never the verdict.
  */
@@ -114,7 +116,7 @@ static void write_output(FILE *out, const struct al_cli *cli, const struct al_ta
         return;
     }
     write_report(out, cli, ts, run);
-    if (cli->quiet && out != stdout)
+    if (cli->quiet && cli->output && out != stdout)
         al_report_quiet(stdout, ts, status, verdict[0] ? verdict : NULL);
 }
 

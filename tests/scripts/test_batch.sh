@@ -146,6 +146,13 @@ expect_grep 'table.duplicate' "$SCRATCH/out" "a lone MADT beside a machine: tabl
 expect_exit 0 "$ACPILINT" -j 2 -q "$V"
 expect_grep '^acpilint: -j does nothing without --each' "$SCRATCH/err" "-j without --each"
 
+# -q with --each and a machine format: the JSON Lines stay JSON Lines (a system's PASS line
+# once landed between them).
+expect_exit 0 "$ACPILINT" -q --each --format json "$V" "$CORPUS/valid.bin"
+python3 -c 'import json, sys; [json.loads(l) for l in open(sys.argv[1])]' "$SCRATCH/out" 2>/dev/null &&
+    pass || fail "-q --each --format json: not JSON Lines"
+expect_no_grep '^PASS' "$SCRATCH/out" "-q --each --format json: no PASS line in the JSON Lines"
+
 # What --each cannot do.
 expect_exit 2 "$ACPILINT" --each --extract "$SCRATCH/x" "$V"
 expect_exit 2 "$ACPILINT" --each -j 0 "$V"
