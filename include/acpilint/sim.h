@@ -246,6 +246,26 @@ struct al_sim_result {
 /* profile linux (kernel 6.12), cmdline "", dt stub, NR_CPUS and the hardware from the model and the tables. */
 void al_sim_options_default(struct al_sim_options *o);
 
+/* Fields of a machine description the command line may have set itself (al_sim_options_apply_hw()). */
+enum al_sim_hw_field {
+    AL_SIM_HW_GIC = 1u << 0,        /* --hw-gic */
+    AL_SIM_HW_MPIDRS = 1u << 1,     /* --hw-mpidrs */
+    AL_SIM_HW_PSCI = 1u << 2,       /* --hw-psci */
+    AL_SIM_HW_PARKING = 1u << 3,    /* --hw-parking */
+    AL_SIM_HW_MAP = 1u << 4,        /* --hw-map */
+    AL_SIM_HW_BOOT_MPIDR = 1u << 5, /* --boot-mpidr */
+    AL_SIM_HW_NR_CPUS = 1u << 6,    /* --nr-cpus */
+};
+
+/*
+ * Puts what the description h (--hw FILE, named file) gives into o, each
+ * field unless `overridden` (AL_SIM_HW_* bits) says the command line set it:
+ * an option beats the file whatever their order.  o then points into h,
+ * which must outlive the run.
+ */
+void al_sim_options_apply_hw(struct al_sim_options *o, const struct al_hw_desc *h,
+                             const char *file, unsigned overridden);
+
 /*
  * Runs the kernel model over the table set; adds sim.* findings to ts.
  * Returns 0, or -1 for unusable options (unknown kernel, unreadable .dtb,

@@ -582,32 +582,21 @@ static int apply_hw_file(struct al_cli *cli, FILE *err)
         fprintf(err, "acpilint: --hw: %s\n", msg);
         return -1;
     }
-    const struct al_hw_desc *h = &cli->hw;
-#define GIVEN(opt) (cli->hw_given & ((uint64_t)1 << (opt)))
-    struct al_sim_options *s = &cli->sim;
-    s->hw_file = cli->hw_file;
-    if (h->gic && !GIVEN(AL_OPT_HW_GIC))
-        s->hw_gic = h->gic;
-    if (h->mpidrs && !GIVEN(AL_OPT_HW_MPIDRS)) {
-        s->hw_mpidrs = h->mpidrs;
-        s->hw_mpidr_count = h->mpidr_count;
-    }
-    if (h->has_psci && !GIVEN(AL_OPT_HW_PSCI))
-        s->hw_psci = h->psci;
-    if (h->has_parking && !GIVEN(AL_OPT_HW_PARKING))
-        s->hw_parking_absent = h->parking_absent;
-    if (h->frame_count && !GIVEN(AL_OPT_HW_MAP)) {
-        s->hw_map = AL_HW_MAP_FILE;
-        s->hw_frames = h->frames;
-        s->hw_frame_count = h->frame_count;
-    }
-    if (h->has_boot_mpidr && !GIVEN(AL_OPT_BOOT_MPIDR)) {
-        s->has_boot_mpidr = true;
-        s->boot_mpidr = h->boot_mpidr;
-    }
-    if (h->nr_cpus && !GIVEN(AL_OPT_NR_CPUS))
-        s->nr_cpus = h->nr_cpus;
-#undef GIVEN
+    /* The options that override a field of the file, whatever their order. */
+    static const struct {
+        enum al_opt_id opt;
+        unsigned field;
+    } overrides[] = {
+        {AL_OPT_HW_GIC, AL_SIM_HW_GIC},         {AL_OPT_HW_MPIDRS, AL_SIM_HW_MPIDRS},
+        {AL_OPT_HW_PSCI, AL_SIM_HW_PSCI},       {AL_OPT_HW_PARKING, AL_SIM_HW_PARKING},
+        {AL_OPT_HW_MAP, AL_SIM_HW_MAP},         {AL_OPT_BOOT_MPIDR, AL_SIM_HW_BOOT_MPIDR},
+        {AL_OPT_NR_CPUS, AL_SIM_HW_NR_CPUS},
+    };
+    unsigned overridden = 0;
+    for (size_t i = 0; i < sizeof(overrides) / sizeof(overrides[0]); i++)
+        if (cli->hw_given & ((uint64_t)1 << overrides[i].opt))
+            overridden |= overrides[i].field;
+    al_sim_options_apply_hw(&cli->sim, &cli->hw, cli->hw_file, overridden);
     return 0;
 }
 

@@ -422,3 +422,30 @@ int al_hw_load(struct al_hw_desc *h, const char *path, char *err, size_t err_siz
     free(text);
     return rc;
 }
+
+void al_sim_options_apply_hw(struct al_sim_options *o, const struct al_hw_desc *h,
+                             const char *file, unsigned overridden)
+{
+    o->hw_file = file;
+    if (h->gic && !(overridden & AL_SIM_HW_GIC))
+        o->hw_gic = h->gic;
+    if (h->mpidrs && !(overridden & AL_SIM_HW_MPIDRS)) {
+        o->hw_mpidrs = h->mpidrs;
+        o->hw_mpidr_count = h->mpidr_count;
+    }
+    if (h->has_psci && !(overridden & AL_SIM_HW_PSCI))
+        o->hw_psci = h->psci;
+    if (h->has_parking && !(overridden & AL_SIM_HW_PARKING))
+        o->hw_parking_absent = h->parking_absent;
+    if (h->frame_count && !(overridden & AL_SIM_HW_MAP)) {
+        o->hw_map = AL_HW_MAP_FILE;
+        o->hw_frames = h->frames;
+        o->hw_frame_count = h->frame_count;
+    }
+    if (h->has_boot_mpidr && !(overridden & AL_SIM_HW_BOOT_MPIDR)) {
+        o->has_boot_mpidr = true;
+        o->boot_mpidr = h->boot_mpidr;
+    }
+    if (h->nr_cpus && !(overridden & AL_SIM_HW_NR_CPUS))
+        o->nr_cpus = h->nr_cpus;
+}
