@@ -243,16 +243,26 @@ static void caches(struct al_sim_ctx *c, struct al_k6_pptt *p)
     }
 }
 
+/* A CPU the topology describes: possible (the boot CPU always) and with an MPIDR. */
+static bool topology_cpu(const struct al_sim_ctx *c, unsigned i)
+{
+    return (i == 0 || c->possible[i]) && c->logical_map[i] != AL_INVALID_HWID;
+}
+
 void al_k6_topology_prepare(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
     struct al_sim_topology *t = &r->topology;
-    t->cpus = calloc(r->nr_cpus ? r->nr_cpus : 1, sizeof(*t->cpus));
+    /* The possible CPUs only: NR_CPUS entries (4096 on Debian) would be fresh pages for nothing. */
+    size_t possible = 0;
+    for (unsigned i = 0; i < c->nr_cpu_ids && i < r->nr_cpus; i++)
+        possible += topology_cpu(c, i);
+    t->cpus = calloc(possible ? possible : 1, sizeof(*t->cpus));
     if (!t->cpus)
         return;
     t->simulated = true;
     for (unsigned i = 0; i < c->nr_cpu_ids && i < r->nr_cpus; i++) {
-        if (!(i == 0 || c->possible[i]) || c->logical_map[i] == AL_INVALID_HWID)
+        if (!topology_cpu(c, i))
             continue;
         struct al_sim_topo_cpu *cpu = &t->cpus[t->count++];
         cpu->cpu = i;
