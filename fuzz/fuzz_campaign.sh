@@ -13,7 +13,10 @@
 # is niced (FUZZ_NICE, default 19), one process, with the limits that make
 # a blow-up a finding:
 # -rss_limit_mb=1024 (the whole process), -malloc_limit_mb=512 (one
-# allocation: the run budget refuses more long before), -timeout=10, and
+# allocation: the run budget refuses more long before), -timeout=10 (FUZZ_TIMEOUT
+# seconds: libFuzzer's timeout is wall-clock time, and a niced campaign on a
+# loaded machine can wait seconds for a core; replay a timeout's input alone,
+# and count it a finding only when it is slow there), and
 # MAX_LEN (default 64 KiB): libFuzzer grows inputs towards it, and an
 # execution costs about its length, so the 10^7-execution campaigns run at
 # 64 KiB, where fuzz_load and fuzz_scan reach every cut through their small
@@ -36,6 +39,7 @@ SRC=$(cd "$(dirname "$0")/.." && pwd)
 WORK=${4:-$FUZZ_BUILD/campaign-$TARGET}
 MAX_LEN=${5:-65536}
 NICE=${FUZZ_NICE:-19}
+TIMEOUT=${FUZZ_TIMEOUT:-10}
 LEDGER=$SRC/fuzz/LEDGER.tsv
 version=$(sed -n 's/^#define FUZZ_HARNESS_VERSION \([0-9][0-9]*\).*/\1/p' "$SRC/fuzz/$TARGET.c")
 [ -n "$version" ] || { echo "fuzz/$TARGET.c defines no FUZZ_HARNESS_VERSION"; exit 1; }
@@ -61,7 +65,7 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1:quarantine_siz
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1
 started=$(date -u +%Y-%m-%dT%H:%MZ)
 nice -n "$NICE" "$FUZZ_BUILD/fuzz/$TARGET" -dict="$dict" "${limit[@]}" -max_len="$MAX_LEN" \
-    -timeout=10 -rss_limit_mb=1024 -malloc_limit_mb=512 -print_final_stats=1 \
+    -timeout="$TIMEOUT" -rss_limit_mb=1024 -malloc_limit_mb=512 -print_final_stats=1 \
     -reload=0 -artifact_prefix="$WORK/artifacts/" "$WORK/corpus" "${seeds[@]}" \
     >"$WORK/log" 2>&1
 rc=$?
@@ -94,7 +98,7 @@ echo "$TARGET: ledger row appended to $LEDGER"
 # Minimise: what covers the same features, into a fresh folder, then replace the committed one.
 rm -rf "$WORK/min"
 mkdir -p "$WORK/min"
-nice -n "$NICE" "$FUZZ_BUILD/fuzz/$TARGET" -merge=1 -max_len=1048576 -timeout=10 \
+nice -n "$NICE" "$FUZZ_BUILD/fuzz/$TARGET" -merge=1 -max_len=1048576 -timeout="$TIMEOUT" \
     -rss_limit_mb=1024 -malloc_limit_mb=512 "$WORK/min" "$WORK/corpus" "${seeds[@]}" \
     >"$WORK/merge.log" 2>&1 || { tail -5 "$WORK/merge.log"; exit 1; }
 rm -rf "$SRC/fuzz/corpus/$TARGET"
