@@ -87,6 +87,12 @@ static void test_table_status_per_profile(void **state)
     assert_int_equal(al_profile_table_status(named("sbbr-1.1"), "PPTT"), AL_TABLE_UNLISTED);
     assert_int_equal(al_profile_table_status(named("sbbr-1.2"), "PPTT"), AL_TABLE_REQUIRED);
     assert_int_equal(al_profile_table_status(named("linux"), "MCFG"), AL_TABLE_REQUIRED_IF_PCI);
+    /* Judged from the config's facts (issue 22 item 2). */
+    assert_int_equal(al_profile_table_status(named("linux"), "SPCR"),
+                     AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE);
+    assert_int_equal(al_profile_table_status(named("linux"), "SRAT"), AL_TABLE_RECOMMENDED_WITH_NUMA);
+    assert_int_equal(al_profile_table_status(named("linux"), "IORT"), AL_TABLE_RECOMMENDED_WITH_SMMU);
+    assert_int_equal(al_profile_table_status(named("linux"), "SLIT"), AL_TABLE_OPTIONAL);
     assert_int_equal(al_profile_table_status(named("linux"), "PCCT"),
                      AL_TABLE_RECOMMENDED_WITH_CPPC);
     assert_int_equal(al_profile_table_status(named("linux"), "HEST"),
