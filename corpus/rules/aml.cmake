@@ -40,3 +40,4 @@ branch_source(rules aml.duplicate-name ${CORPUS_SRC}/rules/aml/branches/duplicat
 branch_source(rules-quiet aml.duplicate-name
               ${CORPUS_SRC}/rules/aml/branches/same-name-both-branches.asl)
 branch_source(aml objects-fixture ${CORPUS_SRC}/rules/aml/branches/objects-fixture.asl)
+branch_source(aml presence-fixture ${CORPUS_SRC}/rules/aml/branches/presence-fixture.asl)

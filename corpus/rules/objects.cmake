@@ -49,3 +49,8 @@ rule_case_source(obj.hid-and-adr DSDT ${CORPUS_SRC}/rules/objects/hid-and-adr.as
 rule_quiet_source(obj.hid-and-adr DSDT ${CORPUS_SRC}/rules/objects/adr-only.asl)
 # The UART under \_SB with an _ADR beside its _HID: nothing reads the _ADR (info).
 rule_case_source(obj.hid-and-adr-unused DSDT ${CORPUS_SRC}/rules/objects/hid-and-adr-unused.asl)
+# A bus master's _CCA added only by one branch of a module-level If on a field: obj.cca-missing
+# is not verified (info); quiet: both branches add one (branch_source: iasl -vw 6074).
+rule_case_source(obj.presence-unverified DSDT ${CORPUS_SRC}/rules/objects/presence-unverified.asl)
+branch_source(rules-quiet obj.presence-unverified
+              ${CORPUS_SRC}/rules/objects/presence-both-branches.asl)

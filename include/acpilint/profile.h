@@ -18,6 +18,10 @@
  *     recommended: [SSDT]               #   PCI host bridge
  *     recommended_with_ras: [HEST]      # recommended when the platform has RAS
  *     recommended_with_cppc: [PCCT]     # recommended when _CPC uses PCC
+ *     required_with_serial_console: [SPCR]  # required unless the config's
+ *                                       #   facts say serial-console: false
+ *     recommended_with_numa: [SRAT]     # recommended when facts say numa: true
+ *     recommended_with_smmu: [IORT]     # recommended when facts say smmu: true
  *     optional: [FACS]
  *     not_supported: [HPET]
  *   objects:                            # lists for the object rules; any
@@ -49,6 +53,10 @@ enum al_table_status {
     AL_TABLE_RECOMMENDED,
     AL_TABLE_RECOMMENDED_WITH_RAS, /* judged when the tables or the config show RAS support */
     AL_TABLE_RECOMMENDED_WITH_CPPC,   /* judged when a _CPC uses PCC registers */
+    /* Facts (facts.h) the tables cannot show: judged as the config declares them. */
+    AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE, /* required unless facts: serial-console false */
+    AL_TABLE_RECOMMENDED_WITH_NUMA,        /* judged when facts: numa true */
+    AL_TABLE_RECOMMENDED_WITH_SMMU,        /* judged when facts: smmu true */
     AL_TABLE_OPTIONAL,
     AL_TABLE_NOT_SUPPORTED,
     AL_TABLE_STATUS_COUNT
@@ -56,7 +64,8 @@ enum al_table_status {
 
 /*
  * "required", "required_if_pci", "recommended", "recommended_with_ras",
- * "recommended_with_cppc", "optional", "not_supported", "unlisted".
+ * "recommended_with_cppc", "required_with_serial_console", "recommended_with_numa",
+ * "recommended_with_smmu", "optional", "not_supported", "unlisted".
  */
 const char *al_table_status_name(enum al_table_status s);
 

@@ -257,10 +257,12 @@ static void check_dsdt_pointer(struct al_context *ctx, const struct al_table *t,
     field_path(path, sizeof(path), AL_FADT_X_DSDT);
     size_t xoff = fields[AL_FADT_X_DSDT].offset;
     if (has_x && x == 0) {
+        /* ACPICA's AcpiTbConvertFadt() takes the 32-bit field (AcpiTbSelectAddress()). */
         if (d32)
             al_report(ctx->ts, "fadt.x-dsdt-zero", al_at_table(t, xoff, path),
                       "X_DSDT is 0 and only the 32-bit DSDT field (0x%08" PRIx64 ") gives the "
-                      "DSDT: arm64 uses the 64-bit field; ACPICA falls back to the 32-bit one",
+                      "DSDT: ACPICA falls back to it (AcpiTbSelectAddress()), so Linux loads "
+                      "the DSDT; the arm64 documents want the 64-bit field",
                       d32);
         /*
          * Both 0 beside a DSDT the input holds is no firmware's FADT as it
@@ -268,13 +270,16 @@ static void check_dsdt_pointer(struct al_context *ctx, const struct al_table *t,
          * tables (edk2's AcpiTableDxe), and QEMU's test data clears them.
          */
         else if (!al_tableset_count_sig(ctx->ts, "DSDT") && !al_checksums_cleared(ctx->ts))
-            al_report(ctx->ts, "fadt.x-dsdt-zero", al_at_table(t, xoff, path),
+            al_report(ctx->ts, "fadt.dsdt-address-zero", al_at_table(t, xoff, path),
                       "X_DSDT and DSDT are both 0 and the input holds no DSDT: no DSDT address "
-                      "at all, the kernel loads no DSDT");
+                      "at all; ACPICA installs no DSDT, acpi_load_tables() fails and Linux "
+                      "disables ACPI (acpi_bus_init())");
     } else if (!has_x && d32 == 0) {
         field_path(path, sizeof(path), AL_FADT_DSDT);
-        al_report(ctx->ts, "fadt.x-dsdt-zero", al_at_table(t, fields[AL_FADT_DSDT].offset, path),
-                  "this FADT has no X_DSDT field and its DSDT field is 0: no DSDT address at all");
+        al_report(ctx->ts, "fadt.dsdt-address-zero",
+                  al_at_table(t, fields[AL_FADT_DSDT].offset, path),
+                  "this FADT has no X_DSDT field and its DSDT field is 0: no DSDT address at "
+                  "all; acpi_load_tables() fails and Linux disables ACPI (acpi_bus_init())");
     }
     if (x && d32 && x != d32)
         al_report(ctx->ts, "fadt.x-dsdt-mismatch", al_at_table(t, xoff, path),
@@ -390,10 +395,12 @@ static const struct {
 } bounded_fields[] = {
     {AL_FADT_INT_MODEL, 1, true, "fadt.reserved-nonzero",
      "it is reserved since ACPI 2.0 (INT_MODEL in 1.0) and must be 0, or 1 for ACPI 1.0 "
-     "compatibility"},
-    {AL_FADT_RESERVED0, 0, true, "fadt.reserved-nonzero", "it is reserved and must be 0"},
+     "compatibility; ACPICA and Linux never read it"},
+    {AL_FADT_RESERVED0, 0, true, "fadt.reserved-nonzero",
+     "it is reserved and must be 0; ACPICA and Linux never read it"},
     {AL_FADT_PREFERRED_PM_PROFILE, 8, false, "fadt.pm-profile-invalid",
-     "profiles run from 0 (unspecified) to 8 (tablet); larger values are reserved"},
+     "profiles run from 0 (unspecified) to 8 (tablet); larger values are reserved; arm64 Linux "
+     "only shows it in /sys/firmware/acpi/pm_profile (its readers are x86 drivers)"},
 };
 
 static void check_bounded_fields(struct al_context *ctx, const struct al_table *t,
@@ -494,6 +501,7 @@ static const char *const fadt_rules[] = {
     "fadt.psci-not-compliant",
     "fadt.psci-hvc-without-compliant",
     "fadt.x-dsdt-zero",
+    "fadt.dsdt-address-zero",
     "fadt.x-dsdt-mismatch",
     "fadt.dsdt-address-wrong",
     "fadt.firmware-ctrl-32bit",

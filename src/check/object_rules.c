@@ -189,6 +189,24 @@ static void check_pic_pdc(struct al_context *ctx, const struct al_table *t)
                  "through _OSC");
 }
 
+/*
+ * Whether obj's sibling named seg settles rule: present whenever obj is.
+ * A sibling only one branch of a module-level If/Else creates does not:
+ * obj.presence-unverified says so instead, and the caller stays silent.
+ */
+static bool partner_present(struct al_context *ctx, const char *rule, uint32_t obj,
+                            const char *seg, const char *consequence)
+{
+    const struct al_namespace *ns = ctx->ns;
+    uint32_t other = ob_child_defined(ns, ns->nodes[obj].parent, seg);
+    if (other == AL_AML_NO_NODE)
+        return false;
+    const struct al_aml_cond *c = ob_presence_cond(ns, other, obj);
+    if (c)
+        ob_report_unverified(ctx, rule, obj, other, c, consequence);
+    return true;
+}
+
 /* _PS0/_PS3 (seed 009 lines 461-464) and _PR0/_PR3 (lines 452-453). */
 static void check_pairs(struct al_context *ctx, const struct al_table *t)
 {
@@ -202,19 +220,22 @@ static void check_pairs(struct al_context *ctx, const struct al_table *t)
         uint32_t p = ns->nodes[n].parent;
         char path[128];
         if (ps && ob_named(ns, n, "_PS0") &&
-            ob_child_defined(ns, p, "_PS3") == AL_AML_NO_NODE)
+            !partner_present(ctx, "obj.ps0-without-ps3", n, "_PS3",
+                             "the device stays in D0 when its driver suspends it"))
             ob_report(ctx, "obj.ps0-without-ps3", n,
                       "%s has _PS0 but no _PS3: Linux can power the device up but has no "
                       "method to put it in D3, so it stays in D0 when its driver suspends it",
                       ob_path(ns, p, path, sizeof(path)));
         if (ps && ob_named(ns, n, "_PS3") &&
-            ob_child_defined(ns, p, "_PS0") == AL_AML_NO_NODE)
+            !partner_present(ctx, "obj.ps3-without-ps0", n, "_PS0",
+                             "_PS3 is never used"))
             ob_report(ctx, "obj.ps3-without-ps0", n,
                       "%s has _PS3 but no _PS0: Linux treats a device as power-manageable "
                       "only with _PS0 or _PR0, so _PS3 is never used",
                       ob_path(ns, p, path, sizeof(path)));
         if (pr && ob_named(ns, n, "_PR0") &&
-            ob_child_defined(ns, p, "_PR3") == AL_AML_NO_NODE)
+            !partner_present(ctx, "obj.pr0-without-pr3", n, "_PR3",
+                             "the device never enters D3cold"))
             ob_report(ctx, "obj.pr0-without-pr3", n,
                       "%s has _PR0 but no _PR3: Linux takes D3cold as supported only when "
                       "_PR3 lists power resources, so the device never enters D3cold and "
@@ -272,7 +293,8 @@ static void check_ddn(struct al_context *ctx, const struct al_table *t)
         return;
     for (uint32_t n = 1; n < ns->count; n++)
         if (ob_named(ns, n, "_DDN") && ob_defined(ns, n) &&
-            ob_child_defined(ns, ns->nodes[n].parent, "_STR") == AL_AML_NO_NODE)
+            !partner_present(ctx, "obj.ddn-without-str", n, "_STR",
+                             "the device has no name for users but its DOS name"))
             ob_report(ctx, "obj.ddn-without-str", n,
                       "_DDN (a DOS device name) without _STR: _STR is the recommended way to "
                       "give a device a name for users");
@@ -358,13 +380,14 @@ static const char *const r_gpe[] = {"obj.gpe-scope", "obj.gpe-block-device", NUL
 static const char *const r_pr[] = {"obj.pr-scope", NULL};
 static const char *const r_pic[] = {"obj.pic-defined", "obj.pdc-defined", NULL};
 static const char *const r_pairs[] = {"obj.ps0-without-ps3", "obj.ps3-without-ps0",
-                                      "obj.pr0-without-pr3", NULL};
+                                      "obj.pr0-without-pr3", "obj.presence-unverified",
+                                      NULL};
 static const char *const r_sb[] = {"obj.device-outside-sb", "obj.processor-outside-sb", NULL};
-static const char *const r_ddn[] = {"obj.ddn-without-str", NULL};
+static const char *const r_ddn[] = {"obj.ddn-without-str", "obj.presence-unverified", NULL};
 static const char *const r_unsup[] = {"obj.unsupported-device", NULL};
-static const char *const r_crs[] = {"obj.crs-missing", NULL};
-static const char *const r_cca[] = {"obj.cca-missing", NULL};
-static const char *const r_uid[] = {"obj.uid-missing", NULL};
+static const char *const r_crs[] = {"obj.crs-missing", "obj.presence-unverified", NULL};
+static const char *const r_cca[] = {"obj.cca-missing", "obj.presence-unverified", NULL};
+static const char *const r_uid[] = {"obj.uid-missing", "obj.presence-unverified", NULL};
 static const char *const r_hid_adr[] = {"obj.hid-and-adr", "obj.hid-and-adr-unused", NULL};
 static const char *const r_dsd[] = {"obj.dsd-unknown-uuid", NULL};
 static const char *const r_gicc[] = {"obj.gicc-without-processor",

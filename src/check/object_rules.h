@@ -73,6 +73,32 @@ void ob_report(struct al_context *ctx, const char *rule, uint32_t node, const ch
 void ob_report_at(struct al_context *ctx, const char *rule, int32_t table, uint32_t offset,
                   uint32_t node, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
+/*
+ * Presence that rests on a branch (issue 22 items 1 and 12).  A rule that
+ * is silenced by finding an object (a _CCA, a _CRS, a processor device)
+ * must not be silenced by one that exists only when ACPICA takes one
+ * branch of an undecided module-level If/Else: ob_presence_cond() is the
+ * If/Else that decides whether obj exists when subject does, or NULL when
+ * obj exists whenever subject does (no branch, both branches define it, or
+ * the same branch creates both).  subject AL_AML_NO_NODE: whenever the
+ * tables are loaded (a GICC, an SPCR).
+ */
+const struct al_aml_cond *ob_presence_cond(const struct al_namespace *ns, uint32_t obj,
+                                           uint32_t subject);
+/*
+ * " only when the load takes the If branch of the module-level If/Else at
+ * DSDT+0x1f0 (decided by \_SB.BREV)" for c, into buf; returns buf.
+ */
+const char *ob_cond_clause(const struct al_namespace *ns, const struct al_aml_cond *c, char *buf,
+                           size_t size);
+/*
+ * obj.presence-unverified at subject: `rule` would have fired but for obj,
+ * which exists only in the branch c; said at info, with the reason, instead
+ * of silence.  consequence: what follows when obj is absent.
+ */
+void ob_report_unverified(struct al_context *ctx, const char *rule, uint32_t subject,
+                          uint32_t obj, const struct al_aml_cond *c, const char *consequence);
+
 /* Path of node ("\\_SB_.PCI0") into buf; returns buf. */
 const char *ob_path(const struct al_namespace *ns, uint32_t node, char *buf, size_t size);
 

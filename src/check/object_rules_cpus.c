@@ -59,31 +59,56 @@ static bool namespace_incomplete(const struct al_context *ctx)
     return false;
 }
 
+/* A processor's UID and the object that carries it. */
+struct uid_entry {
+    uint64_t uid;
+    uint32_t node;
+};
+
 struct uid_set {
-    uint64_t *v;
+    struct uid_entry *v;
     size_t count, cap;
 };
 
-static bool uid_add(struct uid_set *u, uint64_t v)
+static bool uid_add(struct uid_set *u, uint64_t v, uint32_t node)
 {
     if (u->count == u->cap) {
         size_t cap = u->cap ? u->cap * 2 : 64;
-        uint64_t *nv = realloc(u->v, cap * sizeof(*nv));
+        struct uid_entry *nv = realloc(u->v, cap * sizeof(*nv));
         if (!nv)
             return false;
         u->v = nv;
         u->cap = cap;
     }
-    u->v[u->count++] = v;
+    u->v[u->count++] = (struct uid_entry){v, node};
     return true;
 }
 
-static bool uid_has(const struct uid_set *u, uint64_t v)
+/*
+ * The processor with UID v: AL_AML_NO_NODE when none.  One that every load
+ * creates is preferred; else *cond receives the If/Else of one only a
+ * branch creates (issue 22 item 1: a processor in one branch of a
+ * module-level If/Else may not exist on the running machine).
+ */
+static uint32_t uid_find(const struct al_namespace *ns, const struct uid_set *u, uint64_t v,
+                         const struct al_aml_cond **cond)
 {
-    for (size_t i = 0; i < u->count; i++)
-        if (u->v[i] == v)
-            return true;
-    return false;
+    uint32_t found = AL_AML_NO_NODE;
+    *cond = NULL;
+    for (size_t i = 0; i < u->count; i++) {
+        if (u->v[i].uid != v)
+            continue;
+        const struct al_aml_cond *c = ob_presence_cond(ns, u->v[i].node, AL_AML_NO_NODE);
+        if (!c) {
+            *cond = NULL;
+            return u->v[i].node;
+        }
+        if (found == AL_AML_NO_NODE) {
+            found = u->v[i].node;
+            *cond = c;
+        }
+    }
+    return found;
 }
 
 /*
@@ -97,13 +122,13 @@ static bool collect_uids(const struct al_namespace *ns, struct uid_set *u)
             continue;
         uint64_t id;
         if (ns->nodes[n].type == AL_AML_PROCESSOR) {
-            if (!processor_id(ns, n, &id) || !uid_add(u, id))
+            if (!processor_id(ns, n, &id) || !uid_add(u, id, n))
                 return false;
         } else if (ob_is_processor_device(ns, n)) {
             uint32_t uid = ob_child_defined(ns, n, "_UID");
             if (uid == AL_AML_NO_NODE)
                 continue; /* obj.uid-missing tells; it matches no GICC */
-            if (!ob_integer(ns, uid, &id) || !uid_add(u, id))
+            if (!ob_integer(ns, uid, &id) || !uid_add(u, id, n))
                 return false;
         }
     }
@@ -139,8 +164,10 @@ void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t)
     }
     struct al_walk w;
     struct al_subtable s;
-    unsigned index = 0, missing = 0, total = 0;
-    size_t first_offset = 0;
+    unsigned index = 0, missing = 0, total = 0, unverified = 0, first_unverified = 0;
+    size_t first_offset = 0, unverified_offset = 0;
+    uint32_t unverified_node = AL_AML_NO_NODE, unverified_uid = 0;
+    const struct al_aml_cond *unverified_cond = NULL;
     al_madt_walk_init(&w, madt);
     while (al_madt_walk_next(&w, &s) == AL_WALK_OK) {
         struct al_madt_gicc g;
@@ -151,7 +178,16 @@ void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t)
         if (!(g.flags & (AL_GICC_FLAG_ENABLED | AL_GICC_FLAG_ONLINE_CAPABLE)))
             continue;
         total++;
-        if (uid_has(&uids, g.uid))
+        const struct al_aml_cond *cond;
+        uint32_t proc = uid_find(ctx->ns, &uids, g.uid, &cond);
+        if (proc != AL_AML_NO_NODE && cond && unverified++ == 0) {
+            first_unverified = i;
+            unverified_offset = g.offset;
+            unverified_node = proc;
+            unverified_uid = g.uid;
+            unverified_cond = cond;
+        }
+        if (proc != AL_AML_NO_NODE)
             continue;
         if (missing++ == 0)
             first_offset = g.offset;
@@ -173,5 +209,20 @@ void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t)
             "the namespace has no processor device (ACPI0007) or Processor object for "
             "any of the %u usable GICC entries",
             total);
+    if (unverified) {
+        /* One finding for the CPUs whose processor rests on a branch: one If decides them all. */
+        char field[48], path[128], clause[192], more[48] = "";
+        al_field_path(field, sizeof(field), AL_F_MADT_GICC_UID, first_unverified);
+        al_namespace_path(ctx->ns, unverified_node, path, sizeof(path));
+        if (unverified > 1)
+            snprintf(more, sizeof(more), " (and %u more GICCs alike)", unverified - 1);
+        al_report(ctx->ts, "obj.gicc-processor-unverified",
+                  al_at_table(madt, unverified_offset + AL_OFF_MADT_GICC_UID, field),
+                  "GICC[%u]'s processor (UID %u) is not verified%s: %s exists %s, and ACPICA "
+                  "creates one branch when it loads the table; without it the CPU gets no "
+                  "cpuidle, CPPC or thermal control",
+                  first_unverified, unverified_uid, more, path,
+                  ob_cond_clause(ctx->ns, unverified_cond, clause, sizeof(clause)));
+    }
     free(uids.v);
 }

@@ -51,12 +51,18 @@ void al_objects_check_crs(struct al_context *ctx, const struct al_table *t)
         return;
     for (uint32_t n = 1; n < ns->count; n++) {
         if (!is_device(ns, n) || ob_child_defined(ns, n, "_HID") == AL_AML_NO_NODE ||
-            ob_child_defined(ns, n, "_CRS") != AL_AML_NO_NODE || ob_statically_absent(ns, n) ||
-            resourceless_class(ns, n))
+            ob_statically_absent(ns, n) || resourceless_class(ns, n))
             continue;
         char hid[16];
         if (!ob_hid(ns, n, hid, sizeof(hid)))
             snprintf(hid, sizeof(hid), "(dynamic)");
+        uint32_t crs = ob_child_defined(ns, n, "_CRS");
+        const struct al_aml_cond *c = ob_presence_cond(ns, crs, n);
+        if (crs != AL_AML_NO_NODE && c)
+            ob_report_unverified(ctx, "obj.crs-missing", n, crs, c,
+                                 "a driver finds no memory or interrupt resources");
+        if (crs != AL_AML_NO_NODE)
+            continue;
         ob_report(ctx, "obj.crs-missing", n,
                   "device with _HID %s has no _CRS: acpi_object_usage.txt makes _CRS required on arm64, "
                   "and a driver finds no memory or interrupt resources",
@@ -103,10 +109,23 @@ void al_objects_check_cca(struct al_context *ctx, const struct al_table *t)
         const char *why;
         if (!is_device(ns, n) || ob_statically_absent(ns, n) || !is_bus_master(ns, n, &why))
             continue;
+        /* A _CCA that exists only in one branch of a module-level If/Else does not settle it. */
         bool cca = false;
-        for (uint32_t p = n; p != AL_AML_NO_NODE && p != 0 && !cca; p = ns->nodes[p].parent)
-            cca = ob_child_defined(ns, p, "_CCA") != AL_AML_NO_NODE;
-        if (!cca)
+        uint32_t maybe = AL_AML_NO_NODE;
+        const struct al_aml_cond *maybe_cond = NULL;
+        for (uint32_t p = n; p != AL_AML_NO_NODE && p != 0 && !cca; p = ns->nodes[p].parent) {
+            uint32_t c = ob_child_defined(ns, p, "_CCA");
+            const struct al_aml_cond *cond = ob_presence_cond(ns, c, n);
+            cca = c != AL_AML_NO_NODE && !cond;
+            if (c != AL_AML_NO_NODE && cond && maybe == AL_AML_NO_NODE) {
+                maybe = c;
+                maybe_cond = cond;
+            }
+        }
+        if (!cca && maybe != AL_AML_NO_NODE)
+            ob_report_unverified(ctx, "obj.cca-missing", n, maybe, maybe_cond,
+                                 "arm64 Linux treats the bus master as not DMA-capable");
+        else if (!cca)
             ob_report(ctx, "obj.cca-missing", n,
                       "bus master (%s) without _CCA on itself or an ancestor: arm64 Linux "
                       "treats it as not DMA-capable",
@@ -166,11 +185,18 @@ void al_objects_check_uid(struct al_context *ctx, const struct al_table *t)
         size_t j = i;
         while (j < count && strcmp(e[j].hid, e[i].hid) == 0)
             j++;
-        for (size_t k = i; j - i > 1 && k < j; k++)
-            if (ob_child_defined(ns, e[k].node, "_UID") == AL_AML_NO_NODE)
+        for (size_t k = i; j - i > 1 && k < j; k++) {
+            uint32_t uid = ob_child_defined(ns, e[k].node, "_UID");
+            const struct al_aml_cond *c = ob_presence_cond(ns, uid, e[k].node);
+            if (uid != AL_AML_NO_NODE && c)
+                ob_report_unverified(ctx, "obj.uid-missing", e[k].node, uid, c,
+                                     "nothing tells the device apart from the others of its "
+                                     "_HID");
+            else if (uid == AL_AML_NO_NODE)
                 ob_report(ctx, "obj.uid-missing", e[k].node,
                           "%zu devices have _HID %s but this one has no _UID to tell it apart",
                           j - i, e[i].hid);
+        }
         i = j;
     }
     free(e);

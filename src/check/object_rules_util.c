@@ -264,6 +264,78 @@ void ob_report_at(struct al_context *ctx, const char *rule, int32_t table, uint3
     va_end(ap);
 }
 
+/* The If/Else on node's chain that decides whether node exists, or NULL. */
+static const struct al_aml_cond *existence_cond(const struct al_namespace *ns, uint32_t node)
+{
+    /* Bounded by the depth: every step goes to the parent. */
+    for (uint32_t n = node; n != AL_AML_NO_NODE && n < ns->count; n = ns->nodes[n].parent) {
+        const struct al_aml_cond *c = al_namespace_cond(ns, n);
+        /* Defined by both branches: it exists whichever the load takes, if its parent does. */
+        if (c && !(c->flags & AL_AML_COND_BOTH))
+            return c;
+    }
+    return NULL;
+}
+
+static bool same_branch(const struct al_aml_cond *a, const struct al_aml_cond *b)
+{
+    return a->table == b->table && a->if_offset == b->if_offset && a->branch == b->branch;
+}
+
+const struct al_aml_cond *ob_presence_cond(const struct al_namespace *ns, uint32_t obj,
+                                           uint32_t subject)
+{
+    if (obj == AL_AML_NO_NODE || obj >= ns->count)
+        return NULL;
+    const struct al_aml_cond *c = existence_cond(ns, obj);
+    if (!c)
+        return NULL;
+    /* The subject exists only in the same branch: whenever it exists, so does obj. */
+    for (uint32_t n = subject; n != AL_AML_NO_NODE && n < ns->count; n = ns->nodes[n].parent) {
+        const struct al_aml_cond *s = al_namespace_cond(ns, n);
+        if (s && !(s->flags & AL_AML_COND_BOTH) && same_branch(s, c))
+            return NULL;
+    }
+    return c;
+}
+
+const char *ob_cond_clause(const struct al_namespace *ns, const struct al_aml_cond *c, char *buf,
+                           size_t size)
+{
+    static const char *const names[] = {"If", "Else"};
+    struct al_branch b;
+    if (size == 0)
+        return buf;
+    buf[0] = '\0';
+    if (!al_namespace_branch_fill(ns, c, &b))
+        return buf;
+    char where[32] = "?", by[96] = "";
+    if (b.table && b.table->instance > 0)
+        snprintf(where, sizeof(where), "%.4s%u+0x%x", b.table->signature, b.table->instance,
+                 b.if_offset);
+    else if (b.table)
+        snprintf(where, sizeof(where), "%.4s+0x%x", b.table->signature, b.if_offset);
+    if (b.predicate[0])
+        snprintf(by, sizeof(by), " (decided by %s)", b.predicate);
+    if (b.branch == AL_AML_BRANCH_WHILE)
+        snprintf(buf, size, "only if the module-level While at %s%s runs its body", where, by);
+    else
+        snprintf(buf, size, "only when the load takes the %s branch of the module-level If/Else "
+                 "at %s%s", names[b.branch ? 1 : 0], where, by);
+    return buf;
+}
+
+void ob_report_unverified(struct al_context *ctx, const char *rule, uint32_t subject,
+                          uint32_t obj, const struct al_aml_cond *c, const char *consequence)
+{
+    char path[128], clause[192];
+    ob_path(ctx->ns, obj, path, sizeof(path));
+    ob_report(ctx, "obj.presence-unverified", subject,
+              "%s not verified: %s exists %s, and ACPICA creates one branch when it loads the "
+              "table; without it, %s",
+              rule, path, ob_cond_clause(ctx->ns, c, clause, sizeof(clause)), consequence);
+}
+
 size_t ob_skip_name(struct al_span s, size_t pos, size_t end)
 {
     uint8_t b;

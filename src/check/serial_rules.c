@@ -18,6 +18,7 @@
 #include "acpilint/field.h"
 #include "acpilint/presence.h"
 #include "acpilint/spcr.h"
+#include "check/object_rules.h"
 
 /* The SPCR UART's address: the Address of its Base Address GAS (byte 44). */
 #define SPCR_ADDRESS (AL_OFF_SPCR_BASE_ADDRESS + AL_OFF_GAS_ADDRESS)
@@ -241,8 +242,19 @@ static enum uart_match crs_has_base(const struct al_namespace *ns, uint32_t dev,
         bool mem = r.kind == AL_RES_MEMORY32_FIXED || r.kind == AL_RES_MEMORY32 ||
                    ((r.kind == AL_RES_DWORD_ADDRESS || r.kind == AL_RES_QWORD_ADDRESS) &&
                     r.resource_type == 0);
-        if (mem && r.minimum == address)
+        if (!mem || r.minimum != address)
+            continue;
+        /* A _CRS only one branch of a module-level If/Else creates (issue 22 item 1). */
+        const struct al_aml_cond *c = ob_presence_cond(ns, crs, AL_AML_NO_NODE);
+        if (!c)
             return UART_FOUND;
+        if (why) {
+            char clause[192];
+            al_namespace_path(ns, crs, path, sizeof(path));
+            snprintf(why, size, "%s, which has it, exists %s", path,
+                     ob_cond_clause(ns, c, clause, sizeof(clause)));
+        }
+        return UART_UNDECIDED;
     }
     if (written_by_method(ns, crs)) {
         al_namespace_path(ns, crs, path, sizeof(path));
@@ -445,16 +457,20 @@ static void check_spcr(struct al_context *ctx, const struct al_table *t)
  * DBG2 namespace strings are absolute paths; QEMU writes a bare "COM0", so
  * a single name segment found under \_SB is accepted as well.
  */
-static bool dbg2_name_resolves(const struct al_namespace *ns, const char *path)
+static bool dbg2_name_resolves(const struct al_namespace *ns, const char *path, uint32_t *node)
 {
-    if (strcmp(path, ".") == 0 || al_namespace_lookup(ns, path) != AL_AML_NO_NODE)
+    *node = AL_AML_NO_NODE;
+    if (strcmp(path, ".") == 0)
+        return true;
+    if ((*node = al_namespace_lookup(ns, path)) != AL_AML_NO_NODE)
         return true;
     if (path[0] == '\\' || strchr(path, '.') || strlen(path) > 4)
         return false;
     char seg[4] = {'_', '_', '_', '_'};
     memcpy(seg, path, strlen(path));
     uint32_t sb = al_namespace_lookup(ns, "\\_SB_");
-    return sb != AL_AML_NO_NODE && al_namespace_child(ns, sb, seg) != AL_AML_NO_NODE;
+    *node = sb != AL_AML_NO_NODE ? al_namespace_child(ns, sb, seg) : AL_AML_NO_NODE;
+    return *node != AL_AML_NO_NODE;
 }
 
 /*
@@ -598,11 +614,22 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
         }
         return;
     }
-    if (!dbg2_name_resolves(ctx->ns, d->namespace_string))
+    uint32_t node;
+    const struct al_aml_cond *c;
+    if (!dbg2_name_resolves(ctx->ns, d->namespace_string, &node))
         al_report(ctx->ts, "dbg2.namespace-not-found",
                   al_at_table(t, d->offset + d->namespace_offset, path),
                   "debug device %u names \"%s\", which is not in the namespace", d->index,
                   d->namespace_string);
+    else if ((c = ob_presence_cond(ctx->ns, node, AL_AML_NO_NODE)) != NULL) {
+        /* The device exists only in one branch of a module-level If/Else (issue 22 item 1). */
+        char clause[192];
+        al_report(ctx->ts, "dbg2.namespace-unverified",
+                  al_at_table(t, d->offset + d->namespace_offset, path),
+                  "debug device %u's namespace string is not verified: \"%s\" exists %s",
+                  d->index, d->namespace_string,
+                  ob_cond_clause(ctx->ns, c, clause, sizeof(clause)));
+    }
 }
 
 static void check_dbg2(struct al_context *ctx, const struct al_table *t)

@@ -236,6 +236,24 @@ static void tell_ras_unknown(struct al_tableset *ts, const struct al_profile *pr
               prof->name, list);
 }
 
+/*
+ * A fact of the config (facts.h) as a clause for a message: " (NUMA declared
+ * by FILE:LINE: "reason")"; "" when the fact is not set.  set and value: the fact.
+ */
+static const char *fact_clause(const struct al_context *ctx, enum al_fact which, const char *what,
+                               bool *set, bool *value, char *buf, size_t size)
+{
+    const struct al_facts *facts = ctx->ts->policy ? ctx->ts->policy->facts : NULL;
+    const struct al_fact_value *f = facts ? &facts->v[which] : NULL;
+    *set = f && f->set;
+    *value = *set && f->value;
+    buf[0] = '\0';
+    if (*set)
+        snprintf(buf, size, " (%s declared %s by %s:%u: \"%s\")", what,
+                 f->value ? "present" : "absent", f->file, f->line, f->reason);
+    return buf;
+}
+
 static void check_presence(struct al_context *ctx, const struct al_table *unused)
 {
     (void)unused;
@@ -256,6 +274,29 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
              ": %s uses PCC registers, which Linux's CPPC driver reaches only through the "
              "PCCT, so CPPC performance control fails without it",
              cpc_path);
+    /*
+     * Facts only the config can give (issue 22 item 2), each with what Linux
+     * 6.x does without the table.
+     */
+    bool console_set, console, numa_set, numa, smmu_set, smmu;
+    char fact[3][320], why_console[512], why_numa[512], why_smmu[512];
+    fact_clause(ctx, AL_FACT_SERIAL_CONSOLE, "a serial console", &console_set, &console, fact[0],
+                sizeof(fact[0]));
+    fact_clause(ctx, AL_FACT_NUMA, "NUMA", &numa_set, &numa, fact[1], sizeof(fact[1]));
+    fact_clause(ctx, AL_FACT_SMMU, "an SMMU", &smmu_set, &smmu, fact[2], sizeof(fact[2]));
+    snprintf(why_console, sizeof(why_console),
+             "%s: acpi_parse_spcr() (drivers/acpi/spcr.c, from acpi_boot_table_init()) finds "
+             "none, so Linux sets up no serial console unless console= names one",
+             fact[0]);
+    snprintf(why_numa, sizeof(why_numa),
+             "%s: acpi_numa_init() fails without it, and arch_numa_init() (drivers/base/"
+             "arch_numa.c) falls back to dummy_numa_init(), one node for all memory and CPUs",
+             fact[1]);
+    snprintf(why_smmu, sizeof(why_smmu),
+             "%s: acpi_iort_init() (drivers/acpi/arm64/iort.c) returns before "
+             "iort_init_platform_devices(), so no SMMU is probed and DMA is neither translated "
+             "nor isolated",
+             fact[2]);
     const struct {
         enum al_table_status status;
         bool judged;
@@ -269,6 +310,13 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
          why_ras},
         {AL_TABLE_RECOMMENDED_WITH_CPPC, cpc != AL_AML_NO_NODE, "tables.recommended-missing",
          "recommends", why_cppc},
+        /* Unset: required as ever (a console is what the table is for). */
+        {AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE, !console_set || console,
+         "tables.required-missing", "requires", why_console},
+        {AL_TABLE_RECOMMENDED_WITH_NUMA, numa, "tables.recommended-missing", "recommends",
+         why_numa},
+        {AL_TABLE_RECOMMENDED_WITH_SMMU, smmu, "tables.recommended-missing", "recommends",
+         why_smmu},
     };
     for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
         if (!kinds[k].judged)
@@ -287,6 +335,22 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
     }
     if (!ras_judged)
         tell_ras_unknown(ts, prof, &c);
+    /*
+     * SLIT with NUMA: without it acpi_numa_init() sets no distance and the
+     * kernel keeps numa_alloc_distance()'s defaults (drivers/base/
+     * arch_numa.c: 10 local, 20 remote), which the scheduler's NUMA levels
+     * are built from.  Right for two nodes, flat for more: information.
+     * Only where the profile judges NUMA tables at all.
+     */
+    char proof[160];
+    if (numa && al_profile_tables(prof, AL_TABLE_RECOMMENDED_WITH_NUMA)->count &&
+        !al_tableset_count_sig(ts, "SLIT") &&
+        may_report_missing(ts, &c, "SLIT", proof, sizeof(proof)))
+        al_report(ts, "tables.slit-missing", whole_input(ts, "SLIT"),
+                  "no SLIT on a NUMA machine%s: the kernel keeps its default node distances "
+                  "(numa_alloc_distance(): 10 local, 20 remote), so nodes farther apart than "
+                  "others look alike to the scheduler; %s",
+                  fact[1], proof);
 }
 
 static void check_not_supported(struct al_context *ctx, const struct al_table *unused)
@@ -412,7 +476,7 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
 static const char *const presence_rules[] = {"tables.required-missing",
                                              "tables.recommended-missing",
                                              "tables.incomplete-input", "tables.feature-unknown",
-                                             NULL};
+                                             "tables.slit-missing", NULL};
 static const char *const not_supported_rules[] = {"tables.not-supported", NULL};
 static const char *const rsdp_rules[] = {"rsdp.rsdt-address", NULL};
 static const char *const xsdt_rules[] = {"xsdt.entry-null", "xsdt.entry-duplicate", NULL};

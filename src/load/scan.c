@@ -46,6 +46,7 @@
 #include "acpilint/budget.h"
 #include "acpilint/fv.h"
 #include "acpilint/load.h"
+#include "acpilint/policy.h"
 #include "acpilint/profile.h"
 #include "load/load_internal.h"
 
@@ -513,11 +514,9 @@ static bool built_at_boot(const char *sig)
            strcmp(sig, "FACS") == 0;
 }
 
-void al_scan_check_required(struct al_tableset *ts, const struct al_profile *profile)
+static void report_required(struct al_tableset *ts, const struct al_profile *profile,
+                            const struct al_string_list *l)
 {
-    if (!profile)
-        profile = al_profile_default();
-    const struct al_string_list *l = al_profile_tables(profile, AL_TABLE_REQUIRED);
     const char *file = ts->input_count ? ts->inputs[0] : NULL;
     for (size_t i = 0; i < l->count; i++) {
         const char *sig = l->items[i];
@@ -539,4 +538,16 @@ void al_scan_check_required(struct al_tableset *ts, const struct al_profile *pro
                   "firmware cannot install it",
                   profile->name, sig);
     }
+}
+
+void al_scan_check_required(struct al_tableset *ts, const struct al_profile *profile)
+{
+    if (!profile)
+        profile = al_profile_default();
+    report_required(ts, profile, al_profile_tables(profile, AL_TABLE_REQUIRED));
+    /* The SPCR too, unless the config declares no serial console (facts.h). */
+    const struct al_facts *facts = ts->policy ? ts->policy->facts : NULL;
+    if (!facts || !facts->v[AL_FACT_SERIAL_CONSOLE].set || facts->v[AL_FACT_SERIAL_CONSOLE].value)
+        report_required(ts, profile,
+                        al_profile_tables(profile, AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE));
 }

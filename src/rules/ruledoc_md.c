@@ -36,7 +36,9 @@ static void recommended_cell(FILE *out, const struct al_profile *p)
     const struct al_string_list *plain = &p->tables[AL_TABLE_RECOMMENDED];
     const struct al_string_list *servers = &p->tables[AL_TABLE_RECOMMENDED_WITH_RAS];
     const struct al_string_list *cppc = &p->tables[AL_TABLE_RECOMMENDED_WITH_CPPC];
-    if (!plain->count && !servers->count && !cppc->count) {
+    const struct al_string_list *numa = &p->tables[AL_TABLE_RECOMMENDED_WITH_NUMA];
+    const struct al_string_list *smmu = &p->tables[AL_TABLE_RECOMMENDED_WITH_SMMU];
+    if (!plain->count && !servers->count && !cppc->count && !numa->count && !smmu->count) {
         fputs("-", out);
         return;
     }
@@ -53,6 +55,16 @@ static void recommended_cell(FILE *out, const struct al_profile *p)
     if (cppc->count) {
         fprintf(out, "%swhen _CPC uses PCC: ", sep);
         code_list(out, cppc);
+        sep = "; ";
+    }
+    if (numa->count) {
+        fprintf(out, "%swith `facts: numa` true: ", sep);
+        code_list(out, numa);
+        sep = "; ";
+    }
+    if (smmu->count) {
+        fprintf(out, "%swith `facts: smmu` true: ", sep);
+        code_list(out, smmu);
     }
 }
 
@@ -72,6 +84,10 @@ static void write_profiles(FILE *out, const struct al_rule_view *v)
         cell(out, p->summary);
         fputs(" | ", out);
         code_list(out, &p->tables[AL_TABLE_REQUIRED]);
+        if (p->tables[AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE].count) {
+            fputs("; unless `facts: serial-console` is false: ", out);
+            code_list(out, &p->tables[AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE]);
+        }
         fputs(" | ", out);
         code_list(out, &p->tables[AL_TABLE_REQUIRED_IF_PCI]);
         fputs(" | ", out);

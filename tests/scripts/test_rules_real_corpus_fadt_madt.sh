@@ -83,6 +83,41 @@ aarch64-laptops/lenovo-yoga-slim-7x-14Q8Y11/acpi | fadt.reset-reg-unused-invalid
 # not firmware as it booted, so the pointers are not judged (no fadt.x-dsdt-zero nor
 # fadt.facs-unreachable); warnings and infos only.
 aarch64-laptops/microsoft-surface-romulus13_and_15 | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+# The laptops joined with their DSDT (laptop_machines in lib.sh, issue 22): the FADT and
+# MADT are the folder's, so each line is the laptop's own above (reviewed: the same
+# Revision 5 FADT, unused RESET_REG, 32-bit FIRMWARE_CTRL and longer GICCs).
+aarch64-laptops/acer-gateway-gwtn133-1+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1
+aarch64-laptops/acer-sfa14-11+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/acer-spin-7-sp714-61na+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.gicc-pmu-irq-not-bsa=1 madt.subtable-longer=1
+aarch64-laptops/asus-vivobook-s15-q5507+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/asus-vivobook-s15-s5507+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/asus-zenbook-a14-ux3407q+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/dell-inspiron-14-3420+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.gicc-pmu-irq-not-bsa=1 madt.subtable-longer=1
+aarch64-laptops/dell-inspiron-14-5441-x1p-42-100+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/dell-inspiron-14-7441-x1e-80-100+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/dell-latitude-5455+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/dell-latitude-7455+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/honor-magicbook-art-14+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/honor-mro-521+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/hp-elitebook-6-g1q+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/hp-omnibook-5-14-he0xxx+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/lenovo-ideapad-5-2in1-83GH-14Q8X9+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/lenovo-ideapad-5-slim-14Q8X9+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/lenovo-ideapad-5g-14q8x05+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.gicc-pmu-irq-not-bsa=1 madt.subtable-longer=1
+aarch64-laptops/lenovo-ideapad-slim3x-15q8x10-WCN7850+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/lenovo-thinkbook-16-g7-qoy+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/lenovo-thinkpad-t14s-120hz-64gb+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/lenovo-xiaoxin-14-q8x9+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/lenovo-yoga-slim-7x-14Q8Y11+dsdt | fadt.reset-reg-unused-invalid=1 madt.subtable-longer=1
+aarch64-laptops/lenovo-yoga-slim-7x+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/medion-14-s1-elite-sprchrgd+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/medion-14-s1-sprchrgd+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/microsoft-surface-pro-12-in+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/microsoft-surface-prox+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.gicc-pmu-irq-not-bsa=1 madt.subtable-longer=1
+aarch64-laptops/microsoft-surface-romulus13_and_15+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.subtable-longer=1
+aarch64-laptops/samsung-galaxy-book-go-5g+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.gicc-pmu-irq-not-bsa=1 madt.subtable-longer=1
+aarch64-laptops/samsung-galaxybook2+dsdt | fadt.reset-reg-unused-invalid=1 fadt.revision-old=1
+aarch64-laptops/tcl-book-14-go+dsdt | fadt.firmware-ctrl-32bit=1 fadt.reset-reg-unused-invalid=1 fadt.revision-old=1 madt.gicc-pmu-irq-not-bsa=1 madt.subtable-longer=1
 # fwts-test-fixtures: FWTS unit-test dumps built around an x86 FADT 3.0 (AMD "GUAM").  Errors,
 # genuine for arm64: fadt.hw-reduced-missing (Flags 0xc1a5, HW_REDUCED_ACPI clear: today's
 # kernel disables ACPI, seed 008 lines 182-186) and fadt.revision-unsupported (3.0 with

@@ -48,9 +48,55 @@ expect_warning niyas-sait-acpi/raspberrypi-4b-dsl/recompiled-by-iasl-20200925 ob
     '\_SB_.EC00.FAN0._PR0'
 
 { corpus_machines | grep -E '^(aarch64-laptops|niyas-sait-acpi|edk2-platforms-asl)/'
-  qemu_variants; } >"$SCRATCH/machines"
+  laptop_machines; qemu_variants; } >"$SCRATCH/machines"
 real_corpus_check "obj.* errors on the real corpus differ from EXPECTED" \
     "$SCRATCH/machines" "$SCRATCH/expected" -- --prefixes 'obj.' --error-fields
+
+# The laptops joined with their DSDT (laptop_machines in lib.sh, issue 22), where the object
+# rules meet a whole Windows-on-Arm namespace: every obj.* finding, counted by places, as
+# reviewed.  Warnings: obj.cca-missing (GPU0, a _CLS bus master without _CCA: no DMA,
+# drivers/acpi/scan.c acpi_init_coherency()), obj.dsm-defined (_DSMs of Qualcomm/Microsoft
+# UUIDs no Linux driver evaluates), obj.device-outside-sb (the Acer's WMI device \WMIH).
+# Info: obj.crs-missing (software devices without resources), obj.dsm-called,
+# obj.ddn-without-str, obj.hid-and-adr-unused, and obj.gicc-processor-unverified where the
+# XSDT lists tables the folder lacks (the processors may be in a missing SSDT).
+cat >"$SCRATCH/joined-expected" <<'TABLE'
+aarch64-laptops/acer-gateway-gwtn133-1+dsdt | obj.cca-missing=1 obj.crs-missing=31 obj.ddn-without-str=1 obj.device-outside-sb=1 obj.dsm-defined=3 obj.hid-and-adr-unused=4
+aarch64-laptops/acer-sfa14-11+dsdt | obj.cca-missing=1 obj.crs-missing=34 obj.ddn-without-str=1 obj.dsm-called=19 obj.dsm-defined=19 obj.gicc-processor-unverified=1
+aarch64-laptops/acer-spin-7-sp714-61na+dsdt | obj.cca-missing=1 obj.crs-missing=26 obj.ddn-without-str=1 obj.dsm-defined=2 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=2
+aarch64-laptops/asus-vivobook-s15-q5507+dsdt | obj.cca-missing=1 obj.crs-missing=44 obj.ddn-without-str=1 obj.dsm-called=20 obj.dsm-defined=18 obj.gicc-processor-unverified=1
+aarch64-laptops/asus-vivobook-s15-s5507+dsdt | obj.cca-missing=1 obj.crs-missing=44 obj.ddn-without-str=1 obj.dsm-called=20 obj.dsm-defined=18 obj.gicc-processor-unverified=1
+aarch64-laptops/asus-zenbook-a14-ux3407q+dsdt | obj.cca-missing=1 obj.crs-missing=41 obj.ddn-without-str=1 obj.dsm-called=13 obj.dsm-defined=16 obj.gicc-processor-unverified=1
+aarch64-laptops/dell-inspiron-14-3420+dsdt | obj.cca-missing=1 obj.crs-missing=26 obj.ddn-without-str=1 obj.dsm-defined=2 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=2
+aarch64-laptops/dell-inspiron-14-5441-x1p-42-100+dsdt | obj.cca-missing=1 obj.crs-missing=39 obj.ddn-without-str=1 obj.dsm-called=18 obj.dsm-defined=29 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=1
+aarch64-laptops/dell-inspiron-14-7441-x1e-80-100+dsdt | obj.cca-missing=1 obj.crs-missing=39 obj.ddn-without-str=1 obj.dsm-called=18 obj.dsm-defined=29 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=1
+aarch64-laptops/dell-latitude-5455+dsdt | obj.cca-missing=1 obj.crs-missing=38 obj.ddn-without-str=1 obj.dsm-called=18 obj.dsm-defined=29 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=1
+aarch64-laptops/dell-latitude-7455+dsdt | obj.cca-missing=1 obj.crs-missing=38 obj.ddn-without-str=1 obj.dsm-called=18 obj.dsm-defined=29 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=1
+aarch64-laptops/honor-magicbook-art-14+dsdt | obj.cca-missing=1 obj.crs-missing=40 obj.ddn-without-str=1 obj.dsm-called=19 obj.dsm-defined=19 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=1
+aarch64-laptops/honor-mro-521+dsdt | obj.cca-missing=1 obj.crs-missing=41 obj.ddn-without-str=1 obj.dsm-called=19 obj.dsm-defined=19 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=1
+aarch64-laptops/hp-elitebook-6-g1q+dsdt | obj.cca-missing=1 obj.crs-missing=55 obj.ddn-without-str=1 obj.dsm-called=14 obj.dsm-defined=15 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=2
+aarch64-laptops/hp-omnibook-5-14-he0xxx+dsdt | obj.cca-missing=1 obj.crs-missing=55 obj.ddn-without-str=1 obj.dsm-called=26 obj.dsm-defined=26 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=1
+aarch64-laptops/lenovo-ideapad-5-2in1-83GH-14Q8X9+dsdt | obj.cca-missing=1 obj.crs-missing=45 obj.ddn-without-str=1 obj.dsm-defined=14 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=2
+aarch64-laptops/lenovo-ideapad-5-slim-14Q8X9+dsdt | obj.cca-missing=1 obj.crs-missing=46 obj.ddn-without-str=1 obj.dsm-called=18 obj.dsm-defined=21 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=1
+aarch64-laptops/lenovo-ideapad-5g-14q8x05+dsdt | obj.cca-missing=1 obj.crs-missing=36 obj.ddn-without-str=1 obj.dsm-defined=2
+aarch64-laptops/lenovo-ideapad-slim3x-15q8x10-WCN7850+dsdt | obj.cca-missing=1 obj.crs-missing=52 obj.ddn-without-str=1 obj.dsm-called=27 obj.dsm-defined=26 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=2
+aarch64-laptops/lenovo-thinkbook-16-g7-qoy+dsdt | obj.cca-missing=1 obj.crs-missing=34 obj.ddn-without-str=1 obj.dsm-defined=14 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=2
+aarch64-laptops/lenovo-thinkpad-t14s-120hz-64gb+dsdt | obj.cca-missing=1 obj.crs-missing=42 obj.ddn-without-str=1 obj.dsm-called=19 obj.dsm-defined=19 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=1
+aarch64-laptops/lenovo-xiaoxin-14-q8x9+dsdt | obj.cca-missing=1 obj.crs-missing=37 obj.ddn-without-str=1 obj.dsm-called=18 obj.dsm-defined=21 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=1
+aarch64-laptops/lenovo-yoga-slim-7x-14Q8Y11+dsdt | obj.cca-missing=1 obj.crs-missing=75 obj.ddn-without-str=1 obj.dsm-called=27 obj.dsm-defined=46 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=3
+aarch64-laptops/lenovo-yoga-slim-7x+dsdt | obj.cca-missing=1 obj.crs-missing=40 obj.ddn-without-str=1 obj.dsm-called=19 obj.dsm-defined=19 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=1
+aarch64-laptops/medion-14-s1-elite-sprchrgd+dsdt | obj.cca-missing=1 obj.crs-missing=34 obj.ddn-without-str=1 obj.dsm-called=19 obj.dsm-defined=19 obj.gicc-processor-unverified=1
+aarch64-laptops/medion-14-s1-sprchrgd+dsdt | obj.cca-missing=1 obj.crs-missing=39 obj.ddn-without-str=1 obj.dsm-called=19 obj.dsm-defined=22 obj.gicc-processor-unverified=1
+aarch64-laptops/microsoft-surface-pro-12-in+dsdt | obj.cca-missing=1 obj.crs-missing=51 obj.ddn-without-str=1 obj.dsm-defined=15 obj.gicc-processor-unverified=1
+aarch64-laptops/microsoft-surface-prox+dsdt | obj.cca-missing=1 obj.crs-missing=37 obj.dsm-defined=9 obj.gicc-processor-unverified=1
+aarch64-laptops/microsoft-surface-romulus13_and_15+dsdt | obj.cca-missing=1 obj.crs-missing=37 obj.ddn-without-str=1 obj.dsm-defined=15 obj.gicc-processor-unverified=1
+aarch64-laptops/samsung-galaxy-book-go-5g+dsdt | obj.cca-missing=1 obj.crs-missing=40 obj.ddn-without-str=3 obj.dsm-defined=4 obj.gicc-processor-unverified=1 obj.hid-and-adr-unused=3
+aarch64-laptops/samsung-galaxybook2+dsdt | obj.cca-missing=1 obj.crs-missing=32 obj.ddn-without-str=4 obj.dsm-defined=8 obj.hid-and-adr-unused=10
+aarch64-laptops/tcl-book-14-go+dsdt | obj.cca-missing=1 obj.crs-missing=31 obj.dsm-defined=2 obj.gicc-processor-unverified=1
+TABLE
+laptop_machines >"$SCRATCH/joined"
+real_corpus_check "obj.* findings on the joined laptops differ from the record" \
+    "$SCRATCH/joined" "$SCRATCH/joined-expected" -- --prefixes 'obj.'
 finish
 
 # Notable warnings (not asserted):

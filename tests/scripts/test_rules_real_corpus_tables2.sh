@@ -16,6 +16,8 @@ expected() {
 # NumberDbgDeviceInfo is 7 but devices 5 and 6 are all zeros (Length 0): the
 # firmware counted two USB debug devices it did not write (DBG2 spec Table 1).
 aarch64-laptops/lenovo-thinkbook-16-g7-qoy/acpi | dbg2.device-truncated
+# ... and the same folder joined with its DSDT (laptop_machines in lib.sh).
+aarch64-laptops/lenovo-thinkbook-16-g7-qoy+dsdt | dbg2.device-truncated
 # The source repository's copy is UTF-8 mangled (PROVENANCE.md): the bytes of
 # the SPCR and PPTT are garbage (interface type 0x4F, interrupt type 0xEF, a
 # PPTT structure of Length 0), so every finding here is real corruption.
@@ -45,7 +47,8 @@ TABLE
 # The other records' machines less QEMU virt (checked as its variants below) and the x86
 # negative controls; then the QEMU virt variants, which must give no error.
 expected >"$SCRATCH/expected"
-{ corpus_machines | grep -Ev '^(qemu-aarch64-virt|qemu-x86|linuxhw-x86)'; qemu_variants; } \
+{ corpus_machines | grep -Ev '^(qemu-aarch64-virt|qemu-x86|linuxhw-x86)'; laptop_machines
+  qemu_variants; } \
     >"$SCRATCH/machines"
 real_corpus_check "GTDT/SPCR/DBG2/MCFG/IORT/PPTT errors on the real corpus differ from the record" \
     "$SCRATCH/machines" "$SCRATCH/expected" -- --prefixes "$PREFIXES" --errors-distinct

@@ -24,8 +24,8 @@
 #define VALID ACPILINT_TEST_CORPUS_BIN "/valid/"
 #define FIXTURE ACPILINT_TEST_CORPUS_BIN "/aml/objects-fixture.aml"
 
-/* The valid system with the fixture as its DSDT, the built-in catalogue's severities. */
-static void load_fixture(struct al_tableset *ts, struct al_namespace *ns)
+/* The valid system with a fixture as its DSDT, the built-in catalogue's severities. */
+static void load_dsdt(struct al_tableset *ts, struct al_namespace *ns, const char *fixture)
 {
     static const char *const sigs[] = {"RSDP", "XSDT", "FACP", "APIC", "GTDT", "SPCR",
                                        "MCFG", "DBG2", "SSDT"};
@@ -36,8 +36,13 @@ static void load_fixture(struct al_tableset *ts, struct al_namespace *ns)
         snprintf(path, sizeof(path), "%s%s", VALID, sigs[i]);
         assert_non_null(tu_load_real(ts, path));
     }
-    assert_non_null(tu_load_real(ts, FIXTURE));
+    assert_non_null(tu_load_real(ts, fixture));
     assert_int_equal(al_namespace_build(ts, ns), 0);
+}
+
+static void load_fixture(struct al_tableset *ts, struct al_namespace *ns)
+{
+    load_dsdt(ts, ns, FIXTURE);
 }
 
 /* The finding of rule whose field (the object's path) is path, or NULL. */
@@ -180,6 +185,54 @@ static void test_findings_on_branches(void **state)
     al_tableset_free(&ts);
 }
 
+/*
+ * Rules silenced by finding an object (issue 22 item 1): an object only one
+ * branch creates no longer silences them; they say "not verified" at info,
+ * naming the If/Else.  Both branches, or the subject's own branch: settled.
+ */
+static void test_presence_on_branches(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    struct al_namespace ns;
+    load_dsdt(&ts, &ns, ACPILINT_TEST_CORPUS_BIN "/aml/presence-fixture.aml");
+    struct al_context ctx = {&ts, NULL, &ns};
+    for (const struct al_check *c = al_checks_objects; c->name; c++)
+        c->run(&ctx, NULL);
+    al_sink_finish(&ts);
+    static const struct {
+        const char *path;
+        const char *rule; /* the rule not verified */
+        const char *object;
+    } expect[] = {
+        {"\\_SB_.USB0", "obj.cca-missing", "\\_SB_.USB0._CCA"},
+        {"\\_SB_.PWR0._PS0", "obj.ps0-without-ps3", "\\_SB_.PWR0._PS3"},
+    };
+    for (size_t i = 0; i < sizeof(expect) / sizeof(expect[0]); i++) {
+        const struct al_finding *f = finding_at(&ts, "obj.presence-unverified", expect[i].path);
+        assert_non_null(f);
+        assert_int_equal(f->severity, AL_SEV_INFO);
+        assert_non_null(strstr(f->message, expect[i].rule));
+        assert_non_null(strstr(f->message, expect[i].object));
+        assert_non_null(strstr(f->message, "only when the load takes the If branch"));
+        assert_non_null(strstr(f->message, "decided by"));
+    }
+    assert_int_equal(tu_count_rule(&ts, "obj.presence-unverified"), 2);
+    /* Neither silenced rule fires: USB1 (both branches), USB2 (its own branch) are settled. */
+    assert_int_equal(tu_count_rule(&ts, "obj.cca-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "obj.ps0-without-ps3"), 0);
+    /* GICC[3]'s processor exists only in the If: not verified, and not "without processor". */
+    assert_int_equal(tu_count_rule(&ts, "obj.gicc-without-processor"), 0);
+    assert_int_equal(tu_count_rule(&ts, "obj.gicc-processor-unverified"), 1);
+    for (size_t i = 0; i < ts.findings.count; i++)
+        if (strcmp(ts.findings.items[i].rule, "obj.gicc-processor-unverified") == 0) {
+            assert_non_null(strstr(ts.findings.items[i].message, "GICC[3]"));
+            assert_non_null(strstr(ts.findings.items[i].message, "\\_SB_.CPU3"));
+        }
+    al_namespace_free(&ns);
+    al_tableset_free(&ts);
+}
+
 /* The sink on its own: which findings on branches settle as "both". */
 static void test_settle(void **state)
 {
@@ -249,6 +302,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_static_decisions),
         cmocka_unit_test(test_findings_on_branches),
+        cmocka_unit_test(test_presence_on_branches),
         cmocka_unit_test(test_settle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "acpilint/finding.h"
 #include "acpilint/profile.h"
 #include "acpilint/rules.h"
 
@@ -87,6 +88,12 @@ static void test_table_status_per_profile(void **state)
     assert_int_equal(al_profile_table_status(named("sbbr-1.1"), "PPTT"), AL_TABLE_UNLISTED);
     assert_int_equal(al_profile_table_status(named("sbbr-1.2"), "PPTT"), AL_TABLE_REQUIRED);
     assert_int_equal(al_profile_table_status(named("linux"), "MCFG"), AL_TABLE_REQUIRED_IF_PCI);
+    /* Judged from the config's facts (issue 22 item 2). */
+    assert_int_equal(al_profile_table_status(named("linux"), "SPCR"),
+                     AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE);
+    assert_int_equal(al_profile_table_status(named("linux"), "SRAT"), AL_TABLE_RECOMMENDED_WITH_NUMA);
+    assert_int_equal(al_profile_table_status(named("linux"), "IORT"), AL_TABLE_RECOMMENDED_WITH_SMMU);
+    assert_int_equal(al_profile_table_status(named("linux"), "SLIT"), AL_TABLE_OPTIONAL);
     assert_int_equal(al_profile_table_status(named("linux"), "PCCT"),
                      AL_TABLE_RECOMMENDED_WITH_CPPC);
     assert_int_equal(al_profile_table_status(named("linux"), "HEST"),
@@ -101,6 +108,25 @@ static void test_table_status_per_profile(void **state)
     assert_int_equal(al_profile_table_status(NULL, "PCCT"), AL_TABLE_RECOMMENDED_WITH_CPPC);
     assert_int_equal(al_profile_rule_severity(named("sbbr-1.2"), "rsdp.rsdt-address", 1), 2);
     assert_int_equal(al_profile_rule_severity(named("linux"), "rsdp.rsdt-address", 1), 1);
+    /*
+     * FADT fields arm64 Linux never acts on: info by default (their catalogue
+     * severity), warnings again under SBBR, where FWTS fails them (issue 22 item 3);
+     * RESET_REG, which FWTS skips on hardware-reduced FADTs, stays as it is.
+     */
+    static const char *const fwts_fadt[] = {"fadt.x-dsdt-zero", "fadt.reserved-nonzero",
+                                            "fadt.pm-profile-invalid"};
+    for (size_t i = 0; i < 3; i++) {
+        assert_int_equal(al_profile_rule_severity(named("linux"), fwts_fadt[i], AL_SEV_INFO),
+                         AL_SEV_INFO);
+        for (size_t k = 0; k < 3; k++) {
+            static const char *const sbbr[] = {"sbbr-1.0", "sbbr-1.1", "sbbr-1.2"};
+            assert_int_equal(al_profile_rule_severity(named(sbbr[k]), fwts_fadt[i], AL_SEV_INFO),
+                             AL_SEV_WARNING);
+        }
+    }
+    assert_int_equal(al_profile_rule_severity(named("sbbr-1.2"), "fadt.reset-reg-invalid",
+                                              AL_SEV_INFO),
+                     AL_SEV_INFO);
 }
 
 static int parse(const char *text, char *err, size_t size)

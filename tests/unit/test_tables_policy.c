@@ -227,6 +227,81 @@ static void test_ras_fact_from_config(void **state)
     }
 }
 
+/*
+ * A whole system (an XSDT listing FACP, APIC, GTDT) with the config's facts: the value of fact
+ * which (-1: no fact), under profile.  The system lacks SPCR, SRAT, SLIT, IORT.
+ */
+static void run_with_fact(int which, bool value, const char *profile)
+{
+    static struct al_facts facts;
+    static struct al_policy policy;
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+    memset(&facts, 0, sizeof(facts));
+    if (which >= 0)
+        facts.v[which] = (struct al_fact_value){true, value, "the board's spec", ".acpilint.yaml",
+                                                7};
+    char err[256];
+    assert_int_equal(al_policy_init(&policy, al_catalogue_default(), NULL, err, sizeof(err)), 0);
+    policy.facts = &facts;
+    al_engine_attach_policy(&tu_ts, &policy);
+    add_xsdt(3);
+    add_fadt(0x1000);
+    add("DSDT");
+    add("APIC");
+    add("GTDT");
+    run(profile);
+    al_policy_free(&policy);
+}
+
+/*
+ * The facts the tables cannot show (issue 22 item 2), each both ways under
+ * linux: serial-console false drops the SPCR requirement (true or unset
+ * keeps it, an error); numa true recommends the SRAT (warning) and says at
+ * info that a missing SLIT leaves default distances; smmu true recommends
+ * the IORT (warning); false or unset judge neither.
+ */
+static void test_console_numa_smmu_facts(void **state)
+{
+    (void)state;
+    /* serial-console */
+    run_with_fact(-1, false, "linux");
+    assert_int_equal(missing("tables.required-missing", "SPCR"), 1);
+    run_with_fact(AL_FACT_SERIAL_CONSOLE, true, "linux");
+    assert_int_equal(missing("tables.required-missing", "SPCR"), 1);
+    assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
+                           "declared present by .acpilint.yaml:7"));
+    assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
+                           "acpi_parse_spcr()"));
+    run_with_fact(AL_FACT_SERIAL_CONSOLE, false, "linux");
+    assert_int_equal(missing("tables.required-missing", "SPCR"), 0);
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
+    /* SBBR requires an SPCR whatever the config says. */
+    run_with_fact(AL_FACT_SERIAL_CONSOLE, false, "sbbr-1.2");
+    assert_int_equal(missing("tables.required-missing", "SPCR"), 1);
+    /* numa */
+    for (int v = -1; v <= 1; v++) {
+        run_with_fact(v < 0 ? -1 : AL_FACT_NUMA, v > 0, "linux");
+        assert_int_equal(missing("tables.recommended-missing", "SRAT"), v > 0);
+        assert_int_equal(missing("tables.slit-missing", "SLIT"), v > 0);
+    }
+    run_with_fact(AL_FACT_NUMA, true, "linux");
+    for (size_t i = 0; i < tu_ts.findings.count; i++)
+        if (tu_ts.findings.items[i].field &&
+            strcmp(tu_ts.findings.items[i].field, "SRAT") == 0)
+            assert_non_null(strstr(tu_ts.findings.items[i].message, "dummy_numa_init()"));
+    assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.slit-missing")->message,
+                           "numa_alloc_distance()"));
+    /* smmu */
+    for (int v = -1; v <= 1; v++) {
+        run_with_fact(v < 0 ? -1 : AL_FACT_SMMU, v > 0, "linux");
+        assert_int_equal(missing("tables.recommended-missing", "IORT"), v > 0);
+    }
+    run_with_fact(AL_FACT_SMMU, true, "linux");
+    assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.recommended-missing")->message,
+                           "iort_init_platform_devices()"));
+}
+
 /* Without an XSDT, a missing DSDT marks a partial copy: nothing is reported missing. */
 static void test_partial_copy_without_dsdt(void **state)
 {
@@ -343,6 +418,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_whole_xsdt, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_ras_tables_when_ras_shown, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_ras_fact_from_config, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_console_numa_smmu_facts, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_partial_copy_without_dsdt, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_partial_copy_without_madt, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_xsdt_lists_more, tu_ts_setup, tu_ts_teardown),
