@@ -7,6 +7,7 @@
  * come online, or the GIC, PSCI, the FADT or the ACPI boot is lost.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "diff_internal.h"
@@ -49,38 +50,48 @@ static void gic_text(const struct al_sim_result *r, char *buf, size_t size)
         snprintf(buf, size, "GICv%u (%s)", r->gic_version, r->gic_driver ? r->gic_driver : "?");
 }
 
-/* The online CPUs by MPIDR, in logical order; "..." past what fits. */
-static void online_text(const struct al_sim_result *r, char *buf, size_t size)
+static int by_value(const void *a, const void *b)
 {
-    size_t used = 0;
-    buf[0] = '\0';
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/*
+ * The online CPUs by MPIDR, as a set (rising): which CPUs run, not the
+ * logical numbers a reordered MADT hands out.  "..." past what fits.
+ */
+static bool online_text(const struct al_sim_result *r, char *buf, size_t size)
+{
+    size_t n = r->gicc_count ? r->gicc_count : r->logical_count, count = 0;
+    uint64_t *m = calloc(n + 1, sizeof(*m));
+    if (!m)
+        return false;
     if (r->gicc_count) {
-        for (size_t i = 0; i < r->gicc_count; i++) {
-            if (!r->giccs[i].online)
-                continue;
-            int n = snprintf(buf + used, size - used, "%s0x%llx", used ? " " : "",
-                             (unsigned long long)r->giccs[i].mpidr);
-            if (n < 0 || (size_t)n >= size - used - 4) {
-                snprintf(buf + used, size - used, " ...");
-                return;
-            }
-            used += (size_t)n;
-        }
+        for (size_t i = 0; i < r->gicc_count; i++)
+            if (r->giccs[i].online)
+                m[count++] = r->giccs[i].mpidr;
     } else {
         /* 4.1: no per-GICC record; the logical map of the CPUs brought up. */
-        size_t online = r->cpus_online < r->logical_count ? r->cpus_online : r->logical_count;
-        for (size_t i = 0; i < online; i++) {
-            int n = snprintf(buf + used, size - used, "%s0x%llx", used ? " " : "",
-                             (unsigned long long)r->logical_map[i].mpidr);
-            if (n < 0 || (size_t)n >= size - used - 4) {
-                snprintf(buf + used, size - used, " ...");
-                return;
-            }
-            used += (size_t)n;
+        count = r->cpus_online < r->logical_count ? r->cpus_online : r->logical_count;
+        for (size_t i = 0; i < count; i++)
+            m[i] = r->logical_map[i].mpidr;
+    }
+    qsort(m, count, sizeof(*m), by_value);
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < count; i++) {
+        int w = snprintf(buf + used, size - used, "%s0x%llx", used ? " " : "",
+                         (unsigned long long)m[i]);
+        if (w < 0 || (size_t)w + 5 >= size - used) {
+            snprintf(buf + used, size - used, " ...");
+            break;
         }
+        used += (size_t)w;
     }
     if (!buf[0])
         snprintf(buf, size, "(none)");
+    free(m);
+    return true;
 }
 
 void al_diff_decisions(struct al_diff *d)
@@ -105,8 +116,10 @@ void al_diff_decisions(struct al_diff *d)
     snprintf(ov, sizeof(ov), "%u", o->cpus_online);
     snprintf(nv, sizeof(nv), "%u", n->cpus_online);
     decide(d, "CPUs online", ov, nv, n->cpus_online < o->cpus_online, NULL);
-    online_text(o, ov, sizeof(ov));
-    online_text(n, nv, sizeof(nv));
+    if (!online_text(o, ov, sizeof(ov)) || !online_text(n, nv, sizeof(nv))) {
+        d->oom = true;
+        return;
+    }
     decide(d, "online CPUs (MPIDR)", ov, nv, false, NULL);
     gic_text(o, ov, sizeof(ov));
     gic_text(n, nv, sizeof(nv));

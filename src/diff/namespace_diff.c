@@ -152,11 +152,18 @@ static bool decode(struct al_span buf, struct al_resource *r, size_t *n)
 static void diff_resources(struct al_diff *d, const char *path, struct al_span ob,
                            struct al_span nb, bool *done)
 {
-    static struct al_resource orr[MAX_RES], nrr[MAX_RES];
+    struct al_resource *orr = malloc(2 * MAX_RES * sizeof(*orr)), *nrr = orr + MAX_RES;
     size_t on, nn;
     *done = false;
-    if (!decode(ob, orr, &on) || !decode(nb, nrr, &nn))
+    if (!orr) {
+        d->oom = true;
+        *done = true;
         return;
+    }
+    if (!decode(ob, orr, &on) || !decode(nb, nrr, &nn)) {
+        free(orr);
+        return;
+    }
     *done = true;
     size_t most = on > nn ? on : nn;
     for (size_t i = 0; i < most; i++) {
@@ -174,6 +181,7 @@ static void diff_resources(struct al_diff *d, const char *path, struct al_span o
         al_diff_add(d, AL_DIFF_NAMESPACE, AL_DIFF_CHANGED, sub, i < on ? ov : NULL,
                     i < nn ? nv : NULL, "resource");
     }
+    free(orr);
 }
 
 /* A Name's value in words: an integer (an EISA id for _HID/_CID), a string, a buffer's size. */

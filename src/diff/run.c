@@ -85,8 +85,9 @@ int al_diff_run(struct al_diff *d, const char *old_path, const char *new_path,
         snprintf(d->error, sizeof(d->error), "NEW %s", err);
         return -1;
     }
-    al_diff_tables(d);
+    /* The namespace first: the tables pass leaves AML to it when it saw the change. */
     al_diff_namespace(d);
+    al_diff_tables(d);
     al_diff_findings(d);
     al_diff_decisions(d);
     if (d->oom) {

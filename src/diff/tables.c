@@ -142,7 +142,13 @@ static void diff_table(struct al_diff *d, const struct al_table *ot, const struc
     if (body_same)
         return;
     if (is_aml(nt) && sdt) {
-        /* Byte code moves as a whole: what it means is the namespace section's. */
+        /*
+         * Byte code moves as a whole: what it means is the namespace
+         * section's.  Only a change the namespace did not see (module-level
+         * code, a value it does not compare) is told here, as sizes.
+         */
+        if (al_diff_section_count(d, AL_DIFF_NAMESPACE) > 0)
+            return;
         char os[32], ns[32];
         snprintf(os, sizeof(os), "%zu bytes", ob.len);
         snprintf(ns, sizeof(ns), "%zu bytes", nb.len);

@@ -14,7 +14,10 @@
 
 static const char *esc(const char *s, char *buf, size_t size)
 {
-    return s ? al_escape_str(s, buf, size) : "";
+    if (s)
+        return al_escape_str(s, buf, size);
+    buf[0] = '\0';
+    return buf;
 }
 
 static void print_change(FILE *out, const struct al_diff_item *it)
@@ -38,8 +41,8 @@ static void print_change(FILE *out, const struct al_diff_item *it)
         break;
     case AL_DIFF_BYTES:
         if (it->old_value || it->new_value)
-            fprintf(out, "  bytes     %s: %s -> %s%s%s\n", s, o, n, it->detail ? " (" : "",
-                    it->detail ? esc(it->detail, x, sizeof(x)) : "");
+            fprintf(out, "  bytes     %s: %s -> %s%s%s%s\n", s, o, n, it->detail ? " (" : "",
+                    it->detail ? esc(it->detail, x, sizeof(x)) : "", it->detail ? ")" : "");
         else
             fprintf(out, "  bytes     %s: %s\n", s, esc(it->detail, x, sizeof(x)));
         break;
