@@ -49,6 +49,8 @@ _acpilint() {
         return
     fi
     COMPREPLY=($(compgen -f -- "$cur"))
+    # The first word may be the diff subcommand (acpilint diff OLD NEW).
+    [ "$COMP_CWORD" -eq 1 ] && COMPREPLY+=($(compgen -W diff -- "$cur"))
     compopt -o filenames 2>/dev/null
 }
 
@@ -60,7 +62,7 @@ _acpilint_value() {
     local IFS=$'\n'
     case $prev in
     -f | --format)
-        COMPREPLY=($(compgen -W $'text\njson\nsarif\njunit\ngithub\ngitlab' -- "$cur"))
+        COMPREPLY=($(compgen -W $'text\njson\nsarif\njunit\ngithub\ngitlab\nmarkdown' -- "$cur"))
         return 0
         ;;
     --fail-on)

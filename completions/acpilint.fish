@@ -17,7 +17,7 @@ function __acpilint_profiles
     printf '%s\n' $p
 end
 
-complete -c acpilint -s f -l format -x -a 'text json sarif junit github gitlab' -d 'output format'
+complete -c acpilint -s f -l format -x -a 'text json sarif junit github gitlab markdown' -d 'output format'
 complete -c acpilint -s o -l output -r -F -d 'write the report to FILE'
 complete -c acpilint -l list-tables -d 'list the loaded tables'
 complete -c acpilint -l extract -x -a '(__fish_complete_directories)' -d 'write every table to DIR'
@@ -66,3 +66,4 @@ complete -c acpilint -l base-dir -x -a '(__fish_complete_directories)' -d 'repor
 complete -c acpilint -l sarif-category -x -d 'SARIF run category (one per board)'
 complete -c acpilint -s V -l version -d 'print the version'
 complete -c acpilint -s h -l help -d 'print the help'
+complete -c acpilint -n '__fish_is_first_arg' -a diff -d 'compare two firmware builds: acpilint diff OLD NEW'

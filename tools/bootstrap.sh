@@ -22,6 +22,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # What the build, the corpus (iasl, gzip) and the tests use:
 #   acpixtract, acpiexec (acpica-tools)     cross-checks of the loader and the namespace
 #   python3, python3-jsonschema             JSON, SARIF and GitLab Code Quality schema checks
+#   python3-markdown                        the Markdown of acpilint diff, rendered (test_diff)
 #   groff-base, mandoc, man-db              the man page (lint, man -l of the installed page)
 #   dpkg-dev, lintian                       the CPack .deb, its SHLIBDEPS and its lint
 #   zsh, fish                               syntax checks of the installed completions
@@ -32,7 +33,8 @@ jobs=$(nproc 2>/dev/null || echo 2)
 #   npm, ca-certificates                    Microsoft's SARIF validator, installed from the npm
 #                                           registry by tests/scripts/test_sarif_multitool.sh
 packages=(build-essential cmake pkg-config gzip acpica-tools libyaml-dev libcmocka-dev
-          zlib1g-dev libfdt-dev python3 python3-jsonschema groff-base mandoc man-db dpkg-dev
+          zlib1g-dev libfdt-dev python3 python3-jsonschema python3-markdown groff-base mandoc
+          man-db dpkg-dev
           lintian zsh fish clang libclang-rt-14-dev ca-certificates
           liblzma-dev xz-utils uefitool-cli ovmf qemu-efi-aarch64 time)
 # npm may come with a nodejs of another origin (it then provides npm itself).

@@ -21,6 +21,7 @@
 #include "acpilint/scan.h"
 #include "acpilint_version.h"
 #include "cli/batch.h"
+#include "cli/diff_cli.h"
 #include "cli/options.h"
 #include "cli/foreign.h"
 #include "cli/machines.h"
@@ -348,6 +349,10 @@ int main(int argc, char **argv)
 static int run_cli(int argc, char **argv)
 {
     struct al_cli cli;
+    /* `acpilint diff OLD NEW`: the same options, "diff" in the place of the program name. */
+    bool diff = al_diff_cli_is(argc, argv);
+    if (diff)
+        argc--, argv++;
     if (al_cli_parse(argc, argv, &cli, stderr) != 0) {
         al_cli_free(&cli);
         return EXIT_USAGE;
@@ -381,6 +386,14 @@ static int run_cli(int argc, char **argv)
     }
     if (cli.list_rules || cli.explain) {
         int rc = al_rules_run_describe(&rules, &cli, stdout, stderr);
+        al_rules_run_close(&rules);
+        al_cli_free(&cli);
+        return rc;
+    }
+    if (diff || cli.format == AL_FORMAT_MARKDOWN) {
+        int rc = diff ? al_diff_cli_run(&cli, &rules) : EXIT_USAGE;
+        if (!diff)
+            fputs("acpilint: --format markdown is a format of acpilint diff\n", stderr);
         al_rules_run_close(&rules);
         al_cli_free(&cli);
         return rc;

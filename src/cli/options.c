@@ -11,8 +11,8 @@
 
 static const struct al_option options[] = {
     {AL_OPT_FORMAT, "format", 'f', "FORMAT",
-     "output format: text (default), json, sarif, junit, github (workflow annotations) or "
-     "gitlab (Code Quality)"},
+     "output format: text (default), json, sarif, junit, github (workflow annotations), "
+     "gitlab (Code Quality) or markdown (acpilint diff only)"},
     {AL_OPT_OUTPUT, "output", 'o', "FILE", "write the report to FILE instead of standard output"},
     {AL_OPT_LIST_TABLES, "list-tables", 0, NULL,
      "list the tables loaded (like acpidump -s) instead of checking them"},
@@ -137,7 +137,9 @@ void al_cli_print_help(FILE *out)
 {
     fputs("Usage: acpilint [OPTIONS] INPUT...\n"
           "       acpilint [OPTIONS] --scan IMAGE [INPUT...]\n"
-          "Check the ACPI tables of an arm64 machine against what Linux requires.\n"
+          "       acpilint diff [OPTIONS] OLD NEW\n"
+          "Check the ACPI tables of an arm64 machine against what Linux requires; with diff,\n"
+          "what changed between two firmware builds and what Linux will do differently.\n"
           "\n"
           "INPUT is an acpidump text, a table blob or several concatenated, a directory of\n"
           "blobs (acpixtract output, /sys/firmware/acpi/tables), any of these gzip-compressed,\n"
@@ -300,16 +302,18 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
             cli->format = AL_FORMAT_GITHUB;
         else if (strcmp(value, "gitlab") == 0)
             cli->format = AL_FORMAT_GITLAB;
+        else if (strcmp(value, "markdown") == 0)
+            cli->format = AL_FORMAT_MARKDOWN;
         else {
             static const char *const formats[] = {"text", "json", "sarif", "junit", "github",
-                                                  "gitlab"};
+                                                  "gitlab", "markdown"};
             struct al_suggest sg;
             al_suggest_init(&sg, value);
             for (size_t i = 0; i < sizeof(formats) / sizeof(formats[0]); i++)
                 al_suggest_consider(&sg, formats[i]);
             const char *best = al_suggest_best(&sg);
             fprintf(err, "acpilint: --format: unknown format '%s' (%s%s%stext, json, sarif, "
-                         "junit, github, gitlab)\n",
+                         "junit, github, gitlab, markdown)\n",
                     value, best ? "did you mean '" : "", best ? best : "", best ? "'? " : "");
             return -1;
         }

@@ -85,6 +85,7 @@ enum al_format {
     AL_FORMAT_JUNIT,
     AL_FORMAT_GITHUB, /* GitHub Actions workflow commands (::error file=...::) */
     AL_FORMAT_GITLAB, /* GitLab Code Quality JSON */
+    AL_FORMAT_MARKDOWN, /* acpilint diff only: a pull-request comment */
 };
 
 enum al_color_mode { AL_COLOR_AUTO, AL_COLOR_ALWAYS, AL_COLOR_NEVER };

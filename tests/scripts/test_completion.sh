@@ -40,7 +40,10 @@ diff -u "$SCRATCH/help-options" "$SCRATCH/all-options" >"$SCRATCH/diff" && pass 
 [ "$(complete_words --form)" = "--format" ] && pass || fail "--form"
 
 # Values.
-[ "$(complete_words --format "" | tr '\n' ' ')" = "github gitlab json junit sarif text " ] && pass || fail "--format values"
+[ "$(complete_words --format "" | tr '\n' ' ')" = "github gitlab json junit markdown sarif text " ] && pass || fail "--format values"
+# The diff subcommand, first word only.
+[ "$(complete_words di)" = "diff" ] && pass || fail "di -> diff (subcommand)"
+[ -z "$(complete_words x di)" ] && pass || fail "diff offered past the first word"
 [ "$(complete_words -f s)" = "sarif" ] && pass || fail "-f s"
 [ "$(complete_words --format=j | tr '\n' ' ')" = "--format=json --format=junit " ] && pass || fail "--format=j"
 [ "$(complete_words --format = ju)" = "junit" ] && pass || fail "--format = ju (split on =)"

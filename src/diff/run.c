@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The diff as a whole: both sides loaded under one budget, the section
+ * passes in order, the item list they fill and the exit status it gives.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "acpilint/diff.h"
+
+static char *dup_or_null(const char *s, bool *oom)
+{
+    if (!s)
+        return NULL;
+    char *c = strdup(s);
+    if (!c)
+        *oom = true;
+    return c;
+}
+
+struct al_diff_item *al_diff_add(struct al_diff *d, enum al_diff_section section,
+                                 enum al_diff_kind kind, const char *subject, const char *old_value,
+                                 const char *new_value, const char *detail)
+{
+    if (d->count == d->capacity) {
+        size_t cap = d->capacity ? d->capacity * 2 : 64;
+        struct al_diff_item *n = realloc(d->items, cap * sizeof(*n));
+        if (!n) {
+            d->oom = true;
+            return NULL;
+        }
+        d->items = n;
+        d->capacity = cap;
+    }
+    struct al_diff_item *it = &d->items[d->count];
+    memset(it, 0, sizeof(*it));
+    it->section = section;
+    it->kind = kind;
+    bool oom = false;
+    it->subject = dup_or_null(subject ? subject : "", &oom);
+    it->old_value = dup_or_null(old_value, &oom);
+    it->new_value = dup_or_null(new_value, &oom);
+    it->detail = dup_or_null(detail, &oom);
+    it->count = 1;
+    if (oom) {
+        free(it->subject);
+        free(it->old_value);
+        free(it->new_value);
+        free(it->detail);
+        d->oom = true;
+        return NULL;
+    }
+    d->count++;
+    return it;
+}
+
+/*
+ * The run budget covers both inputs together (DESIGN.md "Bounded"): NEW gets
+ * what OLD left of the bytes and tables, so two hostile inputs cannot hold
+ * twice what one may.
+ */
+static struct al_budget budget_left(const struct al_budget *whole, const struct al_tableset *old)
+{
+    struct al_budget b = *whole;
+    b.bytes = old->bytes_held < whole->bytes ? whole->bytes - old->bytes_held : 0;
+    b.tables = old->count < whole->tables ? whole->tables - (unsigned)old->count : 0;
+    return b;
+}
+
+int al_diff_run(struct al_diff *d, const char *old_path, const char *new_path,
+                const struct al_diff_options *o)
+{
+    memset(d, 0, sizeof(*d));
+    al_tableset_init(&d->old_side.ts);
+    al_tableset_init(&d->new_side.ts);
+    al_tableset_free(&d->old_side.ts);
+    al_tableset_free(&d->new_side.ts);
+    char err[400];
+    if (al_diff_side_load(&d->old_side, old_path, o, &o->budget, err, sizeof(err)) != 0) {
+        snprintf(d->error, sizeof(d->error), "OLD %s", err);
+        return -1;
+    }
+    struct al_budget rest = budget_left(&o->budget, &d->old_side.ts);
+    if (al_diff_side_load(&d->new_side, new_path, o, &rest, err, sizeof(err)) != 0) {
+        snprintf(d->error, sizeof(d->error), "NEW %s", err);
+        return -1;
+    }
+    /* The namespace first: the tables pass leaves AML to it when it saw the change. */
+    al_diff_namespace(d);
+    al_diff_tables(d);
+    al_diff_findings(d);
+    al_diff_decisions(d);
+    if (d->oom) {
+        snprintf(d->error, sizeof(d->error), "out of memory while comparing the inputs");
+        return -1;
+    }
+    for (size_t i = 0; i < d->count; i++) {
+        if (d->items[i].failing)
+            d->failing++;
+        if (d->items[i].worse)
+            d->worse++;
+    }
+    return 0;
+}
+
+void al_diff_free(struct al_diff *d)
+{
+    for (size_t i = 0; i < d->count; i++) {
+        free(d->items[i].subject);
+        free(d->items[i].old_value);
+        free(d->items[i].new_value);
+        free(d->items[i].detail);
+    }
+    free(d->items);
+    d->items = NULL;
+    free(d->new_findings);
+    d->new_findings = NULL;
+    d->new_finding_count = 0;
+    d->count = d->capacity = 0;
+    al_diff_side_free(&d->old_side);
+    al_diff_side_free(&d->new_side);
+}
+
+int al_diff_exit_status(const struct al_diff *d)
+{
+    /* A side that could not be wholly read is not a comparison to pass. */
+    if (al_tableset_incomplete(&d->old_side.ts) || al_tableset_incomplete(&d->new_side.ts))
+        return 2;
+    return d->failing || d->worse ? 1 : 0;
+}
+
+size_t al_diff_section_count(const struct al_diff *d, enum al_diff_section s)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < d->count; i++)
+        if (d->items[i].section == s && d->items[i].kind != AL_DIFF_STILL)
+            n++;
+    return n;
+}
+
+const char *al_diff_section_name(enum al_diff_section s)
+{
+    static const char *const names[] = {"tables", "namespace", "findings", "decisions"};
+    return (unsigned)s < AL_DIFF_SECTION_COUNT ? names[s] : "?";
+}
+
+const char *al_diff_kind_name(enum al_diff_kind k)
+{
+    static const char *const names[] = {"added", "removed", "changed", "reordered", "header",
+                                        "bytes", "new",     "fixed",   "still"};
+    return (unsigned)k < sizeof(names) / sizeof(names[0]) ? names[k] : "?";
+}
