@@ -16,6 +16,10 @@ extern const struct al_check al_checks_objects[];
 extern const struct al_check al_checks_tables_policy[];
 extern const struct al_check al_checks_gas[];
 extern const struct al_check al_checks_predefined[];
+extern const struct al_check al_checks_numa[];
+extern const struct al_check al_checks_pcct[];
+extern const struct al_check al_checks_arm_ras[];
+extern const struct al_check al_checks_arm_perf[];
 
 const struct al_check *const al_check_areas[] = {
     al_checks_gtdt,
@@ -29,5 +33,9 @@ const struct al_check *const al_check_areas[] = {
     al_checks_tables_policy,
     al_checks_gas,
     al_checks_predefined,
+    al_checks_numa,
+    al_checks_pcct,
+    al_checks_arm_ras,
+    al_checks_arm_perf,
     NULL,
 };

@@ -140,20 +140,49 @@ static const struct {
     {"IORT", "MemoryAddressSizeLimit"},
     {"IORT", "GICITSIdentifier"},
     {"PPTT", "CacheId"},
+    /* recorded from ACPICA 20260408 (tests/data/acpica-recorded) */
+    {"SRAT", "GenericPort"},      /* the template has no generic port structure */
+    {"SLIT", "Entry"},            /* printed as a row of N distances ("Locality 0") */
+    {"MPAM", "Descriptor1"},      /* printed by locator type ("Cache reference", ...) */
+    {"MPAM", "Descriptor2"},
+    {"MPAM", "Dependency"},       /* the template has no functional dependency */
+    {"AEST", "Interface/Reserved"},   /* an AEST 2.0 template: interface version 2 */
+    {"AEST", "Interrupt/ITSGroupReference"}, /* ... interrupt version 2 */
+    {"AEST", "Interrupt/Reserved1"},
+    {"AEST", "Vendor"},           /* ... whose vendor node has an 8-byte HID */
+    {"AEST", "Proxy"},            /* the template has no proxy node */
 };
+
+/* A field is excused by its name or by "Layout/Name"; a layout by its name. */
+static bool excused_name(const char *sig, const char *name)
+{
+    for (size_t i = 0; i < sizeof(not_printed) / sizeof(not_printed[0]); i++)
+        if (strcmp(not_printed[i].sig, sig) == 0 && strcmp(not_printed[i].name, name) == 0)
+            return true;
+    return false;
+}
 
 static bool excused(const char *sig, const struct al_field_info *f)
 {
-    for (size_t i = 0; i < sizeof(not_printed) / sizeof(not_printed[0]); i++)
-        if (strcmp(not_printed[i].sig, sig) == 0 && strcmp(not_printed[i].name, f->name) == 0)
-            return true;
-    return false;
+    char qualified[96];
+    snprintf(qualified, sizeof(qualified), "%s/%s",
+             al_layout_info((enum al_layout_id)f->layout)->name, f->name);
+    return excused_name(sig, f->name) || excused_name(sig, qualified);
 }
 
 static bool parse_line(const char *text, struct dsl_line *out)
 {
     unsigned off_hex, off_dec, width;
-    if (sscanf(text, "[%xh %u %u]", &off_hex, &off_dec, &width) != 3 || off_hex != off_dec)
+    char len[16];
+    /* the length is decimal in iasl 20200925 ("  4"), hex in newer ones ("004h") */
+    if (sscanf(text, "[%xh %u %15[^]]]", &off_hex, &off_dec, len) != 3 || off_hex != off_dec)
+        return false;
+    char *end;
+    const char *digits = len;
+    while (*digits == ' ')
+        digits++;
+    width = (unsigned)strtoul(digits, &end, strchr(digits, 'h') ? 16 : 10);
+    if (end == digits)
         return false;
     const char *l = strchr(text, ']');
     const char *colon = l ? strstr(l, " : ") : NULL;
@@ -177,26 +206,14 @@ static bool parse_line(const char *text, struct dsl_line *out)
     return true;
 }
 
-/* Template, compile, disassemble; false (with a message) when iasl fails. */
-static bool disassemble(const char *dir, const char *sig, struct dsl *out)
+/* The "[OFFh DEC LEN] Label : value" lines of a disassembly file. */
+static bool read_dsl(const char *path, struct dsl *out)
 {
-    char lower[5] = {0};
-    for (int i = 0; i < 4; i++)
-        lower[i] = (char)(sig[i] >= 'A' && sig[i] <= 'Z' ? sig[i] - 'A' + 'a' : sig[i]);
-    char cmd[512];
-    snprintf(cmd, sizeof(cmd),
-             "cd '%s' && iasl -T %s >/dev/null 2>&1 && iasl %s.asl >/dev/null 2>&1 && "
-             "iasl -p %s-d -d %s.aml >/dev/null 2>&1",
-             dir, sig, lower, lower, lower);
-    if (system(cmd) != 0) {
-        print_message("iasl could not template, compile or disassemble %s\n", sig);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        print_message("cannot open %s\n", path);
         return false;
     }
-    char path[512];
-    snprintf(path, sizeof(path), "%s/%s-d.dsl", dir, lower);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return false;
     char text[512];
     size_t cap = 0;
     out->count = 0;
@@ -214,6 +231,47 @@ static bool disassemble(const char *dir, const char *sig, struct dsl *out)
     }
     fclose(f);
     return out->count > 0;
+}
+
+static void lower_sig(const char *sig, char lower[5])
+{
+    for (int i = 0; i < 4; i++)
+        lower[i] = (char)(sig[i] >= 'A' && sig[i] <= 'Z' ? sig[i] - 'A' + 'a' : sig[i]);
+    lower[4] = '\0';
+}
+
+/* Template, compile, disassemble; false (with a message) when iasl fails. */
+static bool disassemble(const char *dir, const char *sig, struct dsl *out)
+{
+    char lower[5];
+    lower_sig(sig, lower);
+    char cmd[512];
+    snprintf(cmd, sizeof(cmd),
+             "cd '%s' && iasl -T %s >/dev/null 2>&1 && iasl %s.asl >/dev/null 2>&1 && "
+             "iasl -p %s-d -d %s.aml >/dev/null 2>&1",
+             dir, sig, lower, lower, lower);
+    if (system(cmd) != 0) {
+        print_message("iasl could not template, compile or disassemble %s\n", sig);
+        return false;
+    }
+    char path[512];
+    snprintf(path, sizeof(path), "%s/%s-d.dsl", dir, lower);
+    return read_dsl(path, out);
+}
+
+/*
+ * The disassembly of iasl's template recorded from a current ACPICA
+ * (tests/data/acpica-recorded/PROVENANCE): Debian 12's iasl knows none of
+ * these tables, or an older layout of them.
+ */
+static bool recorded(const char *sig, struct dsl *out)
+{
+    char lower[5];
+    lower_sig(sig, lower);
+    char path[512];
+    snprintf(path, sizeof(path), "%s/tests/data/acpica-recorded/%s.dsl", ACPILINT_TEST_SOURCE_DIR,
+             lower);
+    return read_dsl(path, out);
 }
 
 /* The layout's fields at `base`; returns the number of mismatches (each printed). */
@@ -261,6 +319,29 @@ static const struct al_field_info *first_field(enum al_layout_id layout)
     return NULL;
 }
 
+/*
+ * A part has no Type to find it by: it is where its first field is printed
+ * and its next field (by offset) too, so that a part whose first label is
+ * common ("Identifier") is not taken for another structure's field.
+ */
+static bool second_field_follows(const struct dsl *d, const char *sig, enum al_layout_id layout,
+                                 unsigned base)
+{
+    const struct al_field_info *next = NULL;
+    for (unsigned i = 0; i < AL_FIELD_COUNT; i++) {
+        const struct al_field_info *f = al_field_info((enum al_field_id)i);
+        if (f->layout == layout && f->offset > 0 && f->since == 0 && !excused(sig, f) &&
+            (!next || f->offset < next->offset))
+            next = f;
+    }
+    if (!next)
+        return true;
+    for (size_t k = 0; k < d->count; k++)
+        if (d->lines[k].offset == base + next->offset && strcmp(d->lines[k].label, next->acpica) == 0)
+            return true;
+    return false;
+}
+
 static unsigned check_signature(const struct dsl *d, const char *sig)
 {
     unsigned bad = 0;
@@ -290,13 +371,14 @@ static unsigned check_signature(const struct dsl *d, const char *sig)
                 bad += check_at(d, sig, (enum al_layout_id)l, line->offset);
             } else {
                 const struct al_field_info *ff = first_field((enum al_layout_id)l);
-                if (!ff || strcmp(line->label, ff->acpica) != 0 || line->width != ff->width)
+                if (!ff || strcmp(line->label, ff->acpica) != 0 || line->width != ff->width ||
+                    !second_field_follows(d, sig, (enum al_layout_id)l, line->offset))
                     continue;
                 seen++;
                 bad += check_at(d, sig, (enum al_layout_id)l, line->offset);
             }
         }
-        if (!seen && !gas) {
+        if (!seen && !gas && !excused_name(sig, li->name)) {
             print_message("%s: layout %s is nowhere in iasl's template\n", sig, li->name);
             bad++;
         }
@@ -330,6 +412,25 @@ static void test_against_acpica(void **state)
     assert_int_equal(bad, 0);
 }
 
+/* The tables whose layouts are proven against a recorded current ACPICA (no iasl needed). */
+static void test_against_recorded_acpica(void **state)
+{
+    (void)state;
+    static const char *const sigs[] = {"SRAT", "SLIT", "PCCT", "SDEI", "AEST",
+                                       "MPAM", "APMT", "AGDI"};
+    unsigned bad = 0;
+    for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
+        struct dsl d;
+        if (!recorded(sigs[i], &d)) {
+            bad++;
+            continue;
+        }
+        bad += check_signature(&d, sigs[i]);
+        free(d.lines);
+    }
+    assert_int_equal(bad, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -337,6 +438,7 @@ int main(void)
         cmocka_unit_test(test_paths_and_values),
         cmocka_unit_test(test_readers_never_pass_the_end),
         cmocka_unit_test(test_against_acpica),
+        cmocka_unit_test(test_against_recorded_acpica),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
