@@ -286,8 +286,10 @@ static void remember_returns(struct al_namespace *ns, uint32_t method,
         return;
     memo->kept[memo->count++] = (struct kept_returns){(uint32_t)memo->entry_count, r->count,
                                                       (uint8_t)stored, r->incomplete};
-    memcpy(memo->entries + memo->entry_count, r->r, stored * sizeof(*r->r));
-    memo->entry_count += stored;
+    if (stored) { /* entries stays NULL until a method has a Return */
+        memcpy(memo->entries + memo->entry_count, r->r, stored * sizeof(*r->r));
+        memo->entry_count += stored;
+    }
     memo->slot[method] = (uint32_t)memo->count;
 }
 
@@ -304,7 +306,8 @@ bool al_namespace_method_returns(const struct al_namespace *ns, uint32_t method,
         const struct kept_returns *k = &memo->kept[memo->slot[method] - 1];
         out->count = k->count;
         out->incomplete = k->incomplete;
-        memcpy(out->r, memo->entries + k->first, k->stored * sizeof(*out->r));
+        if (k->stored)
+            memcpy(out->r, memo->entries + k->first, k->stored * sizeof(*out->r));
         return true;
     }
     /*
