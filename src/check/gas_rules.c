@@ -125,6 +125,17 @@ static const char *access_size_consequence(enum gas_user user, const struct al_g
     return "a debugger or OS cannot tell how wide the accesses must be";
 }
 
+/*
+ * The rule a defect of this GAS is reported under: a DBG2 port's own
+ * (gas.debug-register-invalid), since no Linux code reads the DBG2 (its
+ * console comes from the SPCR) and a defect there has no Linux consequence
+ * to name (issue 22 item 5), else the generic one.
+ */
+static const char *rule_for(const struct gas_at *at, const char *generic)
+{
+    return at->user == GAS_DEBUG ? "gas.debug-register-invalid" : generic;
+}
+
 static void check_gas(struct al_context *ctx, const struct gas_at *at)
 {
     struct al_gas g;
@@ -144,7 +155,7 @@ static void check_gas(struct al_context *ctx, const struct gas_at *at)
         return;
     }
     if (g.access_size > 4)
-        al_report(ts, "gas.access-size-invalid",
+        al_report(ts, rule_for(at, "gas.access-size-invalid"),
                   al_at_table(at->t, at->offset + AL_OFF_GAS_ACCESS_SIZE, at->field),
                   "Access Size %u is %s: %s; the codes are 0 undefined, 1 byte, 2 word, "
                   "3 dword, 4 qword; %s",
@@ -155,20 +166,21 @@ static void check_gas(struct al_context *ctx, const struct gas_at *at)
                       : "not a size code",
                   desc, access_size_consequence(at->user, &g));
     if (space_reserved(g.space_id))
-        al_report(ts, "gas.space-id-reserved", al_at_table(at->t, at->offset, at->field),
+        al_report(ts, rule_for(at, "gas.space-id-reserved"),
+                  al_at_table(at->t, at->offset, at->field),
                   "Address Space ID 0x%02x is reserved, so no OS knows how to reach the "
                   "register: %s (ACPI 6.5 Table 5.1)",
                   g.space_id, desc);
     unsigned bits = access_bits(&g);
     if (g.access_size >= 1 && g.access_size <= 4 && !register_form(&g) &&
         (unsigned)g.bit_offset + g.bit_width > bits)
-        al_report(ts, "gas.bit-range-invalid",
+        al_report(ts, rule_for(at, "gas.bit-range-invalid"),
                   al_at_table(at->t, at->offset + AL_OFF_GAS_BIT_WIDTH, at->field),
                   "bits %u..%u do not fit in one %u-bit access: %s", g.bit_offset,
                   g.bit_offset + g.bit_width - 1, bits, desc);
     if ((g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY || g.space_id == AL_GAS_SPACE_SYSTEM_IO) &&
         bits >= 16 && bits <= 64 && g.address % (bits / 8))
-        al_report(ts, "gas.address-misaligned",
+        al_report(ts, rule_for(at, "gas.address-misaligned"),
                   al_at_table(at->t, at->offset + AL_OFF_GAS_ADDRESS, at->field),
                   "the address is not a multiple of the %u-bit access width: %s%s", bits, desc,
                   g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY
@@ -362,11 +374,12 @@ static const char *const generic_rules[] = {"gas.access-size-invalid", "gas.spac
                                             "gas.bit-range-invalid", "gas.address-misaligned",
                                             NULL};
 static const char *const apei_rules[] = {"gas.apei-register-invalid", NULL};
+static const char *const debug_rules[] = {"gas.debug-register-invalid", NULL};
 
 const struct al_check al_checks_gas[] = {
     {"gas.fadt", "FACP", check_fadt_gas, generic_rules, false},
     {"gas.spcr", "SPCR", check_spcr_gas, generic_rules, false},
-    {"gas.dbg2", "DBG2", check_dbg2_gas, generic_rules, false},
+    {"gas.dbg2", "DBG2", check_dbg2_gas, debug_rules, false},
     {"gas.pcct", "PCCT", check_pcct_gas, generic_rules, false},
     {"gas.hest", "HEST", check_hest_gas, apei_rules, false},
     {"gas.einj", "EINJ", check_apei_entries, apei_rules, false},

@@ -19,8 +19,8 @@ expected() {
     cat <<'TABLE'
 # aarch64-laptops (Windows-on-Arm, Qualcomm): every Debug Device Information structure has
 # Revision 1, which the DBG2 specification does not define ("must be 0", Table 2): one
-# dbg2.device-field-invalid warning per device (a serial port plus USB and network debug
-# ports, two to seven in all).  Linux ignores the DBG2.  The laptops not listed have no DBG2
+# dbg2.device-field-invalid per device (a serial port plus USB and network debug ports, two
+# to seven in all), information under linux: Linux ignores the DBG2.  The laptops not listed have no DBG2
 # in their folder; the thinkbook's walk stops at its two all-zero devices (tables2 records
 # its dbg2.device-truncated).
 aarch64-laptops/acer-aspire-1/acpi | dbg2.device-field-invalid=2

@@ -114,6 +114,36 @@ static void test_spcr_access_width(void **state)
     assert_int_equal(tu_count_rule(&tu_ts, "gas.address-misaligned"), 0);
 }
 
+/* DBG2: the same 0x20, which no Linux code reads: the debug port's own rule, at info. */
+static void test_dbg2_register(void **state)
+{
+    (void)state;
+    uint8_t b[44 + 22 + 12 + 4 + 8] = {0};
+    tu_put_header(b, "DBG2", sizeof(b), 0);
+    tu_put_u32(b, 36, 44); /* OffsetDbgDeviceInfo */
+    tu_put_u32(b, 40, 1);  /* NumberDbgDeviceInfo */
+    uint8_t *d = b + 44;
+    d[0] = 0;                                /* Revision */
+    tu_put_u16(d, 1, sizeof(b) - 44);        /* Length */
+    d[3] = 1;                                /* NumberofGenericAddressRegisters */
+    tu_put_u16(d, 4, 2);                     /* NameSpaceStringLength */
+    tu_put_u16(d, 6, 22 + 12 + 4);           /* NameSpaceStringOffset */
+    tu_put_u16(d, 12, 0x8000);               /* PortType: serial */
+    tu_put_u16(d, 14, 0x0003);               /* PortSubtype: PL011 */
+    tu_put_u16(d, 18, 22);                   /* BaseAddressRegisterOffset */
+    tu_put_u16(d, 20, 22 + 12);              /* AddressSizeOffset */
+    put_gas(d, 22, 0, 32, 0, 0x20, 0x09000000);
+    tu_put_u32(d, 22 + 12, 0x1000);
+    d[22 + 12 + 4] = '.';
+    add(b, sizeof(b));
+    tu_run_checks("gas.");
+    assert_int_equal(tu_count_rule(&tu_ts, "gas.access-size-invalid"), 0);
+    const struct al_finding *f = tu_first_finding(&tu_ts, "gas.debug-register-invalid");
+    assert_non_null(f);
+    assert_int_equal(f->severity, AL_SEV_INFO);
+    assert_string_equal(f->field, "DBG2/Device[0]/BaseAddressRegister[0]");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -122,6 +152,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_hest_ghes, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_pcct_doorbell, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_spcr_access_width, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_dbg2_register, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
