@@ -21,6 +21,7 @@ extern const struct al_check al_checks_pcct[];
 extern const struct al_check al_checks_arm_ras[];
 extern const struct al_check al_checks_arm_perf[];
 extern const struct al_check al_checks_iort_xref[];
+extern const struct al_check al_checks_pptt_cache_ids[];
 
 const struct al_check *const al_check_areas[] = {
     al_checks_gtdt,
@@ -39,5 +40,6 @@ const struct al_check *const al_check_areas[] = {
     al_checks_arm_ras,
     al_checks_arm_perf,
     al_checks_iort_xref,
+    al_checks_pptt_cache_ids,
     NULL,
 };

@@ -481,6 +481,29 @@ static void test_apmt(void **state)
     assert_string_equal(tu_run_checks("apmt."), "apmt.subtable-truncated");
 }
 
+/* PPTT revision 3 with caches of Cache IDs a and b (valid). */
+static void test_pptt_cache_ids(void **state)
+{
+    (void)state;
+    static const uint32_t pairs[][2] = {{1, 2}, {1, 1}, {0, 2}};
+    static const char *const want[] = {"", "pptt.cache-id-duplicate", "pptt.cache-id-zero"};
+    for (unsigned k = 0; k < 3; k++) {
+        tu_ts_teardown(NULL);
+        tu_ts_setup(NULL);
+        memset(buf, 0, sizeof(buf));
+        tu_put_header(buf, "PPTT", 0, 3);
+        for (unsigned i = 0; i < 2; i++) {
+            uint8_t *c = buf + 36 + 28 * i;
+            c[0] = 1;
+            c[1] = 28;
+            tu_put_u32(c, 4, 0x80);
+            tu_put_u32(c, 24, pairs[k][i]);
+        }
+        add(36 + 2 * 28);
+        assert_string_equal(tu_run_checks("pptt.cache-id"), want[k]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -496,6 +519,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_aest, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_mpam, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_apmt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_pptt_cache_ids, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
