@@ -22,6 +22,7 @@ extern const struct al_check al_checks_arm_ras[];
 extern const struct al_check al_checks_arm_perf[];
 extern const struct al_check al_checks_iort_xref[];
 extern const struct al_check al_checks_pptt_cache_ids[];
+extern const struct al_check al_checks_arm_misc[];
 
 const struct al_check *const al_check_areas[] = {
     al_checks_gtdt,
@@ -41,5 +42,6 @@ const struct al_check *const al_check_areas[] = {
     al_checks_arm_perf,
     al_checks_iort_xref,
     al_checks_pptt_cache_ids,
+    al_checks_arm_misc,
     NULL,
 };
