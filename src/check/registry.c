@@ -20,6 +20,9 @@ extern const struct al_check al_checks_numa[];
 extern const struct al_check al_checks_pcct[];
 extern const struct al_check al_checks_arm_ras[];
 extern const struct al_check al_checks_arm_perf[];
+extern const struct al_check al_checks_iort_xref[];
+extern const struct al_check al_checks_pptt_cache_ids[];
+extern const struct al_check al_checks_arm_misc[];
 
 const struct al_check *const al_check_areas[] = {
     al_checks_gtdt,
@@ -37,5 +40,8 @@ const struct al_check *const al_check_areas[] = {
     al_checks_pcct,
     al_checks_arm_ras,
     al_checks_arm_perf,
+    al_checks_iort_xref,
+    al_checks_pptt_cache_ids,
+    al_checks_arm_misc,
     NULL,
 };

@@ -2,7 +2,7 @@
 # rules/fwts-map.tsv maps every FWTS arm64 failure label of the reference list
 # (every label of FWTS's madt, gtdt, spcr, fadt, dbg2, iort and pptt tests, MADT, GTDT,
 # SPCR, FADT, DBG2, IORT, PPTT, SBBR names and the sbbr/ tests) and no
-# other (and every label of the srat, slit, pcct, sdei, aest, mpam and apmt tests); its rule ids exist (checked when docs/rules.md is generated).
+# other (and every label of the srat, slit, pcct, sdei, aest, mpam, apmt, bert, pdtt and ras2 tests); its rule ids exist (checked when docs/rules.md is generated).
 . "$(dirname "$0")/lib.sh"
 ref="$SHARED/../../reference/fwts-failure-labels.tsv"
 if [ -z "$SHARED" ] || [ ! -f "$ref" ]; then
@@ -13,7 +13,7 @@ if python3 - "$ref" "$SRC/rules/fwts-map.tsv" <<'PY'
 import csv, sys
 want = set()
 # issue 24 item 2: the Arm tables parsed through the field catalogue
-ARM_TABLES = ("srat", "slit", "pcct", "sdei", "aest", "mpam", "apmt")
+ARM_TABLES = ("srat", "slit", "pcct", "sdei", "aest", "mpam", "apmt", "bert", "pdtt", "ras2")
 for r in list(csv.reader(open(sys.argv[1]), delimiter="\t"))[1:]:
     if r[1].lower().startswith(("madt", "gtdt", "spcr", "fadt", "dbg2", "iort", "pptt", "sbbr")) \
             or r[0].startswith("sbbr/") \

@@ -481,6 +481,82 @@ static void test_apmt(void **state)
     assert_string_equal(tu_run_checks("apmt."), "apmt.subtable-truncated");
 }
 
+/* PPTT revision 3 with caches of Cache IDs a and b (valid). */
+static void test_pptt_cache_ids(void **state)
+{
+    (void)state;
+    static const uint32_t pairs[][2] = {{1, 2}, {1, 1}, {0, 2}};
+    static const char *const want[] = {"", "pptt.cache-id-duplicate", "pptt.cache-id-zero"};
+    for (unsigned k = 0; k < 3; k++) {
+        tu_ts_teardown(NULL);
+        tu_ts_setup(NULL);
+        memset(buf, 0, sizeof(buf));
+        tu_put_header(buf, "PPTT", 0, 3);
+        for (unsigned i = 0; i < 2; i++) {
+            uint8_t *c = buf + 36 + 28 * i;
+            c[0] = 1;
+            c[1] = 28;
+            tu_put_u32(c, 4, 0x80);
+            tu_put_u32(c, 24, pairs[k][i]);
+        }
+        add(36 + 2 * 28);
+        assert_string_equal(tu_run_checks("pptt.cache-id"), want[k]);
+    }
+}
+
+static void test_bert_pdtt_ras2(void **state)
+{
+    (void)state;
+    memset(buf, 0, sizeof(buf));
+    tu_put_header(buf, "BERT", 0, 1);
+    tu_put_u32(buf, 36, 0x1000);
+    tu_put_u64(buf, 40, 0xFFFF0000);
+    add(48);
+    assert_string_equal(tu_run_checks("bert."), "");
+    tu_ts_teardown(NULL);
+    tu_ts_setup(NULL);
+    tu_put_u32(buf, 36, 0);
+    add(48);
+    assert_string_equal(tu_run_checks("bert."), "bert.region-length-invalid");
+    tu_ts_teardown(NULL);
+    tu_ts_setup(NULL);
+    add(44);
+    assert_string_equal(tu_run_checks("bert."), "bert.length-invalid,bert.region-length-invalid");
+    /* PDTT: two triggers at 44 */
+    for (unsigned k = 0; k < 3; k++) {
+        tu_ts_teardown(NULL);
+        tu_ts_setup(NULL);
+        memset(buf, 0, sizeof(buf));
+        tu_put_header(buf, "PDTT", 0, 0);
+        buf[36] = 2;
+        tu_put_u32(buf, 40, k == 2 ? 46 : 44);
+        buf[44] = 1;
+        buf[45] = k == 1 ? 0x9 : 0x1;
+        buf[46] = 2;
+        buf[47] = 0x6;
+        add(48);
+        static const char *const want[] = {"", "pdtt.reserved-nonzero", "pdtt.length-invalid"};
+        assert_string_equal(tu_run_checks("pdtt."), want[k]);
+    }
+    /* RAS2: two memory descriptors */
+    for (unsigned k = 0; k < 4; k++) {
+        tu_ts_teardown(NULL);
+        tu_ts_setup(NULL);
+        memset(buf, 0, sizeof(buf));
+        tu_put_header(buf, "RAS2", 0, 1);
+        tu_put_u16(buf, 38, k == 3 ? 3 : 2);
+        buf[48] = 1;
+        if (k == 1)
+            buf[49] = 1; /* descriptor 1 Reserved */
+        if (k == 2)
+            buf[51] = 0x3F;
+        add(56);
+        static const char *const want[] = {"", "ras2.reserved-nonzero", "ras2.value-invalid",
+                                           "ras2.length-invalid"};
+        assert_string_equal(tu_run_checks("ras2."), want[k]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -496,6 +572,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_aest, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_mpam, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_apmt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_pptt_cache_ids, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_bert_pdtt_ras2, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
