@@ -24,6 +24,7 @@ static int check_options(const struct al_cli *cli)
                       : cli->namespace      ? "--namespace"
                       : cli->extract_dir    ? "--extract"
                       : cli->write_baseline ? "--write-baseline"
+                      : cli->baseline       ? "--baseline"
                       : cli->quiet          ? "--quiet"
                                             : NULL;
     if (bad) {
