@@ -24,6 +24,7 @@ static int check_options(const struct al_cli *cli)
                       : cli->namespace      ? "--namespace"
                       : cli->extract_dir    ? "--extract"
                       : cli->write_baseline ? "--write-baseline"
+                      : cli->baseline       ? "--baseline"
                       : cli->quiet          ? "--quiet"
                                             : NULL;
     if (bad) {
@@ -56,13 +57,15 @@ int al_diff_cli_run(struct al_cli *cli, const struct al_rules_run *rules)
     o.sim.profile = rules->policy.profile ? rules->policy.profile->name : NULL;
     struct al_diff d;
     int status;
-    if (al_diff_run(&d, cli->inputs[0], cli->inputs[1], &o) != 0) {
+    int rc = al_diff_run(&d, cli->inputs[0], cli->inputs[1], &o);
+    /* What the budget cut, on either side, is told whether or not the diff could be made. */
+    al_budget_print_cuts(stderr, &d.old_side.ts);
+    al_budget_print_cuts(stderr, &d.new_side.ts);
+    if (rc != 0) {
         fprintf(stderr, "acpilint diff: %s\n", d.error);
         al_diff_free(&d);
         return 2;
     }
-    al_budget_print_cuts(stderr, &d.old_side.ts);
-    al_budget_print_cuts(stderr, &d.new_side.ts);
     status = al_diff_exit_status(&d);
     FILE *out = stdout;
     if (cli->output && !(out = fopen(cli->output, "w"))) {
@@ -70,7 +73,6 @@ int al_diff_cli_run(struct al_cli *cli, const struct al_rules_run *rules)
         al_diff_free(&d);
         return 2;
     }
-    int rc;
     switch (cli->format) {
     case AL_FORMAT_JSON:
         rc = al_diff_write_json(out, &d);

@@ -30,24 +30,36 @@ static int by_path(const void *a, const void *b)
     return strcmp(((const struct entry *)a)->path, ((const struct entry *)b)->path);
 }
 
-static bool list_side(struct ns_side *s, const struct al_namespace *ns)
+/*
+ * Paths held per side at most: a real namespace's are a few MiB (the Altra's
+ * 180 KiB DSDT: under 1 MiB); a hostile one of a million nodes nested 200
+ * deep would ask for gigabytes.  Past it the namespace is not compared
+ * object by object, and one line says so.
+ */
+#define MAX_PATH_BYTES ((size_t)64 << 20)
+
+/* Lists ns's paths, sorted.  -1: memory ran out; 1: past MAX_PATH_BYTES; 0: done. */
+static int list_side(struct ns_side *s, const struct al_namespace *ns)
 {
     s->ns = ns;
     s->count = 0;
     s->e = calloc((size_t)ns->count + 1, sizeof(*s->e));
     if (!s->e)
-        return false;
+        return -1;
+    size_t held = 0;
     for (uint32_t i = 1; i < ns->count; i++) {
         char buf[1024];
         size_t need = al_namespace_path(ns, i, buf, sizeof(buf));
         if (need >= sizeof(buf))
             continue; /* deeper than any real namespace: its parent's change covers it */
+        if ((held += need + 1) > MAX_PATH_BYTES)
+            return 1;
         if (!(s->e[s->count].path = strdup(buf)))
-            return false;
+            return -1;
         s->e[s->count++].node = i;
     }
     qsort(s->e, s->count, sizeof(*s->e), by_path);
-    return true;
+    return 0;
 }
 
 static void free_side(struct ns_side *s)
@@ -285,8 +297,13 @@ void al_diff_namespace(struct al_diff *d)
     if (!d->old_side.have_ns || !d->new_side.have_ns)
         return;
     struct ns_side o = {0}, n = {0};
-    if (!list_side(&o, &d->old_side.ns) || !list_side(&n, &d->new_side.ns)) {
-        d->oom = true;
+    int ro = list_side(&o, &d->old_side.ns), rn = ro ? 0 : list_side(&n, &d->new_side.ns);
+    if (ro || rn) {
+        if (ro < 0 || rn < 0)
+            d->oom = true;
+        else
+            al_diff_add(d, AL_DIFF_NAMESPACE, AL_DIFF_BYTES, "\\", NULL, NULL,
+                        "namespace too large to compare object by object (paths past 64 MiB)");
         free_side(&o);
         free_side(&n);
         return;

@@ -56,14 +56,15 @@ struct al_diff_item *al_diff_add(struct al_diff *d, enum al_diff_section section
 
 /*
  * The run budget covers both inputs together (DESIGN.md "Bounded"): NEW gets
- * what OLD left of the bytes and tables, so two hostile inputs cannot hold
- * twice what one may.
+ * what OLD left of the bytes, tables and findings, so two hostile inputs
+ * cannot hold twice what one may.  (OLD's bytes stay held while NEW loads.)
  */
 static struct al_budget budget_left(const struct al_budget *whole, const struct al_tableset *old)
 {
     struct al_budget b = *whole;
     b.bytes = old->bytes_held < whole->bytes ? whole->bytes - old->bytes_held : 0;
     b.tables = old->count < whole->tables ? whole->tables - (unsigned)old->count : 0;
+    b.findings = old->findings.count < whole->findings ? whole->findings - old->findings.count : 0;
     return b;
 }
 

@@ -30,7 +30,8 @@ int al_diff_side_load(struct al_diff_side *s, const char *path, const struct al_
         return -1;
     }
     if (s->ts.count == 0) {
-        snprintf(err, err_size, "%s: no ACPI table found", path);
+        snprintf(err, err_size, "%s: no ACPI table found%s", path,
+                 al_tableset_incomplete(&s->ts) ? " (and the run was cut: see above)" : "");
         return -1;
     }
     al_check_headers(&s->ts);

@@ -319,6 +319,12 @@ static void diff_array(struct al_diff *d, const char *prefix, const char *what,
                        uint64_t ocount, uint64_t ooff, struct al_diff_struct *n, uint64_t ncount,
                        uint64_t noff)
 {
+    /* A count is a claim: no more elements than the structure's bytes hold (a hostile
+     * count of 2^32 costs nothing). */
+    uint64_t ofit = ooff <= o->length ? (o->length - ooff) / elem : 0;
+    uint64_t nfit = noff <= n->length ? (n->length - noff) / elem : 0;
+    ocount = ocount < ofit ? ocount : ofit;
+    ncount = ncount < nfit ? ncount : nfit;
     uint64_t most = ocount > ncount ? ocount : ncount;
     for (uint64_t i = 0; i < most; i++) {
         char path[300];
@@ -359,6 +365,11 @@ static void diff_resources(struct al_diff *d, const char *prefix, struct al_diff
     if (al_field_in(AL_F_PPTT_PROCESSOR_RESOURCE_COUNT, n->length))
         al_field_uint(n->s, AL_F_PPTT_PROCESSOR_RESOURCE_COUNT, n->base, &nc);
     size_t first = al_field_offset(AL_F_PPTT_PROCESSOR_RESOURCE0);
+    /* No more resources than the structure's bytes hold, whatever the count says. */
+    uint64_t ofit = o->length > first ? (o->length - first) / 4 : 0;
+    uint64_t nfit = n->length > first ? (n->length - first) / 4 : 0;
+    oc = oc < ofit ? oc : ofit;
+    nc = nc < nfit ? nc : nfit;
     uint64_t most = oc > nc ? oc : nc;
     for (uint64_t i = 1; i < most; i++) {
         size_t at = first + 4 * (size_t)i;

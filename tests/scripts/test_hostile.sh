@@ -121,6 +121,21 @@ expect_grep 'many.bin: at byte 0x24000: more than 4096 tables \(--max-tables\)' 
 bounded 2 --max-tables 3 "$H/many.bin"
 expect_grep 'more than 3 tables' "$SCRATCH/err" "--max-tables 3"
 
+# acpilint diff: one budget for both inputs.  Two bombs hold what one may; OLD's findings
+# leave NEW only the rest of --max-findings; two table floods share --max-tables.
+bounded 2 diff --max-bytes 4M "$H/zero.gz" "$H/zero.gz"
+expect_grep 'limit of 4 MiB' "$SCRATCH/err" "diff: --max-bytes 4M over both inputs"
+bounded 2 diff --format json "$H/junk.txt" "$H/junk.txt"
+expect_grep 'more than 100000 findings \(--max-findings\)' "$SCRATCH/err" "diff: findings cut told"
+bounded 2 diff --max-tables 5000 "$H/many.bin" "$H/many.bin"
+expect_grep 'many.bin: at byte 0x[0-9a-f]+: more than [0-9]+ tables \(--max-tables\)' "$SCRATCH/err" \
+    "diff: the second flood gets what the first left"
+bounded 0 diff "$H/collide.txt" "$H/collide.txt"
+expect_grep '^no change$' "$SCRATCH/out" "diff: the same colliding tables on both sides"
+# A side with no table at all is an input error, named.
+bounded 2 diff "$H/gap.txt" "$H/collide.txt"
+expect_grep '^acpilint diff: OLD .*gap.txt: no ACPI table found' "$SCRATCH/err" "diff: empty side named"
+
 # --max-table-size on a real dump: the big tables are cut, the rest still checked.
 bounded 2 --max-table-size 300 "$CORPUS/valid.acpidump.txt"
 expect_grep 'valid.acpidump.txt:34: a table larger than the limit of 300 bytes \(--max-table-size\)' \
