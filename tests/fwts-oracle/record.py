@@ -177,7 +177,8 @@ def main():
     items += inp.machine_inputs(os.path.join(src, 'corpus', 'machines'))
     real = os.path.join(args.shared, 'corpus', 'real')
     if os.path.isdir(real):
-        items += inp.real_inputs(real)
+        # smallest first: a run cut short has recorded the most machines
+        items += sorted(inp.real_inputs(real), key=lambda i: len(i.text()))
     if args.only:
         items = [i for i in items if any(fnmatch.fnmatch(i.name, p) for p in args.only)]
 
