@@ -42,10 +42,13 @@ _ROW = re.compile(r'^\s*([0-9A-Fa-f]{4,8}):((?:\s[0-9A-Fa-f]{2}){1,16})')
 class Input:
     """One input: its record name, how to make its acpidump text, and what it needs."""
 
-    def __init__(self, name, make, source):
+    def __init__(self, name, make, source, lint=None):
         self.name = name          # records/<name>.txt
         self._make = make         # () -> bytes (the acpidump text)
         self.source = source      # the file or folder it comes from, for messages
+        # what acpilint is given: a folder as it is (acpilint reads its XSDT and every table
+        # file, as its users give it), else the acpidump text FWTS was given
+        self.lint = lint
         self._text = None
 
     def text(self):
@@ -112,6 +115,17 @@ def folder_tables(folder, files=None):
     return tables
 
 
+def has_root_table(paths):
+    """Whether the folders or files of PATHS hold an XSDT or RSDT (the list of a firmware's
+    tables, without which acpilint does not judge which tables are missing)."""
+    for p in paths:
+        tables = folder_tables(p) if os.path.isdir(p) else \
+            [t for t in [table_of_blob(open(p, 'rb').read())] if t]
+        if any(sig in ('XSDT', 'RSDT') for sig, _ in tables):
+            return True
+    return False
+
+
 def folder_dump(folder, files=None):
     """A folder as FWTS's file loader reads one: no root tables, every address faked."""
     return emit_dump([(sig, 0, data) for sig, data in folder_tables(folder, files)
@@ -145,11 +159,12 @@ def real_inputs(real):
         if rel != '.' and top == 'qemu-aarch64-virt' and rel.count(os.sep) == 1:
             # bios-tables-test's base files (no dot); the variants replace some of them
             base = sorted(f for f in files if '.' not in f)
-            found.append(Input('real/' + rel, lambda r=root, b=base: folder_dump(r, b), root))
+            found.append(Input('real/' + rel, lambda r=root, b=base: folder_dump(r, b), root,
+                               [os.path.join(root, f) for f in base]))
             dirs[:] = []
             continue
         if rel != '.' and has_table_files(root):
-            found.append(Input('real/' + rel, lambda r=root: folder_dump(r), root))
+            found.append(Input('real/' + rel, lambda r=root: folder_dump(r), root, [root]))
         for f in sorted(files):
             if f.endswith(('.txt', '.log', '.out')) and f != 'DSDT-NOT-COPIED.txt':
                 p = os.path.join(root, f)
@@ -172,7 +187,7 @@ def fixture_inputs(reference):
 
 def machine_inputs(machines):
     return [Input('machines/' + m, lambda d=os.path.join(machines, m): folder_dump(d),
-                  os.path.join(machines, m))
+                  os.path.join(machines, m), [os.path.join(machines, m)])
             for m in sorted(os.listdir(machines)) if os.path.isdir(os.path.join(machines, m))]
 
 
