@@ -170,6 +170,23 @@ def findings(acpilint, profiles, item):
     return fired
 
 
+def judge_one(fmap, explained, fired, name, label, message):
+    """What accounts for one FWTS failure: predicted, explained (the map), explained here
+    (explained.tsv), partial input, or unpredicted."""
+    m = fmap.get(label)
+    if m and isinstance(m[1], list) and any(r in fired for r in m[1]):
+        return 'predicted'
+    if m and m[1] == 'n/a':
+        return 'explained'
+    if explained_here(explained, name, label, message):
+        return 'explained here'
+    partial = fired.get('tables.incomplete-input', set())
+    if (partial or 'no-xsdt' in fired) and (label in ABSENT_TABLE_LABELS or (
+            label in ABSENT_NAMESPACE_LABELS and any('DSDT' in m for m in partial))):
+        return 'partial input'
+    return 'unpredicted'
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--acpilint', required=True)
@@ -177,6 +194,8 @@ def main():
     ap.add_argument('--shared', default=os.path.join(SRC, '..', 'shared'))
     ap.add_argument('--only', action='append', default=[])
     ap.add_argument('--verbose', action='store_true')
+    ap.add_argument('--table', action='store_true', help='per FWTS test: what accounts for '
+                    'its failures')
     ap.add_argument('-j', type=int, default=2)
     ap.add_argument('--print-allow', metavar='DATE',
                     help='print unpredicted.allow lines for what is unpredicted now')
@@ -215,27 +234,19 @@ def main():
         return name, findings(args.acpilint, profiles, present[name])
 
     counts = collections.Counter()
+    per_test = collections.defaultdict(collections.Counter)   # FWTS test -> outcome counts
     per_label = collections.Counter()           # unpredicted failures per label
     where = collections.defaultdict(list)
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.j) as pool:
         for name, fired in pool.map(judge, sorted(judged)):
             for test, level, label, message in judged[name]:
                 counts['failures'] += 1
+                outcome = judge_one(fmap, explained, fired, name, label, message)
+                per_test[test][outcome] += 1
+                if outcome != 'unpredicted':
+                    counts[outcome] += 1
+                    continue
                 m = fmap.get(label)
-                if m and isinstance(m[1], list) and any(r in fired for r in m[1]):
-                    counts['predicted'] += 1
-                    continue
-                if m and m[1] == 'n/a':
-                    counts['explained'] += 1
-                    continue
-                if explained_here(explained, name, label, message):
-                    counts['explained here'] += 1
-                    continue
-                partial = fired.get('tables.incomplete-input', set())
-                if (partial or 'no-xsdt' in fired) and (label in ABSENT_TABLE_LABELS or (
-                        label in ABSENT_NAMESPACE_LABELS and any('DSDT' in m for m in partial))):
-                    counts['partial input'] += 1
-                    continue
                 per_label[label] += 1
                 where[label].append('%s: %s [%s] %s' % (name, test, level, message))
                 if args.verbose:
@@ -257,6 +268,13 @@ def main():
                 problems.append('unpredicted.allow: %s lists %d, %d remain: lower it (the '
                                 'allowlist only shrinks)' % (label, n, per_label[label]))
 
+    kinds = ('predicted', 'explained', 'explained here', 'partial input', 'unpredicted')
+    if args.verbose or args.table:
+        print('%-12s %9s %9s %9s %9s %11s' % ('FWTS test', 'predicted', 'map n/a', 'explained',
+                                               'partial', 'unpredicted'))
+        for test in sorted(per_test):
+            print('%-12s %9d %9d %9d %9d %11d' % ((test,) + tuple(per_test[test][k]
+                                                               for k in kinds)))
     for s in stale:
         print('STALE %s: the input changed since FWTS ran (sha256 differs): re-record it '
               '(record.sh --only %s); not judged' % (s, s))
