@@ -16,6 +16,8 @@ extern const struct al_check al_checks_objects[];
 extern const struct al_check al_checks_tables_policy[];
 extern const struct al_check al_checks_gas[];
 extern const struct al_check al_checks_predefined[];
+extern const struct al_check al_checks_bsa[];
+extern const struct al_check al_checks_fwts_parity[];
 
 const struct al_check *const al_check_areas[] = {
     al_checks_gtdt,
@@ -29,5 +31,7 @@ const struct al_check *const al_check_areas[] = {
     al_checks_tables_policy,
     al_checks_gas,
     al_checks_predefined,
+    al_checks_bsa,
+    al_checks_fwts_parity,
     NULL,
 };

@@ -15,7 +15,8 @@ want = set()
 for r in list(csv.reader(open(sys.argv[1]), delimiter="\t"))[1:]:
     if r[1].lower().startswith(("madt", "gtdt", "spcr", "fadt", "dbg2", "iort", "pptt", "sbbr")) \
             or r[0].startswith("sbbr/") \
-            or (r[0] in ("madt", "gtdt", "spcr", "fadt", "dbg2", "iort", "pptt")
+            or (r[0] in ("madt", "gtdt", "spcr", "fadt", "dbg2", "iort", "pptt", "acpitables",
+                         "rsdp", "xsdt")
                 and not r[1].startswith("<")):
         want.add(r[1])
 have = {}
