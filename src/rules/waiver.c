@@ -245,7 +245,7 @@ void al_waivers_free(struct al_waivers *w)
 
 struct pending {
     struct al_trace t;
-    const char *group; /* the TestSuite: an ACS module, or the FWTS test */
+    char group[48]; /* the TestSuite: an ACS module, or the FWTS test */
     const struct al_finding *first;
     size_t more;
 };
@@ -332,7 +332,8 @@ static int note(struct pending **p, size_t *n, const struct al_trace *t,
     *p = grown;
     struct pending *e = &grown[(*n)++];
     e->t = *t;
-    e->group = is_fwts(t->suite) ? e->t.test : al_waiver_acs_module(t->test);
+    snprintf(e->group, sizeof(e->group), "%s",
+             is_fwts(t->suite) ? t->test : al_waiver_acs_module(t->test));
     e->first = f;
     e->more = 0;
     return 0;
