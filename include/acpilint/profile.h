@@ -58,7 +58,7 @@ enum al_table_status {
      * shown): BBR 2.1's conditionally required tables.
      */
     AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE, /* unless the config declares no serial console */
-    AL_TABLE_REQUIRED_WITH_ITS,            /* a GIC ITS in the MADT */
+    AL_TABLE_REQUIRED_WITH_ITS,            /* a GIC ITS in the MADT, or facts: smmu */
     AL_TABLE_REQUIRED_WITH_NUMA,           /* more than one proximity domain */
     AL_TABLE_REQUIRED_WITH_PCC,            /* a user of PCC registers */
     AL_TABLE_REQUIRED_WITH_SDEI,           /* an SDEI notification (HEST, AGDI) */

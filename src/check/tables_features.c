@@ -151,12 +151,21 @@ static void serial_console(const struct al_context *ctx, struct al_feature *f)
              "false if it has none)");
 }
 
-/* A GIC ITS structure in the MADT (ACPI 6.5 section 5.2.12.18): MSIs need the IORT's ITS group. */
+/*
+ * What the IORT describes: a GIC ITS structure in the MADT (ACPI 6.5 section
+ * 5.2.12.18), whose MSIs need the IORT's ITS group, or an SMMU, which no other
+ * table shows (facts: smmu).
+ */
 static void gic_its(const struct al_context *ctx, struct al_feature *f)
 {
     const struct al_table *madt = al_tableset_find(ctx->ts, "APIC", 0);
+    const struct al_fact_value *smmu = fact(ctx, AL_FACT_SMMU);
     f->known = madt != NULL;
     f->has = false;
+    if (smmu && smmu->value) {
+        from_fact(smmu, "an SMMU", f);
+        return;
+    }
     if (!madt)
         return;
     struct al_walk w;

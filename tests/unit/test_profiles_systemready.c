@@ -118,6 +118,7 @@ static void reset(void)
 static void test_bbr_required(void **state)
 {
     (void)state;
+    reset();
     assert_ptr_equal(named("sbbr"), named("bbr-2.1"));
     add_xsdt(4);
     add_fadt(5);
@@ -189,10 +190,31 @@ static void test_its_requires_iort(void **state)
         }
 }
 
+/* An SMMU, which no table but the IORT shows, is declared: the IORT is then required. */
+static void test_smmu_fact_requires_iort(void **state)
+{
+    (void)state;
+    reset();
+    facts.v[AL_FACT_SMMU] = (struct al_fact_value){true, true, "SMMUv3 for PCIe", "c.yaml", 5, 0};
+    add_xsdt(6);
+    add_fadt(5);
+    add("DSDT", 2);
+    add_madt(false);
+    add("GTDT", 3);
+    add("SPCR", 2);
+    add("PPTT", 3);
+    add("DBG2", 0);
+    run("bbr-2.1");
+    assert_int_equal(missing("IORT"), 1);
+    assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
+                           "an SMMU declared by c.yaml:5"));
+}
+
 /* NUMA is told by the config until the SRAT is decoded: facts: numa -> SRAT and SLIT. */
 static void test_numa_fact(void **state)
 {
     (void)state;
+    reset();
     facts.v[AL_FACT_NUMA] = (struct al_fact_value){true, true, "two sockets", "c.yaml", 2, 0};
     add_xsdt(6);
     add_fadt(5);
@@ -290,17 +312,64 @@ static void test_rsdp_length(void **state)
     }
 }
 
+/* A GICv2 MADT (revision 5) with n enabled GICCs of 80 bytes and one GICD. */
+static void add_gicv2_madt(unsigned n)
+{
+    static uint8_t buf[44 + 16 * 80 + 24];
+    memset(buf, 0, sizeof(buf));
+    uint32_t len = 44 + n * 80 + 24;
+    tu_put_header(buf, "APIC", len, 5);
+    for (unsigned i = 0; i < n; i++) {
+        uint8_t *g = buf + 44 + i * 80;
+        g[0] = 0xB;
+        g[1] = 80;
+        tu_put_u32(g, 4, i);         /* CPU interface number */
+        tu_put_u32(g, 8, i);         /* UID */
+        tu_put_u32(g, 12, 1);        /* enabled */
+        tu_put_u32(g, 20, 23);       /* PMU PPI */
+        tu_put_u64(g, 32, 0x2c002000); /* GICC base */
+        tu_put_u64(g, 68, i);        /* MPIDR */
+    }
+    uint8_t *d = buf + 44 + n * 80;
+    d[0] = 0xC;
+    d[1] = 24;
+    tu_put_u64(d, 8, 0x2c001000);
+    d[20] = 2;
+    add_bytes(buf, len);
+}
+
+/* GICv2 targets at most eight processors: a ninth fails BSA B_GIC_02. */
+static void test_gicv2_pe_count(void **state)
+{
+    (void)state;
+    for (unsigned n = 8; n <= 9; n++) {
+        reset();
+        add_gicv2_madt(n);
+        run("systemready-band");
+        assert_int_equal(tu_count_rule(&tu_ts, "bsa.gicv2-pe-count"), n > 8);
+        assert_int_equal(tu_count_rule(&tu_ts, "bsa.gic-version"), 0);
+    }
+    /* Under linux, Linux's own limits speak (the GICv2 driver), not BSA. */
+    reset();
+    add_gicv2_madt(9);
+    run("linux");
+    assert_int_equal(tu_count_rule(&tu_ts, "bsa.gicv2-pe-count"), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_bbr_required, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_serial_console_fact, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_its_requires_iort, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_smmu_fact_requires_iort, tu_ts_setup,
+                                        tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_numa_fact, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_bsa_rules_per_profile, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_table_revision_by_acpi_version, tu_ts_setup,
                                         tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_rsdp_length, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_gicv2_pe_count, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
