@@ -97,7 +97,8 @@ _acpilint_value() {
         compopt -o filenames 2>/dev/null
         return 0
         ;;
-    -o | --output | --scan | --config | --baseline | --write-baseline | --hw)
+    -o | --output | --scan | --config | --baseline | --write-baseline | --waivers | \
+    --write-waivers | --hw)
         COMPREPLY=($(compgen -f -- "$cur"))
         compopt -o filenames 2>/dev/null
         return 0
@@ -108,6 +109,10 @@ _acpilint_value() {
         ;;
     --hw-gic)
         COMPREPLY=($(compgen -W $'2\n3' -- "$cur"))
+        return 0
+        ;;
+    --sbsa-level)
+        COMPREPLY=($(compgen -W $'1\n2\n3\n4\n5\n6\n7\n8' -- "$cur"))
         return 0
         ;;
     --hw-parking)

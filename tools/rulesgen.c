@@ -88,7 +88,8 @@ static void put_profile(FILE *out, size_t index, const struct al_profile *p)
         fputs("};\n", out);
     }
     fprintf(out, "static struct al_profile p%zu = {\n    ", index);
-    put_strings(out, (const char *const[]){p->name, p->summary, p->reference, p->file}, 4);
+    put_strings(out, (const char *const[]){p->name, p->summary, p->reference, p->file, p->alias},
+                5);
     fputs(",\n    {", out);
     for (unsigned t = 0; t < AL_TABLE_STATUS_COUNT; t++) {
         snprintf(name, sizeof(name), "p%zu_tables%u", index, t);
@@ -169,7 +170,9 @@ int main(int argc, char **argv)
         put_string(out, r->id);
         fprintf(out, ", %s, ", sev[r->severity]);
         put_strings(out, (const char *const[]){r->summary, r->rationale, r->reference, r->file}, 4);
-        fprintf(out, ", %u},\n", r->line);
+        fprintf(out, ", %u, ", r->line);
+        put_string(out, r->certification);
+        fputs("},\n", out);
     }
     fprintf(out, "};\nconst size_t al_compiled_rule_count = %zu;\n\n", c.count);
     int rc = put_profiles(out, &c);

@@ -12,9 +12,13 @@
  *     ras:            {value: true, reason: "firmware-first RAS via TF-A SDEI"}
  *     pcie:           {value: false, reason: "no PCIe on this SoC"}
  *
- * Keys: ras, serial-console, numa, smmu, pcie.  An unknown key, a value
- * that is not true or false, or a missing reason is a config error with
- * the file and line (exit status 2).
+ *     sbsa-level:     {value: 4, reason: "certified at SBSA level 4"}
+ *
+ * Keys: ras, serial-console, numa, smmu, pcie, and sbsa-level (the Arm SBSA
+ * level the vendor claims, 1 to 8; --sbsa-level N on the command line
+ * overrides it).  An unknown key, a value that is not true or false (a level
+ * for sbsa-level), or a missing reason is a config error with the file and
+ * line (exit status 2).
  */
 #ifndef ACPILINT_FACTS_H
 #define ACPILINT_FACTS_H
@@ -27,6 +31,7 @@ enum al_fact {
     AL_FACT_NUMA,           /* more than one NUMA node (SRAT, SLIT) */
     AL_FACT_SMMU,           /* an SMMU the OS should use (IORT) */
     AL_FACT_PCIE,           /* PCI Express host bridges (MCFG) */
+    AL_FACT_SBSA_LEVEL,     /* the SBSA level claimed (number) */
     AL_FACT_COUNT,
 };
 
@@ -36,15 +41,19 @@ struct al_fact_value {
     const char *reason; /* required when set */
     const char *file;
     unsigned line;
+    unsigned number; /* sbsa-level: the level (value is then true) */
 };
 
 struct al_facts {
     struct al_fact_value v[AL_FACT_COUNT];
 };
 
-/* "ras", "serial-console", "numa", "smmu", "pcie". */
+/* "ras", "serial-console", "numa", "smmu", "pcie", "sbsa-level". */
 const char *al_fact_name(enum al_fact f);
 /* The fact of that key, or -1. */
 int al_fact_lookup(const char *key);
+
+/* The highest SBSA level a claim may name. */
+#define AL_SBSA_LEVEL_MAX 8u
 
 #endif

@@ -38,7 +38,7 @@ struct al_suppression {
     const char *field;        /* NULL: any; exact field path */
     const char *reason;       /* required */
     const char *file;         /* where it is written */
-    unsigned line;
+    unsigned line;            /* 0: from an ACS waiver file (waiver.h), never reported unused */
 };
 
 struct al_policy {

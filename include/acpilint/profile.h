@@ -10,6 +10,7 @@
  * Profile file format:
  *
  *   name: linux-4.1                     # what --profile and the config name
+ *   alias: sbbr                         # optional second name
  *   summary: "One line"
  *   reference: "Linux 4.1 Documentation/arm64/acpi_object_usage.txt lines 12-22"
  *   tables:                             # 4-character signatures; ? and * globs
@@ -18,10 +19,13 @@
  *     recommended: [SSDT]               #   PCI host bridge
  *     recommended_with_ras: [HEST]      # recommended when the platform has RAS
  *     recommended_with_cppc: [PCCT]     # recommended when _CPC uses PCC
- *     required_with_serial_console: [SPCR]  # required unless the config's
- *                                       #   facts say serial-console: false
  *     recommended_with_numa: [SRAT]     # recommended when facts say numa: true
  *     recommended_with_smmu: [IORT]     # recommended when facts say smmu: true
+ *     required_with_serial_console: [SPCR]  # required unless the config's
+ *                                       #   facts say serial-console: false
+ *     required_with_its: [IORT]         # required when the platform shows a
+ *                                       #   feature: its, numa, pcc, sdei,
+ *                                       #   nvdimm, cxl
  *     optional: [FACS]
  *     not_supported: [HPET]
  *   objects:                            # lists for the object rules; any
@@ -54,9 +58,20 @@ enum al_table_status {
     AL_TABLE_RECOMMENDED_WITH_RAS, /* judged when the tables or the config show RAS support */
     AL_TABLE_RECOMMENDED_WITH_CPPC,   /* judged when a _CPC uses PCC registers */
     /* Facts (facts.h) the tables cannot show: judged as the config declares them. */
-    AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE, /* required unless facts: serial-console false */
     AL_TABLE_RECOMMENDED_WITH_NUMA,        /* judged when facts: numa true */
     AL_TABLE_RECOMMENDED_WITH_SMMU,        /* judged when facts: smmu true */
+    /*
+     * Required when the platform has a feature (tables_features.h says how each is
+     * shown): BBR 2.1's conditionally required tables.  Keep SERIAL_CONSOLE first
+     * and CXL last: tables_policy.c walks the range.
+     */
+    AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE, /* unless the config declares no serial console */
+    AL_TABLE_REQUIRED_WITH_ITS,            /* a GIC ITS in the MADT, or facts: smmu */
+    AL_TABLE_REQUIRED_WITH_NUMA,           /* more than one proximity domain */
+    AL_TABLE_REQUIRED_WITH_PCC,            /* a user of PCC registers */
+    AL_TABLE_REQUIRED_WITH_SDEI,           /* an SDEI notification (HEST, AGDI) */
+    AL_TABLE_REQUIRED_WITH_NVDIMM,         /* an NVDIMM root device (ACPI0012) */
+    AL_TABLE_REQUIRED_WITH_CXL,            /* a CXL host bridge (ACPI0016) or root (ACPI0017) */
     AL_TABLE_OPTIONAL,
     AL_TABLE_NOT_SUPPORTED,
     AL_TABLE_STATUS_COUNT
@@ -64,8 +79,8 @@ enum al_table_status {
 
 /*
  * "required", "required_if_pci", "recommended", "recommended_with_ras",
- * "recommended_with_cppc", "required_with_serial_console", "recommended_with_numa",
- * "recommended_with_smmu", "optional", "not_supported", "unlisted".
+ * "recommended_with_cppc", "recommended_with_numa", "recommended_with_smmu",
+ * "required_with_<feature>", "optional", "not_supported", "unlisted".
  */
 const char *al_table_status_name(enum al_table_status s);
 
@@ -95,6 +110,7 @@ struct al_profile {
     const char *summary;   /* "" when none */
     const char *reference; /* "" when none */
     const char *file;      /* "rules/profiles/linux.yaml" or the --rules-dir path */
+    const char *alias;     /* a second name ("sbbr" for bbr-2.1), "" when none */
     struct al_string_list tables[AL_TABLE_STATUS_COUNT]; /* [AL_TABLE_UNLISTED] stays empty */
     unsigned table_lines[AL_TABLE_STATUS_COUNT];
     struct al_profile_objects *objects;
@@ -155,6 +171,7 @@ int al_profile_set_load_dir(struct al_profile_set *s, const char *dir, char *err
 /* Adds one parsed profile (taking ownership); -1 when its name is taken. */
 int al_profile_set_add(struct al_profile_set *s, struct al_profile *p, char *err,
                        size_t err_size);
+/* The profile of that name or alias, or NULL. */
 const struct al_profile *al_profile_set_find(const struct al_profile_set *s, const char *name);
 
 /*

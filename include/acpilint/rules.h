@@ -13,6 +13,11 @@
  *       summary: "One line"
  *       rationale: "Why it matters"       # optional
  *       reference: "seed 004 lines 120-140"
+ *       certification: "BSA B_GIC_03 (ACS 203); FWTS madt MADTGICCFlags"  # optional
+ *
+ * `certification` names the verdicts of a certification run the rule predicts: entries
+ * separated by "; ", each a suite (BSA, SBSA, FWTS), the rule or test, and for FWTS the
+ * failure label (trace.h reads them, with the labels rules/fwts-map.tsv maps).
  */
 #ifndef ACPILINT_RULES_H
 #define ACPILINT_RULES_H
@@ -29,6 +34,7 @@ struct al_rule {
     const char *reference;
     const char *file;      /* the YAML file and line that define it */
     unsigned line;
+    const char *certification; /* "" when the file gives none */
 };
 
 struct al_catalogue {

@@ -7,13 +7,15 @@
 
 #include "acpilint/checks.h"
 #include "acpilint/policy.h"
+#include "acpilint/profile.h"
 #include "acpilint/rules.h"
 
 /*
  * The policy, applied to every finding as the sink receives it (sink.h):
  * the one place where a rule's severity, its being disabled and the
  * suppressions take effect.  arg is the run's al_policy, or NULL for the
- * built-in catalogue as it stands.
+ * built-in catalogue under the default profile (which disables the rules only
+ * other profiles ask for, such as the BSA rules of systemready-band).
  */
 _Static_assert(AL_RULE_DISABLED == AL_SINK_DISABLED, "one value means disabled");
 
@@ -30,7 +32,8 @@ static int policy_rule(const void *arg, const char *rule_id, const char **id,
     }
     *id = rule->id;
     *reference = rule->reference;
-    return p ? al_policy_severity(p, rule) : (int)rule->severity;
+    return p ? al_policy_severity(p, rule)
+             : al_profile_rule_severity(al_profile_default(), rule->id, (int)rule->severity);
 }
 
 static const char *policy_suppress(const void *arg, const struct al_finding *f)

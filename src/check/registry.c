@@ -23,6 +23,8 @@ extern const struct al_check al_checks_arm_perf[];
 extern const struct al_check al_checks_iort_xref[];
 extern const struct al_check al_checks_pptt_cache_ids[];
 extern const struct al_check al_checks_arm_misc[];
+extern const struct al_check al_checks_bsa[];
+extern const struct al_check al_checks_fwts_parity[];
 
 const struct al_check *const al_check_areas[] = {
     al_checks_gtdt,
@@ -43,5 +45,7 @@ const struct al_check *const al_check_areas[] = {
     al_checks_iort_xref,
     al_checks_pptt_cache_ids,
     al_checks_arm_misc,
+    al_checks_bsa,
+    al_checks_fwts_parity,
     NULL,
 };

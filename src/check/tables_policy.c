@@ -23,6 +23,7 @@
 #include "acpilint/presence.h"
 #include "acpilint/profile.h"
 #include "acpilint/rsdp.h"
+#include "tables_features.h"
 
 /*
  * A system: an RSDP or an XSDT, or an FACP beside other tables.  One table
@@ -107,102 +108,6 @@ static bool may_report_missing(struct al_tableset *ts, struct completeness *c, c
     return true;
 }
 
-/* A device whose _HID or _CID is id (a string or an EISA id), AL_AML_NO_NODE when none. */
-static uint32_t find_device_id(const struct al_namespace *ns, const char *want)
-{
-    for (uint32_t i = 1; ns && i < ns->count; i++) {
-        const struct al_aml_node *n = &ns->nodes[i];
-        if ((memcmp(n->name, "_HID", 4) != 0 && memcmp(n->name, "_CID", 4) != 0) ||
-            n->parent == AL_AML_NO_NODE || ns->nodes[n->parent].type != AL_AML_DEVICE)
-            continue;
-        char id[9] = "";
-        if (n->flags & AL_AML_NODE_HAS_INT) {
-            if (n->integer > UINT32_MAX || !al_eisaid_decode((uint32_t)n->integer, id))
-                continue;
-        } else if ((n->flags & AL_AML_NODE_HAS_DATA) && n->type == AL_AML_STRING) {
-            struct al_span v = al_namespace_data(ns, i);
-            snprintf(id, sizeof(id), "%.*s", (int)(v.len < 8 ? v.len : 8), (const char *)v.data);
-        }
-        if (strcmp(id, want) == 0)
-            return n->parent;
-    }
-    return AL_AML_NO_NODE;
-}
-
-/*
- * Whether the platform provides RAS, the condition of BERT and HEST
- * ("Must be supplied if RAS support is provided by the platform",
- * Linux 6.12 Documentation/arch/arm64/acpi_object_usage.rst lines 55-56 and
- * 212-213; seed 009 lines 52-55).  Shown by the bytes: a table of the RAS
- * family (HEST with its GHES error sources, BERT, AEST, SDEI, RAS2, EINJ,
- * ERST), or an Error Device (PNP0C33, ACPI 6.5 section 18.3.2.7.2) in the
- * namespace; or declared by the config (facts: ras).  Not shown by a server
- * FADT Preferred_PM_Profile (issue 22 item 2: boards without firmware-first
- * error handling).  Returns true when known; *has the answer, why the clause.
- */
-static bool ras_known(const struct al_context *ctx, bool *has, char *why, size_t size)
-{
-    static const char *const family[] = {"HEST", "BERT", "AEST", "SDEI", "RAS2", "EINJ", "ERST"};
-    const struct al_facts *facts = ctx->ts->policy ? ctx->ts->policy->facts : NULL;
-    for (size_t i = 0; i < sizeof(family) / sizeof(family[0]); i++)
-        if (al_tableset_count_sig(ctx->ts, family[i])) {
-            *has = true;
-            snprintf(why, size, " (RAS support shown by the %s table)", family[i]);
-            return true;
-        }
-    uint32_t dev = find_device_id(ctx->ns, "PNP0C33");
-    if (dev != AL_AML_NO_NODE) {
-        char path[96];
-        al_namespace_path(ctx->ns, dev, path, sizeof(path));
-        *has = true;
-        snprintf(why, size, " (RAS support shown by the error device %s, PNP0C33)", path);
-        return true;
-    }
-    if (facts && facts->v[AL_FACT_RAS].set) {
-        const struct al_fact_value *f = &facts->v[AL_FACT_RAS];
-        *has = f->value;
-        snprintf(why, size, " (RAS support declared by %s:%u: \"%s\")", f->file, f->line,
-                 f->reason);
-        return true;
-    }
-    *has = false;
-    return false;
-}
-
-/*
- * The first _CPC whose registers are in PCC space (0x0A): a Generic
- * Register descriptor (ACPI 6.5 section 6.4.3.7: 0x82, length 0x000C, then
- * the address space id) inside the _CPC package or method.  Linux's CPPC
- * driver reaches such registers only through the PCCT subspace the
- * register names (drivers/acpi/cppc_acpi.c).
- */
-static uint32_t cpc_using_pcc(const struct al_namespace *ns)
-{
-    for (uint32_t n = 1; ns && n < ns->count; n++) {
-        const struct al_aml_node *node = &ns->nodes[n];
-        const struct al_table *t = al_namespace_table(ns, n);
-        if (memcmp(node->name, "_CPC", 4) != 0 || !t ||
-            (node->flags & (AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT)))
-            continue;
-        struct al_span s = al_table_body(t);
-        /* A Name's package follows its opcode; a Method's body is recorded. */
-        size_t pos = node->type == AL_AML_METHOD ? node->data_offset : node->offset;
-        size_t end = node->type == AL_AML_METHOD ? pos + node->data_length : s.len;
-        if (end > s.len)
-            end = s.len;
-        /* A _CPC package is at most 23 registers of 15 bytes plus integers. */
-        if (node->type != AL_AML_METHOD && end > pos + 1024)
-            end = pos + 1024;
-        for (size_t p = pos; p + 4 <= end; p++) {
-            uint8_t b[4];
-            if (al_read_bytes(s, p, b, 4) && b[0] == 0x82 && b[1] == 0x0C && b[2] == 0 &&
-                b[3] == 0x0A)
-                return n;
-        }
-    }
-    return AL_AML_NO_NODE;
-}
-
 /*
  * The profile recommends tables "if RAS support is provided" and neither
  * the bytes nor the config say whether it is: one info naming the tables
@@ -236,6 +141,25 @@ static void tell_ras_unknown(struct al_tableset *ts, const struct al_profile *pr
               prof->name, list);
 }
 
+/* Reports each table of one status the input provably lacks. */
+static void report_missing(struct al_context *ctx, struct completeness *c,
+                           enum al_table_status status, const char *rule, const char *verb,
+                           const char *why)
+{
+    struct al_tableset *ts = ctx->ts;
+    const struct al_profile *prof = profile_of(ctx);
+    const struct al_string_list *l = al_profile_tables(prof, status);
+    for (size_t i = 0; i < l->count; i++) {
+        const char *sig = l->items[i];
+        char proof[160];
+        if (strpbrk(sig, "*?") || al_tableset_count_sig(ts, sig) ||
+            !may_report_missing(ts, c, sig, proof, sizeof(proof)))
+            continue;
+        al_report(ts, rule, whole_input(ts, sig), "profile %s %s the %s table%s; %s", prof->name,
+                  verb, sig, why, proof);
+    }
+}
+
 /*
  * A fact of the config (facts.h) as a clause for a message: " (NUMA declared
  * by FILE:LINE: "reason")"; "" when the fact is not set.  set and value: the fact.
@@ -262,10 +186,9 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
         return;
     const struct al_profile *prof = profile_of(ctx);
     struct completeness c = {false};
-    bool ras = false;
-    char why_ras[384];
-    bool ras_judged = ras_known(ctx, &ras, why_ras, sizeof(why_ras));
-    uint32_t cpc = cpc_using_pcc(ctx->ns);
+    struct al_feature ras;
+    al_feature_ras(ctx, &ras);
+    uint32_t cpc = al_feature_cpc_using_pcc(ctx->ns);
     char cpc_path[128] = "";
     if (cpc != AL_AML_NO_NODE)
         al_namespace_path(ctx->ns, cpc, cpc_path, sizeof(cpc_path));
@@ -278,25 +201,19 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
      * Facts only the config can give (issue 22 item 2), each with what Linux
      * 6.x does without the table.
      */
-    bool console_set, console, numa_set, numa, smmu_set, smmu;
-    char fact[3][320], why_console[512], why_numa[512], why_smmu[512];
-    fact_clause(ctx, AL_FACT_SERIAL_CONSOLE, "a serial console", &console_set, &console, fact[0],
-                sizeof(fact[0]));
-    fact_clause(ctx, AL_FACT_NUMA, "NUMA", &numa_set, &numa, fact[1], sizeof(fact[1]));
-    fact_clause(ctx, AL_FACT_SMMU, "an SMMU", &smmu_set, &smmu, fact[2], sizeof(fact[2]));
-    snprintf(why_console, sizeof(why_console),
-             "%s: acpi_parse_spcr() (drivers/acpi/spcr.c, from acpi_boot_table_init()) finds "
-             "none, so Linux sets up no serial console unless console= names one",
-             fact[0]);
+    bool numa_set, numa, smmu_set, smmu;
+    char fact[2][320], why_numa[512], why_smmu[512];
+    fact_clause(ctx, AL_FACT_NUMA, "NUMA", &numa_set, &numa, fact[0], sizeof(fact[0]));
+    fact_clause(ctx, AL_FACT_SMMU, "an SMMU", &smmu_set, &smmu, fact[1], sizeof(fact[1]));
     snprintf(why_numa, sizeof(why_numa),
              "%s: acpi_numa_init() fails without it, and arch_numa_init() (drivers/base/"
              "arch_numa.c) falls back to dummy_numa_init(), one node for all memory and CPUs",
-             fact[1]);
+             fact[0]);
     snprintf(why_smmu, sizeof(why_smmu),
              "%s: acpi_iort_init() (drivers/acpi/arm64/iort.c) returns before "
              "iort_init_platform_devices(), so no SMMU is probed and DMA is neither translated "
              "nor isolated",
-             fact[2]);
+             fact[1]);
     const struct {
         enum al_table_status status;
         bool judged;
@@ -306,34 +223,29 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
     } kinds[] = {
         {AL_TABLE_REQUIRED, true, "tables.required-missing", "requires", ""},
         {AL_TABLE_RECOMMENDED, true, "tables.recommended-missing", "recommends", ""},
-        {AL_TABLE_RECOMMENDED_WITH_RAS, ras, "tables.recommended-missing", "recommends",
-         why_ras},
+        {AL_TABLE_RECOMMENDED_WITH_RAS, ras.known && ras.has, "tables.recommended-missing",
+         "recommends", ras.why},
         {AL_TABLE_RECOMMENDED_WITH_CPPC, cpc != AL_AML_NO_NODE, "tables.recommended-missing",
          "recommends", why_cppc},
-        /* Unset: required as ever (a console is what the table is for). */
-        {AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE, !console_set || console,
-         "tables.required-missing", "requires", why_console},
         {AL_TABLE_RECOMMENDED_WITH_NUMA, numa, "tables.recommended-missing", "recommends",
          why_numa},
         {AL_TABLE_RECOMMENDED_WITH_SMMU, smmu, "tables.recommended-missing", "recommends",
          why_smmu},
     };
-    for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
-        if (!kinds[k].judged)
+    for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
+        if (kinds[k].judged)
+            report_missing(ctx, &c, kinds[k].status, kinds[k].rule, kinds[k].verb, kinds[k].why);
+    /* BBR 2.1's conditional tables: required when the feature is shown (tables_features.h). */
+    for (int s = AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE; s <= AL_TABLE_REQUIRED_WITH_CXL; s++) {
+        if (!al_profile_tables(prof, (enum al_table_status)s)->count)
             continue;
-        const struct al_string_list *l = al_profile_tables(prof, kinds[k].status);
-        for (size_t i = 0; i < l->count; i++) {
-            const char *sig = l->items[i];
-            char proof[160];
-            if (strpbrk(sig, "*?") || al_tableset_count_sig(ts, sig) ||
-                !may_report_missing(ts, &c, sig, proof, sizeof(proof)))
-                continue;
-            al_report(ts, kinds[k].rule, whole_input(ts, sig),
-                      "profile %s %s the %s table%s; %s", prof->name, kinds[k].verb, sig,
-                      kinds[k].why, proof);
-        }
+        struct al_feature f;
+        al_feature_for_status(ctx, (enum al_table_status)s, &f);
+        if (f.known && f.has)
+            report_missing(ctx, &c, (enum al_table_status)s, "tables.required-missing",
+                           "requires", f.why);
     }
-    if (!ras_judged)
+    if (!ras.known)
         tell_ras_unknown(ts, prof, &c);
     /*
      * SLIT with NUMA: without it acpi_numa_init() sets no distance and the
@@ -350,7 +262,7 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
                   "no SLIT on a NUMA machine%s: the kernel keeps its default node distances "
                   "(numa_alloc_distance(): 10 local, 20 remote), so nodes farther apart than "
                   "others look alike to the scheduler; %s",
-                  fact[1], proof);
+                  fact[0], proof);
 }
 
 static void check_not_supported(struct al_context *ctx, const struct al_table *unused)

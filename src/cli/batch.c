@@ -416,9 +416,9 @@ static void worker(const struct al_cli *cli, struct al_rules_run *rules, al_batc
 
 int al_batch_run(const struct al_cli *cli, struct al_rules_run *rules, al_batch_run_fn run)
 {
-    if (cli->write_baseline || cli->extract_dir) {
-        fputs("acpilint: --each cannot write one baseline or one extract folder for many "
-              "systems\n",
+    if (cli->write_baseline || cli->write_waivers || cli->extract_dir) {
+        fputs("acpilint: --each cannot write one baseline, waiver file or extract folder for "
+              "many systems\n",
               stderr);
         return 2;
     }

@@ -364,7 +364,8 @@ static int run_cli(int argc, char **argv)
         return EXIT_USAGE;
     }
     if (check_output_target("-o", cli.output, &cli) != 0 ||
-        check_output_target("--write-baseline", cli.write_baseline, &cli) != 0) {
+        check_output_target("--write-baseline", cli.write_baseline, &cli) != 0 ||
+        check_output_target("--write-waivers", cli.write_waivers, &cli) != 0) {
         al_cli_free(&cli);
         return EXIT_USAGE;
     }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "acpilint/facts.h"
 #include "acpilint/finding.h"
 #include "acpilint/suggest.h"
 
@@ -21,7 +22,8 @@ static const struct al_option options[] = {
     {AL_OPT_FAIL_ON, "fail-on", 0, "LEVEL",
      "exit 1 when a finding is at or above LEVEL: error (default), warning, info, never"},
     {AL_OPT_PROFILE, "profile", 0, "NAME",
-     "rule profile: linux (default), linux-4.1, sbbr-1.0, sbbr-1.1, sbbr-1.2"},
+     "rule profile: linux (default), linux-4.1, sbbr-1.0, sbbr-1.1, sbbr-1.2, bbr-2.1 (alias "
+     "sbbr), systemready-band, sbsa-8.0"},
     {AL_OPT_ENABLE, "enable", 0, "ID",
      "enable the rules matching ID (an id or a glob such as 'madt.*'); repeatable, or a comma "
      "list"},
@@ -41,6 +43,13 @@ static const struct al_option options[] = {
      "accept the findings recorded in FILE: only new findings count"},
     {AL_OPT_WRITE_BASELINE, "write-baseline", 0, "FILE",
      "record today's findings in FILE (and accept them)"},
+    {AL_OPT_WAIVERS, "waivers", 0, "FILE",
+     "accept the findings whose certification verdicts the ACS waiver file FILE waives "
+     "(waiver.json: Suites, TestSuites, TestCases, Reason)"},
+    {AL_OPT_WRITE_WAIVERS, "write-waivers", 0, "FILE",
+     "write the certification verdicts today's findings predict as an ACS waiver file"},
+    {AL_OPT_SBSA_LEVEL, "sbsa-level", 0, "N",
+     "the Arm SBSA level the platform claims (1-8), for the sbsa-8.0 profile's level rules"},
     {AL_OPT_SHOW_SUPPRESSED, "show-suppressed", 0, NULL,
      "also list the findings that suppressions or the baseline accept"},
     {AL_OPT_BASE_DIR, "base-dir", 0, "DIR",
@@ -540,6 +549,24 @@ static int apply(struct al_cli *cli, const struct al_option *o, const char *valu
     case AL_OPT_WRITE_BASELINE:
         cli->write_baseline = value;
         break;
+    case AL_OPT_WAIVERS:
+        cli->waivers = value;
+        break;
+    case AL_OPT_WRITE_WAIVERS:
+        cli->write_waivers = value;
+        break;
+    case AL_OPT_SBSA_LEVEL: {
+        char *end = NULL;
+        errno = 0;
+        unsigned long n = strtoul(value, &end, 10);
+        if (errno || end == value || *end || n < 1 || n > AL_SBSA_LEVEL_MAX) {
+            fprintf(err, "acpilint: --sbsa-level: '%s' is not a level from 1 to %u\n", value,
+                    AL_SBSA_LEVEL_MAX);
+            return -1;
+        }
+        cli->sbsa_level = (unsigned)n;
+        break;
+    }
     case AL_OPT_SHOW_SUPPRESSED:
         cli->show_suppressed = true;
         break;

@@ -54,6 +54,9 @@ enum al_opt_id {
     AL_OPT_NO_CONFIG,
     AL_OPT_BASELINE,
     AL_OPT_WRITE_BASELINE,
+    AL_OPT_WAIVERS,
+    AL_OPT_WRITE_WAIVERS,
+    AL_OPT_SBSA_LEVEL,
     AL_OPT_SHOW_SUPPRESSED,
     AL_OPT_BASE_DIR,
     AL_OPT_SARIF_CATEGORY,
@@ -128,6 +131,9 @@ struct al_cli {
     bool no_config;
     const char *baseline;
     const char *write_baseline;
+    const char *waivers;       /* --waivers FILE: an ACS waiver file read as suppressions */
+    const char *write_waivers; /* --write-waivers FILE */
+    unsigned sbsa_level;       /* --sbsa-level N; 0: not given */
     bool show_suppressed;
     const char *base_dir;    /* --base-dir: paths in SARIF, GitHub and GitLab reports relative to it */
     const char *sarif_category; /* --sarif-category NAME: SARIF automationDetails.id category */

@@ -2,6 +2,7 @@
 #include "cli/rules_cli.h"
 
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -80,6 +81,44 @@ static const struct al_profile *pick_profile(const struct al_rules_run *r,
     return NULL;
 }
 
+/* --waivers FILE: its suppressions after the config's (waiver.h). */
+static int add_waivers(struct al_rules_run *r, const struct al_cli *cli, char *err, size_t size)
+{
+    if (!cli->waivers)
+        return 0;
+    if (al_waivers_load(&r->waivers, cli->waivers, r->catalogue, err, size) != 0) {
+        al_waivers_free(&r->waivers);
+        return -1;
+    }
+    r->have_waivers = true;
+    size_t own = r->policy.suppression_count, n = own + r->waivers.count;
+    r->all_suppressions = calloc(n ? n : 1, sizeof(*r->all_suppressions));
+    if (!r->all_suppressions) {
+        snprintf(err, size, "%s: out of memory", cli->waivers);
+        return -1;
+    }
+    if (own)
+        memcpy(r->all_suppressions, r->policy.suppressions, own * sizeof(*r->all_suppressions));
+    if (r->waivers.count)
+        memcpy(r->all_suppressions + own, r->waivers.items,
+               r->waivers.count * sizeof(*r->all_suppressions));
+    r->policy.suppressions = r->all_suppressions;
+    r->policy.suppression_count = n;
+    return 0;
+}
+
+/* --sbsa-level N: the claim as a fact (facts.h), over the config's own. */
+static void claim_sbsa_level(struct al_rules_run *r, const struct al_cli *cli)
+{
+    if (!cli->sbsa_level)
+        return;
+    if (r->policy.facts)
+        r->facts = *r->policy.facts;
+    r->facts.v[AL_FACT_SBSA_LEVEL] = (struct al_fact_value){
+        true, true, "claimed on the command line", "--sbsa-level", 0, cli->sbsa_level};
+    r->policy.facts = &r->facts;
+}
+
 int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *err)
 {
     char msg[1024];
@@ -102,6 +141,10 @@ int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *er
                                   s->enable ? "--enable" : "--disable", msg, sizeof(msg)) < 0)
             rc = -1;
     }
+    if (rc == 0)
+        rc = add_waivers(r, cli, msg, sizeof(msg));
+    if (rc == 0)
+        claim_sbsa_level(r, cli);
     if (rc != 0) {
         fprintf(err, "acpilint: %s\n", msg);
         return -1;
@@ -129,6 +172,9 @@ void al_rules_run_close(struct al_rules_run *r)
 {
     if (r->have_policy)
         al_policy_free(&r->policy);
+    if (r->have_waivers)
+        al_waivers_free(&r->waivers);
+    free(r->all_suppressions);
     if (r->have_config)
         al_config_free(&r->config);
     if (r->have_own_profiles)
@@ -190,6 +236,10 @@ int al_rules_run_baseline(const struct al_cli *cli, struct al_tableset *ts, FILE
                 al_baseline_apply(&w, ts);
             al_baseline_free(&w);
         }
+    }
+    if (cli->write_waivers && al_waivers_write(ts, cli->write_waivers, msg, sizeof(msg)) < 0) {
+        fprintf(err, "acpilint: %s\n", msg);
+        rc = -1;
     }
     /*
      * The stale entries of --baseline, after --write-baseline so that the new

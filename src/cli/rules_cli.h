@@ -15,6 +15,7 @@
 #include "acpilint/policy.h"
 #include "acpilint/profile.h"
 #include "acpilint/rules.h"
+#include "acpilint/waiver.h"
 #include "cli/options.h"
 
 struct al_rules_run {
@@ -28,6 +29,10 @@ struct al_rules_run {
     bool have_config;
     struct al_policy policy;
     bool have_policy;
+    struct al_waivers waivers;               /* --waivers */
+    bool have_waivers;
+    struct al_suppression *all_suppressions; /* the config's, then the waivers' */
+    struct al_facts facts;                   /* the config's facts with --sbsa-level */
     /*
      * A profile was named (--profile, or profile: in the config file): the run
      * judges arm64 firmware, so another architecture's tables are checked and
@@ -49,7 +54,8 @@ int al_rules_run_describe(const struct al_rules_run *r, const struct al_cli *cli
                           FILE *err);
 
 /*
- * After the checks: applies --baseline and writes --write-baseline.  Returns
+ * After the checks: applies --baseline, writes --write-baseline and
+ * --write-waivers.  Returns
  * 0, or -1 after printing the error (exit status 2).
  */
 int al_rules_run_baseline(const struct al_cli *cli, struct al_tableset *ts, FILE *err);

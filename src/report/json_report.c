@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "acpilint/policy.h"
+#include "acpilint/trace.h"
 #include "acpilint_version.h"
 
 static void write_source(struct al_json *j, const struct al_source *src)
@@ -94,6 +95,11 @@ static void write_finding(struct al_json *j, const struct al_tableset *ts,
     al_json_kv_string(j, "field", f->field);
     al_json_kv_string(j, "message", f->message);
     al_json_kv_string(j, "reference", f->reference);
+    /* The certification verdicts this finding predicts (trace.h); absent when none. */
+    const struct al_rule *rule =
+        al_catalogue_find(ts->policy ? ts->policy->catalogue : al_catalogue_default(), f->rule);
+    if (rule)
+        al_trace_json(j, "certification", rule);
     al_json_kv_string(j, "file", f->file);
     kv_offset(j, "file_offset", f->file_offset);
     al_json_kv_uint(j, "line", f->line);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "acpilint/policy.h"
+#include "acpilint/trace.h"
 #include "acpilint_version.h"
 
 #ifndef ACPILINT_INFORMATION_URI
@@ -109,12 +110,22 @@ static void write_rule(struct al_json *j, const struct al_rule *r, enum al_sever
     al_json_key(j, "properties");
     al_json_begin_object(j);
     al_json_kv_string(j, "reference", r->reference);
+    /* The certification verdicts the rule predicts (trace.h), also as tags to filter on. */
+    al_trace_json(j, "certification", r);
     al_json_key(j, "tags");
     al_json_begin_array(j);
     char area[64];
     snprintf(area, sizeof(area), "%.*s", (int)strcspn(r->id, "."), r->id);
     al_json_string(j, "acpi");
     al_json_string(j, area);
+    struct al_trace t[AL_TRACE_MAX];
+    size_t traces = al_rule_traces(r, t, AL_TRACE_MAX);
+    for (size_t i = 0; i < traces && i < AL_TRACE_MAX; i++) {
+        char tag[128];
+        snprintf(tag, sizeof(tag), "%s:%s%s%s", t[i].suite, t[i].test, t[i].label[0] ? "/" : "",
+                 t[i].label);
+        al_json_string(j, tag);
+    }
     al_json_end_array(j);
     al_json_end_object(j);
     al_json_end_object(j);

@@ -62,7 +62,7 @@ int al_rule_id_valid(const char *id)
 
 /* A rule being read, with the line of each field for messages. */
 struct pending {
-    const char *id, *severity, *summary, *rationale, *reference;
+    const char *id, *severity, *summary, *rationale, *reference, *certification;
     unsigned line;
 };
 
@@ -114,6 +114,7 @@ static int finish_rule(struct al_catalogue *c, const char *name, const struct pe
     r->reference = p->reference;
     r->file = keep(c, name);
     r->line = p->line;
+    r->certification = p->certification ? p->certification : "";
     return 0;
 }
 
@@ -203,6 +204,7 @@ int al_catalogue_parse(struct al_catalogue *c, const char *name, const char *tex
                                     : strcmp(key, "summary") == 0   ? &p.summary
                                     : strcmp(key, "rationale") == 0 ? &p.rationale
                                     : strcmp(key, "reference") == 0 ? &p.reference
+                                    : strcmp(key, "certification") == 0 ? &p.certification
                                                                     : NULL;
                 if (!slot) {
                     snprintf(err, err_size, "%s:%u: unknown rule key '%s'", name, line, key);
@@ -242,7 +244,10 @@ int al_catalogue_load_embedded(struct al_catalogue *c, char *err, size_t err_siz
 {
     for (unsigned i = 0; i < al_embedded_file_count; i++) {
         const struct al_embedded_file *f = &al_embedded_files[i];
-        if (strncmp(f->name, "rules/profiles/", 15) == 0)
+        size_t n = strlen(f->name);
+        /* The profiles are not rules, nor is the FWTS map (trace.h). */
+        if (strncmp(f->name, "rules/profiles/", 15) == 0 || n < 5 ||
+            strcmp(f->name + n - 5, ".yaml") != 0)
             continue;
         if (al_catalogue_parse(c, f->name, f->data, f->size, err, err_size) != 0)
             return -1;

@@ -143,7 +143,7 @@ static int parse_suppressions(struct al_ydoc *d, struct al_config *c, yaml_node_
 
 /* facts.h: the config's facts, in enum al_fact order (NULL-terminated for the key check). */
 static const char *const fact_names[AL_FACT_COUNT + 1] = {"ras", "serial-console", "numa", "smmu",
-                                                          "pcie", NULL};
+                                                          "pcie", "sbsa-level", NULL};
 
 const char *al_fact_name(enum al_fact f)
 {
@@ -187,15 +187,25 @@ static int parse_facts(struct al_ydoc *d, struct al_config *c, yaml_node_t *map)
             return -1;
         yaml_node_t *v = al_ydoc_get(d, item, "value"), *r = al_ydoc_get(d, item, "reason");
         const char *value = al_ydoc_scalar(v), *reason = al_ydoc_scalar(r);
-        if (!value || (strcmp(value, "true") != 0 && strcmp(value, "false") != 0))
+        unsigned level = 0;
+        if (f == AL_FACT_SBSA_LEVEL) {
+            char *end = NULL;
+            unsigned long n = value ? strtoul(value, &end, 10) : 0;
+            if (!value || end == value || *end || n < 1 || n > AL_SBSA_LEVEL_MAX)
+                return al_ydoc_fail(d, v ? v : item, "fact %s: value must be a level, 1 to %u",
+                                    key, AL_SBSA_LEVEL_MAX);
+            level = (unsigned)n;
+        } else if (!value || (strcmp(value, "true") != 0 && strcmp(value, "false") != 0)) {
             return al_ydoc_fail(d, v ? v : item, "fact %s: value must be true or false", key);
+        }
         if (!reason || !*reason)
             return al_ydoc_fail(d, r ? r : item, "fact %s: 'reason' is required (say how you "
                                                  "know)",
                                 key);
         struct al_fact_value *fv = &c->facts.v[f];
         fv->set = true;
-        fv->value = strcmp(value, "true") == 0;
+        fv->value = level || strcmp(value, "true") == 0;
+        fv->number = level;
         fv->reason = keep(c, reason);
         fv->file = c->path;
         fv->line = al_ydoc_line(item);

@@ -21,9 +21,15 @@ static const char *const status_names[AL_TABLE_STATUS_COUNT + 1] = {
     "recommended",
     "recommended_with_ras",
     "recommended_with_cppc",
-    "required_with_serial_console",
     "recommended_with_numa",
     "recommended_with_smmu",
+    "required_with_serial_console",
+    "required_with_its",
+    "required_with_numa",
+    "required_with_pcc",
+    "required_with_sdei",
+    "required_with_nvdimm",
+    "required_with_cxl",
     "optional",
     "not_supported",
     NULL,
@@ -302,14 +308,15 @@ int al_profile_parse(struct al_profile *p, const char *name, const char *text, s
     struct al_ydoc d;
     if (al_ydoc_load(&d, name, text, size, err, err_size) != 0)
         return -1;
-    static const char *const keys[] = {"name", "summary", "reference", "tables", "objects",
-                                       "rules", NULL};
+    static const char *const keys[] = {"name", "alias", "summary", "reference", "tables",
+                                       "objects", "rules", NULL};
     yaml_node_t *root = al_ydoc_root(&d);
     int rc = -1;
     if (!root)
         al_ydoc_fail(&d, NULL, "empty profile (it needs at least a name)");
     else if (al_ydoc_check_keys(&d, root, "profile", keys) == 0 &&
              scalar_field(&d, p, root, "name", &p->name) == 0 &&
+             scalar_field(&d, p, root, "alias", &p->alias) == 0 &&
              scalar_field(&d, p, root, "summary", &p->summary) == 0 &&
              scalar_field(&d, p, root, "reference", &p->reference) == 0 &&
              parse_tables(&d, p, al_ydoc_get(&d, root, "tables")) == 0 &&
@@ -319,6 +326,9 @@ int al_profile_parse(struct al_profile *p, const char *name, const char *text, s
         if (!profile_name_valid(p->name))
             al_ydoc_fail(&d, name_node ? name_node : root,
                          "the profile needs a name: lower-case letters, digits, '-' and '.'");
+        else if (p->alias[0] && !profile_name_valid(p->alias))
+            al_ydoc_fail(&d, al_ydoc_get(&d, root, "alias"),
+                         "an alias is a name: lower-case letters, digits, '-' and '.'");
         else
             rc = 0;
     }
@@ -421,11 +431,14 @@ void al_profile_set_free(struct al_profile_set *s)
 int al_profile_set_add(struct al_profile_set *s, struct al_profile *p, char *err,
                        size_t err_size)
 {
-    const struct al_profile *other = al_profile_set_find(s, p->name);
-    if (other) {
-        snprintf(err, err_size, "%s: profile %s is already defined in %s", p->file, p->name,
-                 other->file);
-        return -1;
+    const char *names[] = {p->name, p->alias};
+    for (size_t n = 0; n < 2; n++) {
+        const struct al_profile *other = names[n][0] ? al_profile_set_find(s, names[n]) : NULL;
+        if (other) {
+            snprintf(err, err_size, "%s: profile %s is already defined in %s", p->file,
+                     names[n], other->file);
+            return -1;
+        }
     }
     struct al_profile **grown = realloc(s->profiles, (s->count + 1) * sizeof(*grown));
     if (!grown) {
@@ -483,6 +496,10 @@ const struct al_profile *al_profile_set_find(const struct al_profile_set *s, con
 {
     for (size_t i = 0; i < s->count; i++)
         if (strcmp(s->profiles[i]->name, name) == 0)
+            return s->profiles[i];
+    /* A name wins over an alias; an alias is never empty here. */
+    for (size_t i = 0; i < s->count; i++)
+        if (name[0] && s->profiles[i]->alias && strcmp(s->profiles[i]->alias, name) == 0)
             return s->profiles[i];
     return NULL;
 }

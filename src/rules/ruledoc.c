@@ -6,6 +6,7 @@
 
 #include "acpilint/engine.h"
 #include "acpilint/json.h"
+#include "acpilint/trace.h"
 #include "rules/ruledoc_internal.h"
 
 int al_rule_profile_severity(const struct al_profile *p, const struct al_rule *r)
@@ -109,6 +110,7 @@ void al_rules_list_json(FILE *out, const struct al_rule_view *v)
         al_json_kv_string(&j, "summary", r->summary);
         al_json_kv_string(&j, "rationale", r->rationale);
         al_json_kv_string(&j, "reference", r->reference);
+        al_trace_json(&j, "certification", r);
         al_json_kv_string(&j, "file", r->file);
         al_json_kv_uint(&j, "line", r->line);
         al_json_key(&j, "checks");
@@ -169,6 +171,13 @@ int al_rules_explain(FILE *out, const struct al_rule_view *v, const char *id)
                 al_rule_level_name(al_rule_profile_severity(v->profiles->profiles[i], r)));
     fputc('\n', out);
     fprintf(out, "  reference:  %s\n", r->reference);
+    struct al_trace t[AL_TRACE_MAX];
+    size_t traces = al_rule_traces(r, t, AL_TRACE_MAX);
+    for (size_t i = 0; i < traces && i < AL_TRACE_MAX; i++) {
+        char text[192];
+        al_trace_format(&t[i], text, sizeof(text));
+        fprintf(out, "  %s %s\n", i ? "           " : "predicts:  ", text);
+    }
     fprintf(out, "  defined in: %s:%u\n", r->file, r->line);
     if (for_each_check(r->id, text_check, out) == 0)
         fputs("  checked by: acpilint itself while loading and walking the tables (no check "

@@ -21,7 +21,8 @@ for r in list(csv.reader(open(sys.argv[1]), delimiter="\t"))[1:]:
     known.add(r[1])
     if r[1].lower().startswith(("madt", "gtdt", "spcr", "fadt", "dbg2", "iort", "pptt", "sbbr")) \
             or r[0].startswith("sbbr/") \
-            or (r[0] in ("madt", "gtdt", "spcr", "fadt", "dbg2", "iort", "pptt") + ARM_TABLES
+            or (r[0] in ("madt", "gtdt", "spcr", "fadt", "dbg2", "iort", "pptt", "acpitables",
+                         "rsdp", "xsdt") + ARM_TABLES
                 and not r[1].startswith("<")):
         want.add(r[1])
 # Labels FWTS builds at run time appear only in what it printed (the FWTS oracle's records).

@@ -30,8 +30,9 @@ x = r["tables.not-supported"]
 assert x["checks"] == ["tables.not-supported"], x
 # Info where the kernel ignores a table it does not support; a warning under linux-4.1, the
 # seed, whose document calls its list prohibitions (rules/tables.yaml, issue 22).
-assert x["profiles"] == {"linux": "info", "linux-4.1": "warning", "sbbr-1.0": "info",
-                         "sbbr-1.1": "info", "sbbr-1.2": "info"}, x
+assert x["profiles"] == {"bbr-2.1": "info", "linux": "info", "linux-4.1": "warning",
+                         "sbbr-1.0": "info", "sbbr-1.1": "info", "sbbr-1.2": "info",
+                         "sbsa-8.0": "info", "systemready-band": "info"}, x
 assert x["file"] == "rules/tables.yaml" and x["line"] > 0 and x["rationale"]
 assert r["rsdp.rsdt-address"]["profiles"]["sbbr-1.0"] == "error"
 PY
@@ -96,7 +97,7 @@ expect_exit 0 "$ACPILINT" --simulate --profile linux-4.1 --kernel 6.1 "$CORPUS/v
 expect_grep '^Boot simulation, kernel 6.1 \(profile linux-4.1\)' "$SCRATCH/out" \
     "--kernel wins over the profile's model"
 expect_exit 2 "$ACPILINT" --profile linux-9.9 "$V"
-expect_grep "unknown profile 'linux-9.9' \(known: linux, linux-4.1, sbbr-1.0, sbbr-1.1, sbbr-1.2\)" \
+expect_grep "unknown profile 'linux-9.9' \(known: bbr-2.1, linux, linux-4.1, sbbr-1.0, sbbr-1.1, sbbr-1.2, sbsa-8.0, systemready-band\)" \
     "$SCRATCH/err" "unknown profile"
 
 # The config file: found in the current folder or a parent, --config, --no-config.

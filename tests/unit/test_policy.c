@@ -317,7 +317,7 @@ static void test_config_errors(void **state)
     /* facts: known keys only, each with value true/false and a reason (issue 22 item 2). */
     expect_config_error("facts:\n  rass: {value: true, reason: x}\n",
                         ".acpilint.yaml:2: facts: unknown key 'rass' (known: ras, serial-console, "
-                        "numa, smmu, pcie)");
+                        "numa, smmu, pcie, sbsa-level)");
     expect_config_error("facts:\n  ras: {value: true}\n",
                         ".acpilint.yaml:2: fact ras: 'reason' is required");
     expect_config_error("facts:\n  ras: {value: maybe, reason: x}\n",

@@ -37,9 +37,10 @@ static void test_shipped_profiles(void **state)
 {
     (void)state;
     const struct al_profile_set *set = al_profile_set_default();
-    assert_int_equal(set->count, 5);
-    const char *names[] = {"linux", "linux-4.1", "sbbr-1.0", "sbbr-1.1", "sbbr-1.2"};
-    for (size_t i = 0; i < 5; i++) {
+    assert_int_equal(set->count, 8);
+    const char *names[] = {"bbr-2.1",  "linux",    "linux-4.1", "sbbr-1.0",
+                           "sbbr-1.1", "sbbr-1.2", "sbsa-8.0",  "systemready-band"};
+    for (size_t i = 0; i < 8; i++) {
         assert_string_equal(set->profiles[i]->name, names[i]);
         assert_true(set->profiles[i]->summary[0] != '\0');
         assert_true(set->profiles[i]->reference[0] != '\0');

@@ -210,7 +210,7 @@ static void test_ras_fact_from_config(void **state)
         al_tableset_init(&tu_ts);
         memset(&facts, 0, sizeof(facts));
         facts.v[AL_FACT_RAS] = (struct al_fact_value){true, value != 0, "RAS via TF-A",
-                                                      ".acpilint.yaml", 3};
+                                                      ".acpilint.yaml", 3, 0};
         char err[256];
         assert_int_equal(al_policy_init(&policy, al_catalogue_default(), NULL, err, sizeof(err)),
                          0);
@@ -239,8 +239,9 @@ static void run_with_fact(int which, bool value, const char *profile)
     al_tableset_init(&tu_ts);
     memset(&facts, 0, sizeof(facts));
     if (which >= 0)
-        facts.v[which] = (struct al_fact_value){true, value, "the board's spec", ".acpilint.yaml",
-                                                7};
+        facts.v[which] = (struct al_fact_value){.set = true, .value = value,
+                                                .reason = "the board's spec",
+                                                .file = ".acpilint.yaml", .line = 7};
     char err[256];
     assert_int_equal(al_policy_init(&policy, al_catalogue_default(), NULL, err, sizeof(err)), 0);
     policy.facts = &facts;

@@ -1,0 +1,277 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The platform features conditional table lists depend on (tables_features.h).
+ * What the bytes show comes first, then what the config declares (facts.h);
+ * BBR 2.1's conditionally required tables (Arm DEN0044 BBR 2.1, SBBR recipe:
+ * MCFG with PCIe, IORT with an ITS or SMMU, SRAT and SLIT on NUMA, PCCT with a
+ * PCC user, SDEI with SDEI notifications, NFIT with NVDIMMs, CEDT with CXL).
+ */
+#include "tables_features.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "acpilint/aml.h"
+#include "acpilint/facts.h"
+#include "acpilint/madt.h"
+#include "acpilint/policy.h"
+
+/* A device whose _HID or _CID is id (a string or an EISA id), AL_AML_NO_NODE when none. */
+uint32_t al_feature_find_device(const struct al_namespace *ns, const char *want)
+{
+    for (uint32_t i = 1; ns && i < ns->count; i++) {
+        const struct al_aml_node *n = &ns->nodes[i];
+        if ((memcmp(n->name, "_HID", 4) != 0 && memcmp(n->name, "_CID", 4) != 0) ||
+            n->parent == AL_AML_NO_NODE || ns->nodes[n->parent].type != AL_AML_DEVICE)
+            continue;
+        char id[9] = "";
+        if (n->flags & AL_AML_NODE_HAS_INT) {
+            if (n->integer > UINT32_MAX || !al_eisaid_decode((uint32_t)n->integer, id))
+                continue;
+        } else if ((n->flags & AL_AML_NODE_HAS_DATA) && n->type == AL_AML_STRING) {
+            struct al_span v = al_namespace_data(ns, i);
+            snprintf(id, sizeof(id), "%.*s", (int)(v.len < 8 ? v.len : 8), (const char *)v.data);
+        }
+        if (strcmp(id, want) == 0)
+            return n->parent;
+    }
+    return AL_AML_NO_NODE;
+}
+
+/*
+ * Whether the platform provides RAS, the condition of BERT and HEST
+ * ("Must be supplied if RAS support is provided by the platform",
+ * Linux 6.12 Documentation/arch/arm64/acpi_object_usage.rst lines 55-56 and
+ * 212-213; seed 009 lines 52-55).  Shown by the bytes: a table of the RAS
+ * family (HEST with its GHES error sources, BERT, AEST, SDEI, RAS2, EINJ,
+ * ERST), or an Error Device (PNP0C33, ACPI 6.5 section 18.3.2.7.2) in the
+ * namespace; or declared by the config (facts: ras).  Not shown by a server
+ * FADT Preferred_PM_Profile (issue 22 item 2: boards without firmware-first
+ * error handling).  Returns true when known; *has the answer, why the clause.
+ */
+static bool ras_known(const struct al_context *ctx, bool *has, char *why, size_t size)
+{
+    static const char *const family[] = {"HEST", "BERT", "AEST", "SDEI", "RAS2", "EINJ", "ERST"};
+    const struct al_facts *facts = ctx->ts->policy ? ctx->ts->policy->facts : NULL;
+    for (size_t i = 0; i < sizeof(family) / sizeof(family[0]); i++)
+        if (al_tableset_count_sig(ctx->ts, family[i])) {
+            *has = true;
+            snprintf(why, size, " (RAS support shown by the %s table)", family[i]);
+            return true;
+        }
+    uint32_t dev = al_feature_find_device(ctx->ns, "PNP0C33");
+    if (dev != AL_AML_NO_NODE) {
+        char path[96];
+        al_namespace_path(ctx->ns, dev, path, sizeof(path));
+        *has = true;
+        snprintf(why, size, " (RAS support shown by the error device %s, PNP0C33)", path);
+        return true;
+    }
+    if (facts && facts->v[AL_FACT_RAS].set) {
+        const struct al_fact_value *f = &facts->v[AL_FACT_RAS];
+        *has = f->value;
+        snprintf(why, size, " (RAS support declared by %s:%u: \"%s\")", f->file, f->line,
+                 f->reason);
+        return true;
+    }
+    *has = false;
+    return false;
+}
+
+/*
+ * The first _CPC whose registers are in PCC space (0x0A): a Generic
+ * Register descriptor (ACPI 6.5 section 6.4.3.7: 0x82, length 0x000C, then
+ * the address space id) inside the _CPC package or method.  Linux's CPPC
+ * driver reaches such registers only through the PCCT subspace the
+ * register names (drivers/acpi/cppc_acpi.c).
+ */
+uint32_t al_feature_cpc_using_pcc(const struct al_namespace *ns)
+{
+    for (uint32_t n = 1; ns && n < ns->count; n++) {
+        const struct al_aml_node *node = &ns->nodes[n];
+        const struct al_table *t = al_namespace_table(ns, n);
+        if (memcmp(node->name, "_CPC", 4) != 0 || !t ||
+            (node->flags & (AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT)))
+            continue;
+        struct al_span s = al_table_body(t);
+        /* A Name's package follows its opcode; a Method's body is recorded. */
+        size_t pos = node->type == AL_AML_METHOD ? node->data_offset : node->offset;
+        size_t end = node->type == AL_AML_METHOD ? pos + node->data_length : s.len;
+        if (end > s.len)
+            end = s.len;
+        /* A _CPC package is at most 23 registers of 15 bytes plus integers. */
+        if (node->type != AL_AML_METHOD && end > pos + 1024)
+            end = pos + 1024;
+        for (size_t p = pos; p + 4 <= end; p++) {
+            uint8_t b[4];
+            if (al_read_bytes(s, p, b, 4) && b[0] == 0x82 && b[1] == 0x0C && b[2] == 0 &&
+                b[3] == 0x0A)
+                return n;
+        }
+    }
+    return AL_AML_NO_NODE;
+}
+
+
+void al_feature_ras(const struct al_context *ctx, struct al_feature *f)
+{
+    f->why[0] = '\0';
+    f->known = ras_known(ctx, &f->has, f->why, sizeof(f->why));
+}
+
+static const struct al_fact_value *fact(const struct al_context *ctx, enum al_fact which)
+{
+    const struct al_facts *facts = ctx->ts->policy ? ctx->ts->policy->facts : NULL;
+    return facts && facts->v[which].set ? &facts->v[which] : NULL;
+}
+
+static void from_fact(const struct al_fact_value *v, const char *what, struct al_feature *f)
+{
+    f->known = true;
+    f->has = v->value;
+    snprintf(f->why, sizeof(f->why), " (%s declared by %s:%u: \"%s\")", what, v->file, v->line,
+             v->reason);
+}
+
+/*
+ * A serial console is assumed, as BBR 2.1 requires the SPCR "unless the
+ * platform has no serial console": only the config can say there is none
+ * (facts: serial-console false).
+ */
+static void serial_console(const struct al_context *ctx, struct al_feature *f)
+{
+    /* What Linux does without it (issue 22 item 2). */
+    static const char consequence[] =
+        ": acpi_parse_spcr() (drivers/acpi/spcr.c, from acpi_boot_table_init()) finds none, so "
+        "Linux sets up no serial console unless console= names one";
+    const struct al_fact_value *v = fact(ctx, AL_FACT_SERIAL_CONSOLE);
+    if (v) {
+        from_fact(v, "a serial console", f);
+    } else {
+        f->known = f->has = true;
+        snprintf(f->why, sizeof(f->why),
+                 " (the platform is taken to have a serial console; declare facts: "
+                 "serial-console false if it has none)");
+    }
+    size_t used = strlen(f->why);
+    snprintf(f->why + used, sizeof(f->why) - used, "%s", consequence);
+}
+
+/*
+ * What the IORT describes: a GIC ITS structure in the MADT (ACPI 6.5 section
+ * 5.2.12.18), whose MSIs need the IORT's ITS group, or an SMMU, which no other
+ * table shows (facts: smmu).
+ */
+static void gic_its(const struct al_context *ctx, struct al_feature *f)
+{
+    const struct al_table *madt = al_tableset_find(ctx->ts, "APIC", 0);
+    const struct al_fact_value *smmu = fact(ctx, AL_FACT_SMMU);
+    f->known = madt != NULL;
+    f->has = false;
+    if (smmu && smmu->value) {
+        from_fact(smmu, "an SMMU", f);
+        return;
+    }
+    if (!madt)
+        return;
+    struct al_walk w;
+    struct al_subtable s;
+    al_madt_walk_init(&w, madt);
+    while (al_madt_walk_next(&w, &s) == AL_WALK_OK)
+        if (s.type == AL_MADT_GIC_ITS) {
+            f->has = true;
+            snprintf(f->why, sizeof(f->why), " (the MADT describes a GIC ITS, structure %u)",
+                     s.index);
+            return;
+        }
+}
+
+/*
+ * More than one proximity domain.  The config's facts: numa says so today;
+ * counting the domains of an SRAT the input holds needs the SRAT decoder
+ * (issue 24 item 2), and until it lands an SRAT alone does not tell.
+ */
+static void numa(const struct al_context *ctx, struct al_feature *f)
+{
+    const struct al_fact_value *v = fact(ctx, AL_FACT_NUMA);
+    f->known = false;
+    if (v)
+        from_fact(v, "more than one NUMA node", f);
+}
+
+/* A user of PCC registers: a _CPC in PCC space (Linux's CPPC driver reaches it through the PCCT). */
+static void pcc_user(const struct al_context *ctx, struct al_feature *f)
+{
+    uint32_t cpc = al_feature_cpc_using_pcc(ctx->ns);
+    f->known = ctx->ns != NULL;
+    f->has = cpc != AL_AML_NO_NODE;
+    if (f->has) {
+        char path[128];
+        al_namespace_path(ctx->ns, cpc, path, sizeof(path));
+        snprintf(f->why, sizeof(f->why), " (%s uses PCC registers)", path);
+    }
+}
+
+/*
+ * An SDEI notification: a HEST error source notified by SDEI (notification
+ * type 11, ACPI 6.5 Table 18.14) or an AGDI in SDEI signalling mode (Arm
+ * DEN0093 AGDI 1.0, Flags bit 0 clear).  Both need the HEST and AGDI
+ * decoders (issue 24 item 2); until they land nothing here tells.
+ */
+static void sdei(const struct al_context *ctx, struct al_feature *f)
+{
+    (void)ctx;
+    f->known = false;
+}
+
+/* A device of one of the ids, found in the namespace. */
+static void device(const struct al_context *ctx, const char *const *ids, size_t n,
+                   const char *what, struct al_feature *f)
+{
+    f->known = ctx->ns != NULL;
+    f->has = false;
+    for (size_t i = 0; i < n && ctx->ns; i++) {
+        uint32_t dev = al_feature_find_device(ctx->ns, ids[i]);
+        if (dev == AL_AML_NO_NODE)
+            continue;
+        char path[128];
+        al_namespace_path(ctx->ns, dev, path, sizeof(path));
+        f->has = true;
+        snprintf(f->why, sizeof(f->why), " (%s is %s, %s)", path, what, ids[i]);
+        return;
+    }
+}
+
+void al_feature_for_status(const struct al_context *ctx, enum al_table_status status,
+                           struct al_feature *f)
+{
+    /* ACPI 6.5 section 9.19.7.1 (NVDIMM root device); CXL 3.0 section 9.18 (host bridge, root). */
+    static const char *const nvdimm[] = {"ACPI0012"};
+    static const char *const cxl[] = {"ACPI0016", "ACPI0017"};
+    memset(f, 0, sizeof(*f));
+    switch (status) {
+    case AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE:
+        serial_console(ctx, f);
+        break;
+    case AL_TABLE_REQUIRED_WITH_ITS:
+        gic_its(ctx, f);
+        break;
+    case AL_TABLE_REQUIRED_WITH_NUMA:
+        numa(ctx, f);
+        break;
+    case AL_TABLE_REQUIRED_WITH_PCC:
+        pcc_user(ctx, f);
+        break;
+    case AL_TABLE_REQUIRED_WITH_SDEI:
+        sdei(ctx, f);
+        break;
+    case AL_TABLE_REQUIRED_WITH_NVDIMM:
+        device(ctx, nvdimm, 1, "an NVDIMM root device", f);
+        break;
+    case AL_TABLE_REQUIRED_WITH_CXL:
+        device(ctx, cxl, 2, "a CXL host bridge", f);
+        break;
+    default:
+        break;
+    }
+}
