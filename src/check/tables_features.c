@@ -129,8 +129,8 @@ static void from_fact(const struct al_fact_value *v, const char *what, struct al
 {
     f->known = true;
     f->has = v->value;
-    snprintf(f->why, sizeof(f->why), " (%s declared by %s:%u: \"%s\")", what, v->file, v->line,
-             v->reason);
+    snprintf(f->why, sizeof(f->why), " (%s declared %s by %s:%u: \"%s\")", what,
+             v->value ? "present" : "absent", v->file, v->line, v->reason);
 }
 
 /*

@@ -207,7 +207,7 @@ static void test_smmu_fact_requires_iort(void **state)
     run("bbr-2.1");
     assert_int_equal(missing("IORT"), 1);
     assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
-                           "an SMMU declared by c.yaml:5"));
+                           "an SMMU declared present by c.yaml:5"));
 }
 
 /* NUMA is told by the config until the SRAT is decoded: facts: numa -> SRAT and SLIT. */
@@ -228,7 +228,7 @@ static void test_numa_fact(void **state)
     assert_int_equal(missing("SRAT"), 1);
     assert_int_equal(missing("SLIT"), 1);
     assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
-                           "declared by c.yaml:2"));
+                           "declared present by c.yaml:2"));
 }
 
 /* The BSA rules: off under every Linux profile and bbr-2.1, errors under the SystemReady ones. */
