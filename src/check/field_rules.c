@@ -21,12 +21,34 @@ uint8_t al_fc_revision(const struct al_table *t)
     return (uint8_t)(rev > 15 ? 0xF0u : rev << 4);
 }
 
-/* True when another entry of the layout, newer but still within rev, redefines f's bytes. */
-static bool superseded(enum al_field_id id, const struct al_field_info *f, uint8_t rev)
+/*
+ * The fields of a layout are consecutive in the catalogue, in rising layout
+ * order (each .def file lists a layout's fields after it; test_field_catalogue
+ * checks the order): the first of them by binary search, so that checking a
+ * structure costs its own fields, not the whole catalogue.
+ */
+static unsigned first_field_of(enum al_layout_id layout)
 {
-    for (unsigned i = 0; i < AL_FIELD_COUNT; i++) {
+    unsigned lo = 0, hi = AL_FIELD_COUNT;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        if (al_field_info((enum al_field_id)mid)->layout < (unsigned)layout)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* True when another entry of the layout, newer but still within rev, redefines f's bytes. */
+static bool superseded(unsigned first, enum al_field_id id, const struct al_field_info *f,
+                       uint8_t rev)
+{
+    for (unsigned i = first; i < AL_FIELD_COUNT; i++) {
         const struct al_field_info *g = al_field_info((enum al_field_id)i);
-        if (i == (unsigned)id || g->layout != f->layout || g->since <= f->since || g->since > rev)
+        if (g->layout != f->layout)
+            break;
+        if (i == (unsigned)id || g->since <= f->since || g->since > rev)
             continue;
         if (g->offset < f->offset + f->width && f->offset < g->offset + g->width)
             return true;
@@ -89,12 +111,14 @@ void al_fc_check_fields(struct al_context *ctx, const struct al_table *t,
                         const struct al_fc_rules *r, enum al_layout_id layout, size_t base,
                         size_t length, unsigned index, uint8_t rev)
 {
-    for (unsigned i = 0; i < AL_FIELD_COUNT; i++) {
+    unsigned first = first_field_of(layout);
+    for (unsigned i = first; i < AL_FIELD_COUNT; i++) {
         const struct al_field_info *f = al_field_info((enum al_field_id)i);
-        if (f->layout != (unsigned)layout || f->since > rev ||
-            !al_field_in((enum al_field_id)i, length))
+        if (f->layout != (unsigned)layout)
+            break;
+        if (f->since > rev || !al_field_in((enum al_field_id)i, length))
             continue;
-        if (superseded((enum al_field_id)i, f, rev))
+        if (superseded(first, (enum al_field_id)i, f, rev))
             continue;
         check_field(ctx, t, r, (enum al_field_id)i, f, base, index);
     }

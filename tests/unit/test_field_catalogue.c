@@ -65,6 +65,10 @@ static void test_entries_are_sane(void **state)
     }
     for (unsigned l = 0; l < AL_LAYOUT_COUNT; l++)
         assert_non_null(al_layout_info((enum al_layout_id)l));
+    /* a layout's fields are consecutive, layouts in rising order (field_rules.c searches so) */
+    for (unsigned i = 1; i < AL_FIELD_COUNT; i++)
+        assert_true(al_field_info((enum al_field_id)i)->layout >=
+                    al_field_info((enum al_field_id)(i - 1))->layout);
 }
 
 static void test_paths_and_values(void **state)
