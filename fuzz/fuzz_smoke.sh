@@ -20,7 +20,7 @@ CORPUS=$3
 SHARED=${4:-}
 SECONDS_PER_TARGET=${5:-15}
 CC=${ACPILINT_FUZZ_CC:-clang}
-TARGETS=(fuzz_input fuzz_aml fuzz_load fuzz_report fuzz_scan fuzz_hw)
+TARGETS=(fuzz_input fuzz_aml fuzz_load fuzz_report fuzz_scan fuzz_hw fuzz_diff)
 # Real tables bigger than this are left out of the seeds: libFuzzer's
 # -max_len follows the largest seed, and a 1 MiB DSDT would spend the few
 # seconds a smoke run has on reading it.
