@@ -29,6 +29,7 @@
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
 #include "acpilint/gas.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/spcr.h"
 
 enum gas_user {
@@ -137,14 +138,14 @@ static void check_gas(struct al_context *ctx, const struct gas_at *at)
     if (at->user == GAS_APEI) {
         const char *why = apei_problem(&g);
         if (why)
-            al_report(ts, "gas.apei-register-invalid", al_at_table(at->t, at->offset, at->field),
+            al_report(ts, AL_R_GAS_APEI_REGISTER_INVALID, al_at_table(at->t, at->offset, at->field),
                       "Linux's APEI refuses the register, so this error source or action is not "
                       "used: %s has %s",
                       desc, why);
         return;
     }
     if (g.access_size > 4)
-        al_report(ts, "gas.access-size-invalid",
+        al_report(ts, AL_R_GAS_ACCESS_SIZE_INVALID,
                   al_at_table(at->t, at->offset + AL_OFF_GAS_ACCESS_SIZE, at->field),
                   "Access Size %u is %s: %s; the codes are 0 undefined, 1 byte, 2 word, "
                   "3 dword, 4 qword; %s",
@@ -155,20 +156,20 @@ static void check_gas(struct al_context *ctx, const struct gas_at *at)
                       : "not a size code",
                   desc, access_size_consequence(at->user, &g));
     if (space_reserved(g.space_id))
-        al_report(ts, "gas.space-id-reserved", al_at_table(at->t, at->offset, at->field),
+        al_report(ts, AL_R_GAS_SPACE_ID_RESERVED, al_at_table(at->t, at->offset, at->field),
                   "Address Space ID 0x%02x is reserved, so no OS knows how to reach the "
                   "register: %s (ACPI 6.5 Table 5.1)",
                   g.space_id, desc);
     unsigned bits = access_bits(&g);
     if (g.access_size >= 1 && g.access_size <= 4 && !register_form(&g) &&
         (unsigned)g.bit_offset + g.bit_width > bits)
-        al_report(ts, "gas.bit-range-invalid",
+        al_report(ts, AL_R_GAS_BIT_RANGE_INVALID,
                   al_at_table(at->t, at->offset + AL_OFF_GAS_BIT_WIDTH, at->field),
                   "bits %u..%u do not fit in one %u-bit access: %s", g.bit_offset,
                   g.bit_offset + g.bit_width - 1, bits, desc);
     if ((g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY || g.space_id == AL_GAS_SPACE_SYSTEM_IO) &&
         bits >= 16 && bits <= 64 && g.address % (bits / 8))
-        al_report(ts, "gas.address-misaligned",
+        al_report(ts, AL_R_GAS_ADDRESS_MISALIGNED,
                   al_at_table(at->t, at->offset + AL_OFF_GAS_ADDRESS, at->field),
                   "the address is not a multiple of the %u-bit access width: %s%s", bits, desc,
                   g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY
@@ -358,18 +359,18 @@ static void check_pcct_gas(struct al_context *ctx, const struct al_table *t)
     }
 }
 
-static const char *const generic_rules[] = {"gas.access-size-invalid", "gas.space-id-reserved",
-                                            "gas.bit-range-invalid", "gas.address-misaligned",
-                                            NULL};
-static const char *const apei_rules[] = {"gas.apei-register-invalid", NULL};
+static const struct al_rule_id *const generic_rules[] = {
+    AL_R_GAS_ACCESS_SIZE_INVALID, AL_R_GAS_SPACE_ID_RESERVED, AL_R_GAS_BIT_RANGE_INVALID,
+    AL_R_GAS_ADDRESS_MISALIGNED, NULL};
+static const struct al_rule_id *const apei_rules[] = {AL_R_GAS_APEI_REGISTER_INVALID, NULL};
 
 const struct al_check al_checks_gas[] = {
-    {"gas.fadt", "FACP", check_fadt_gas, generic_rules, false},
-    {"gas.spcr", "SPCR", check_spcr_gas, generic_rules, false},
-    {"gas.dbg2", "DBG2", check_dbg2_gas, generic_rules, false},
-    {"gas.pcct", "PCCT", check_pcct_gas, generic_rules, false},
-    {"gas.hest", "HEST", check_hest_gas, apei_rules, false},
-    {"gas.einj", "EINJ", check_apei_entries, apei_rules, false},
-    {"gas.erst", "ERST", check_apei_entries, apei_rules, false},
-    {NULL, NULL, NULL, NULL, false},
+    {"gas.fadt", "FACP", check_fadt_gas, generic_rules, AL_NEEDS_TABLE},
+    {"gas.spcr", "SPCR", check_spcr_gas, generic_rules, AL_NEEDS_TABLE},
+    {"gas.dbg2", "DBG2", check_dbg2_gas, generic_rules, AL_NEEDS_TABLE},
+    {"gas.pcct", "PCCT", check_pcct_gas, generic_rules, AL_NEEDS_TABLE},
+    {"gas.hest", "HEST", check_hest_gas, apei_rules, AL_NEEDS_TABLE},
+    {"gas.einj", "EINJ", check_apei_entries, apei_rules, AL_NEEDS_TABLE},
+    {"gas.erst", "ERST", check_apei_entries, apei_rules, AL_NEEDS_TABLE},
+    {NULL, NULL, NULL, NULL, 0},
 };

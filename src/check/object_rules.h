@@ -67,11 +67,12 @@ bool ob_statically_absent(const struct al_namespace *ns, uint32_t dev);
  * its table and carries the node's path as the field.  Nodes that no table
  * defines (predefined roots) are reported at the first DSDT.
  */
-void ob_report(struct al_context *ctx, const char *rule, uint32_t node, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
+void ob_report(struct al_context *ctx, const struct al_rule_id *rule, uint32_t node,
+               const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* Reports rule at an offset inside a table (a call site). */
-void ob_report_at(struct al_context *ctx, const char *rule, int32_t table, uint32_t offset,
-                  uint32_t node, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+void ob_report_at(struct al_context *ctx, const struct al_rule_id *rule, int32_t table,
+                  uint32_t offset, uint32_t node, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
 
 /* Path of node ("\\_SB_.PCI0") into buf; returns buf. */
 const char *ob_path(const struct al_namespace *ns, uint32_t node, char *buf, size_t size);

@@ -5,6 +5,7 @@
  * 511-512) and the UUIDs of _DSD packages (lines 339-351).
  */
 #include "acpilint/escape.h"
+#include "acpilint/rule_ids.h"
 #include "check/object_rules.h"
 
 #include <inttypes.h>
@@ -57,10 +58,11 @@ void al_objects_check_crs(struct al_context *ctx, const struct al_table *t)
         char hid[16];
         if (!ob_hid(ns, n, hid, sizeof(hid)))
             snprintf(hid, sizeof(hid), "(dynamic)");
-        ob_report(ctx, "obj.crs-missing", n,
-                  "device with _HID %s has no _CRS: acpi_object_usage.txt makes _CRS required on arm64, "
-                  "and a driver finds no memory or interrupt resources",
-                  hid);
+        ob_report(
+            ctx, AL_R_OBJ_CRS_MISSING, n,
+            "device with _HID %s has no _CRS: acpi_object_usage.txt makes _CRS required on arm64, "
+            "and a driver finds no memory or interrupt resources",
+            hid);
     }
 }
 
@@ -107,7 +109,7 @@ void al_objects_check_cca(struct al_context *ctx, const struct al_table *t)
         for (uint32_t p = n; p != AL_AML_NO_NODE && p != 0 && !cca; p = ns->nodes[p].parent)
             cca = ob_child_defined(ns, p, "_CCA") != AL_AML_NO_NODE;
         if (!cca)
-            ob_report(ctx, "obj.cca-missing", n,
+            ob_report(ctx, AL_R_OBJ_CCA_MISSING, n,
                       "bus master (%s) without _CCA on itself or an ancestor: arm64 Linux "
                       "treats it as not DMA-capable",
                       why);
@@ -168,7 +170,7 @@ void al_objects_check_uid(struct al_context *ctx, const struct al_table *t)
             j++;
         for (size_t k = i; j - i > 1 && k < j; k++)
             if (ob_child_defined(ns, e[k].node, "_UID") == AL_AML_NO_NODE)
-                ob_report(ctx, "obj.uid-missing", e[k].node,
+                ob_report(ctx, AL_R_OBJ_UID_MISSING, e[k].node,
                           "%zu devices have _HID %s but this one has no _UID to tell it apart",
                           j - i, e[i].hid);
         i = j;
@@ -244,7 +246,7 @@ static unsigned check_dsd_package(struct al_context *ctx, uint32_t node, struct 
             al_uuid_text(b, false, text);
             bool known = dsd_known(ctx, text);
             if (!known)
-                ob_report_at(ctx, "obj.dsd-unknown-uuid", ctx->ns->nodes[node].table,
+                ob_report_at(ctx, AL_R_OBJ_DSD_UNKNOWN_UUID, ctx->ns->nodes[node].table,
                              (uint32_t)uuid.start, node,
                              "_DSD UUID %s is not one Linux knows: the package after it is "
                              "ignored (use the Device Properties UUID "
@@ -336,13 +338,13 @@ void al_objects_check_hid_adr(struct al_context *ctx, const struct al_table *t)
         if (ob_integer(ns, adr, &a))
             snprintf(addr, sizeof(addr), "0x%" PRIx64, a);
         if (on_address_bus(ns, n))
-            ob_report(ctx, "obj.hid-and-adr", n,
+            ob_report(ctx, AL_R_OBJ_HID_AND_ADR, n,
                       "the device has both _HID %s and _ADR %s on a bus that finds devices by "
                       "_ADR: Linux may enumerate it as a platform device by its _HID and also "
                       "bind it as the companion of the bus device at that address",
                       id, addr);
         else
-            ob_report(ctx, "obj.hid-and-adr-unused", n,
+            ob_report(ctx, AL_R_OBJ_HID_AND_ADR_UNUSED, n,
                       "the device has both _HID %s and _ADR %s: ACPI gives a device one or the "
                       "other; its parent enumerates by _HID, so Linux never reads the _ADR",
                       id, addr);

@@ -231,9 +231,9 @@ static struct al_where where_of(struct al_context *ctx, int32_t table, uint32_t 
  * branch has the same finding (al_report_branch(), issue 22 item 12).
  */
 __attribute__((format(printf, 5, 0))) static void report_node(struct al_context *ctx,
-                                                             const char *rule, uint32_t node,
-                                                             struct al_where at, const char *fmt,
-                                                             va_list ap)
+                                                              const struct al_rule_id *rule,
+                                                              uint32_t node, struct al_where at,
+                                                              const char *fmt, va_list ap)
 {
     struct al_branch b;
     if (al_namespace_branch_fill(ctx->ns, al_namespace_branch_of(ctx->ns, node), &b))
@@ -242,7 +242,8 @@ __attribute__((format(printf, 5, 0))) static void report_node(struct al_context 
         al_vreport(ctx->ts, rule, at, fmt, ap);
 }
 
-void ob_report(struct al_context *ctx, const char *rule, uint32_t node, const char *fmt, ...)
+void ob_report(struct al_context *ctx, const struct al_rule_id *rule, uint32_t node,
+               const char *fmt, ...)
 {
     char path[128];
     const struct al_aml_node *n = &ctx->ns->nodes[node];
@@ -253,8 +254,8 @@ void ob_report(struct al_context *ctx, const char *rule, uint32_t node, const ch
     va_end(ap);
 }
 
-void ob_report_at(struct al_context *ctx, const char *rule, int32_t table, uint32_t offset,
-                  uint32_t node, const char *fmt, ...)
+void ob_report_at(struct al_context *ctx, const struct al_rule_id *rule, int32_t table,
+                  uint32_t offset, uint32_t node, const char *fmt, ...)
 {
     char path[128];
     ob_path(ctx->ns, node, path, sizeof(path));

@@ -22,6 +22,7 @@
 #include "sim_internal.h"
 
 #include "acpilint/pptt.h"
+#include "acpilint/rule_ids.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -97,7 +98,7 @@ static bool parse_acpi_topology(struct al_sim_ctx *c, struct al_k6_pptt *p)
                           "core %u (%u)",
                           cpu->cpu, cpu->uid);
             snprintf(why, sizeof(why), "no PPTT leaf for CPU %u (GICC UID %u)", cpu->cpu, cpu->uid);
-            al_report(c->ts, "sim.topology-fallback", whole_input(c->ts),
+            al_report(c->ts, AL_R_SIM_TOPOLOGY_FALLBACK, whole_input(c->ts),
                       "no PPTT leaf has the ACPI Processor UID %u of CPU %u's GICC: Linux %s "
                       "discards the PPTT topology of every CPU",
                       cpu->uid, cpu->cpu, c->k.name);
@@ -314,7 +315,7 @@ void al_k6_topology_prepare(struct al_sim_ctx *c)
         al_sim_kevent(c, SRC_PPTT "acpi_count_levels()",
                       "a Parent or Next Level of Cache chain never ends",
                       "the boot CPU loops for ever counting cache levels", NULL, NULL);
-        al_report(c->ts, "sim.boot-dies", al_at_table(pptt, AL_NO_OFFSET, "PPTT"),
+        al_report(c->ts, AL_R_SIM_BOOT_DIES, al_at_table(pptt, AL_NO_OFFSET, "PPTT"),
                   "a Parent or Next Level of Cache chain of the PPTT loops: Linux %s counts "
                   "cache levels for ever in smp_prepare_cpus()",
                   c->k.name);
