@@ -91,8 +91,10 @@ static void check_its_group(struct al_context *ctx, const struct al_table *t,
     char path[96];
     snprintf(path, sizeof(path), "%s/ItsCount", prefix);
     if (!al_iort_its_count(t, n, &count) || count == 0 ||
-        (uint64_t)count * 4 > (uint64_t)n->length - 20) {
-        al_report(ctx->ts, AL_R_IORT_NODE_LENGTH_INVALID, al_at_table(t, n->offset + 16, path),
+        (uint64_t)count * AL_LEN_IORT_ITS_GROUP_ID0 >
+            (uint64_t)n->length - AL_SIZE_IORT_ITS_GROUP) {
+        al_report(ctx->ts, AL_R_IORT_NODE_LENGTH_INVALID,
+                  al_at_table(t, n->offset + AL_OFF_IORT_ITS_GROUP_COUNT, path),
                   "ITS group with ItsCount %u does not fit its Length %u (20 + 4 x count)", count,
                   n->length);
         return;
@@ -191,7 +193,8 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
         char name[8];
         if (!al_iort_named_component_name(t, n, name, sizeof(name))) {
             snprintf(path, sizeof(path), "%s/DeviceName", prefix);
-            al_report(ctx->ts, AL_R_IORT_NODE_LENGTH_INVALID, al_at_table(t, n->offset + 29, path),
+            al_report(ctx->ts, AL_R_IORT_NODE_LENGTH_INVALID,
+                      al_at_table(t, n->offset + AL_OFF_IORT_NC_DEVICE_NAME, path),
                       "named component device name is not NUL-terminated inside the node");
         }
     }

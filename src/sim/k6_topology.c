@@ -21,6 +21,8 @@
  */
 #include "sim_internal.h"
 
+#include "acpilint/field.h"
+#include "acpilint/madt.h"
 #include "acpilint/pptt.h"
 #include "acpilint/rule_ids.h"
 
@@ -30,7 +32,6 @@
 #define SRC_PPTT "drivers/acpi/pptt.c "
 #define SRC_TOPO "arch/arm64/kernel/topology.c parse_acpi_topology()"
 #define PPTT_ABORT_PACKAGE 0xFFu
-#define GICC_UID 8u
 
 static struct al_where whole_input(const struct al_tableset *ts)
 {
@@ -43,8 +44,8 @@ static bool gicc_uid(struct al_sim_ctx *c, int index, uint32_t *uid)
     const struct al_table *t = al_sim_get_table(c, "APIC", 0);
     int seen = 0;
     for (struct al_sim_madt_it it = al_sim_madt_begin(t); index >= 0 && al_sim_madt_next(&it);)
-        if (it.type == 0x0B && seen++ == index)
-            return al_read_u32(it.s, it.off + GICC_UID, uid);
+        if (it.type == AL_MADT_GICC && seen++ == index)
+            return al_read_u32(it.s, it.off + AL_OFF_MADT_GICC_UID, uid);
     return false;
 }
 

@@ -140,7 +140,32 @@ static const struct {
     {"IORT", "MemoryAddressSizeLimit"},
     {"IORT", "GICITSIdentifier"},
     {"PPTT", "CacheId"},
+    {"IORT", "DeviceName"}, /* NUL-terminated, any length: the template's is 15 bytes */
 };
+
+/*
+ * Layouts iasl 20200925's template of their table has no instance of; their
+ * sizes and fields are ACPICA actbl1.h's (struct acpi_hest_ia32_nmi, 20
+ * bytes; struct acpi_hest_aer_root, 48 bytes with RootErrorCommand at 44)
+ * and actbl2.h's (struct acpi_iort_rmr: Flags, RmrCount, RmrOffset at 16).
+ */
+static const struct {
+    const char *sig, *layout;
+} not_in_template[] = {
+    {"HEST", "IA32NMI"},
+    {"HEST", "AerRootPort"},
+    {"IORT", "RMR"},                 /* IORT E.c (2021): Arm DEN0049E.c Table 18 */
+    {"PCCT", "HWRegistersSubspace"}, /* ACPI 6.4: struct acpi_pcct_hw_reg, 96 bytes */
+};
+
+static bool layout_excused(const char *sig, const char *layout)
+{
+    for (size_t i = 0; i < sizeof(not_in_template) / sizeof(not_in_template[0]); i++)
+        if (strcmp(not_in_template[i].sig, sig) == 0 &&
+            strcmp(not_in_template[i].layout, layout) == 0)
+            return true;
+    return false;
+}
 
 static bool excused(const char *sig, const struct al_field_info *f)
 {
@@ -296,7 +321,7 @@ static unsigned check_signature(const struct dsl *d, const char *sig)
                 bad += check_at(d, sig, (enum al_layout_id)l, line->offset);
             }
         }
-        if (!seen && !gas) {
+        if (!seen && !gas && !layout_excused(sig, li->name)) {
             print_message("%s: layout %s is nowhere in iasl's template\n", sig, li->name);
             bad++;
         }
@@ -312,8 +337,9 @@ static void test_against_acpica(void **state)
     char dir[] = "/tmp/acpilint-fields.XXXXXX";
     assert_non_null(mkdtemp(dir));
     /* every signature with a layout in the catalogue, but the RSDP (no table to disassemble) */
-    static const char *const sigs[] = {"FACP", "APIC", "GTDT", "SPCR", "DBG2", "IORT",
-                                       "PPTT", "MCFG", "BGRT", "FACS", "XSDT"};
+    static const char *const sigs[] = {"FACP", "APIC", "GTDT", "SPCR", "DBG2",
+                                       "IORT", "PPTT", "MCFG", "BGRT", "FACS",
+                                       "XSDT", "HEST", "ERST", "EINJ", "PCCT"};
     unsigned bad = 0;
     for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
         struct dsl d;
