@@ -329,6 +329,51 @@ static unsigned check_signature(const struct dsl *d, const char *sig)
     return bad;
 }
 
+/*
+ * The revisions that introduced the MADT fields that came late, against the
+ * published record of them: FWTS src/acpi/madt/madt.c spec_info[] (MADT
+ * revision per ACPI version, GICC length per revision: 3 for ACPI 5.0, 5.1
+ * and 6.0 with GICC 40, 76 and 80 bytes; 4 for 6.0a-6.2; 5 for 6.3-6.4; 6
+ * for 6.5 with 82 bytes), Linux arch/arm64/include/asm/acpi.h
+ * (ACPI_MADT_GICC_MIN_LENGTH is Efficiency Class's offset, 76;
+ * ACPI_MADT_GICC_SPE 80; ACPI_MADT_GICC_TRBE 82) and Linux
+ * drivers/irqchip/irq-gic-v3.c (GICR and ITS Flags read from MADT revision 7,
+ * ACPI_MADT_GICR_NON_COHERENT).  Efficiency Class was listed from revision 4,
+ * but ACPI 6.0's MADT is revision 3 with 80-byte GICCs.
+ */
+static void test_madt_since(void **state)
+{
+    (void)state;
+    static const struct {
+        enum al_field_id id;
+        uint8_t since;
+        size_t end; /* the GICC length that first holds it, 0 when not a GICC field */
+    } want[] = {
+        {AL_F_MADT_GICC_PARKED_ADDRESS, 0, 40},
+        {AL_F_MADT_GICC_GICV, AL_REV(3, 0), 76},
+        {AL_F_MADT_GICC_MPIDR, AL_REV(3, 0), 76},
+        {AL_F_MADT_GICC_EFFICIENCY_CLASS, AL_REV(3, 0), 80},
+        {AL_F_MADT_GICC_RESERVED2, AL_REV(3, 0), 80},
+        {AL_F_MADT_GICC_SPE_GSIV, AL_REV(5, 0), 80},
+        {AL_F_MADT_GICC_TRBE_GSIV, AL_REV(6, 0), 82},
+        {AL_F_MADT_GICR_FLAGS, AL_REV(7, 0), 0},
+        {AL_F_MADT_GIC_ITS_FLAGS, AL_REV(7, 0), 0},
+    };
+    for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+        const struct al_field_info *f = al_field_info(want[i].id);
+        if (f->since != want[i].since)
+            fail_msg("%s: since revision %u.%u, want %u.%u", f->name, f->since >> 4, f->since & 15,
+                     want[i].since >> 4, want[i].since & 15);
+        if (want[i].end && f->offset + f->width > want[i].end)
+            fail_msg("%s ends at %u, past the %zu-byte GICC of its revision", f->name,
+                     f->offset + f->width, want[i].end);
+    }
+    /* The GICC lengths of ACPI 5.1 and 6.5, as the kernel knows them. */
+    assert_int_equal(AL_OFF_MADT_GICC_EFFICIENCY_CLASS, 76);
+    assert_int_equal(AL_FIELD_END(MADT_GICC_SPE_GSIV), 80);
+    assert_int_equal(AL_FIELD_END(MADT_GICC_TRBE_GSIV), 82);
+}
+
 static void test_against_acpica(void **state)
 {
     (void)state;
@@ -363,6 +408,7 @@ int main(void)
         cmocka_unit_test(test_paths_and_values),
         cmocka_unit_test(test_readers_never_pass_the_end),
         cmocka_unit_test(test_against_acpica),
+        cmocka_unit_test(test_madt_since),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
