@@ -182,6 +182,13 @@ struct al_namespace {
     unsigned tables_walked;
     bool truncated;       /* a limit was hit; the namespace is incomplete */
     /*
+     * Some AML could not be parsed (aml.malformed, aml.unknown-opcode,
+     * aml.limit, whether or not the policy keeps those findings): the walk
+     * stopped there, so objects defined after it may be missing.  Checks that
+     * conclude from an object's absence ask this, as their prerequisite.
+     */
+    bool parse_failed;
+    /*
      * The input has SSDTs but no DSDT: the names the SSDTs use outside
      * themselves cannot be known.  Scopes they open are created as implicit
      * External nodes (so what is inside still loads and is checked) and

@@ -106,6 +106,18 @@ enum {
 #undef AL_FIELD
 };
 
+/*
+ * AL_SIZE_<layout>: the layout's min_length (the size its oldest revision
+ * defines), a constant expression: AL_SIZE_HEST_GHES is 64.
+ */
+enum {
+#define AL_LAYOUT(id, sig, name, type, acpica, min_length) AL_SIZE_##id = (min_length),
+#define AL_FIELD(id, layout, off, len, fmt, since, rsvd, name, spec, acpica, values)
+#include AL_FIELDS_ALL_DEF
+#undef AL_LAYOUT
+#undef AL_FIELD
+};
+
 /* The offset one past a field, as a constant: AL_FIELD_END(MADT_GICC_MPIDR) is 76. */
 #define AL_FIELD_END(id) ((size_t)AL_OFF_##id + (size_t)AL_LEN_##id)
 

@@ -14,6 +14,7 @@
 
 #include "acpilint/budget.h"
 #include "acpilint/finding.h"
+#include "acpilint/rule_id.h"
 #include "acpilint/sink.h"
 #include "acpilint/table.h"
 
@@ -115,15 +116,15 @@ struct al_where al_at_file(const char *file, uint64_t file_offset, unsigned line
 
 /*
  * The one reporting function: the finding goes into ts's sink (sink.h).
- * The rule must exist in the catalogue (an unknown id is a programming
- * error and aborts once a policy is attached); its severity and reference
+ * The rule is a generated constant (AL_R_..., rule_id.h), so it exists in
+ * the built-in catalogue; its severity and reference
  * come from the attached policy: a disabled rule's finding is dropped, and
  * one matching a suppression is kept marked suppressed.  Past the findings
  * budget it is counted, not kept.
  */
-void al_report(struct al_tableset *ts, const char *rule_id, struct al_where where,
+void al_report(struct al_tableset *ts, const struct al_rule_id *rule, struct al_where where,
                const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-void al_vreport(struct al_tableset *ts, const char *rule_id, struct al_where where,
+void al_vreport(struct al_tableset *ts, const struct al_rule_id *rule, struct al_where where,
                 const char *fmt, va_list ap);
 
 /*
@@ -148,10 +149,10 @@ struct al_branch {
  * the defect holds whichever the load takes; al_sink_finish() (sink.h) then
  * gives both their rule's severity back.
  */
-void al_report_branch(struct al_tableset *ts, const char *rule_id, struct al_where where,
+void al_report_branch(struct al_tableset *ts, const struct al_rule_id *rule, struct al_where where,
                       const struct al_branch *branch, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
-void al_vreport_branch(struct al_tableset *ts, const char *rule_id, struct al_where where,
+void al_vreport_branch(struct al_tableset *ts, const struct al_rule_id *rule, struct al_where where,
                        const struct al_branch *branch, const char *fmt, va_list ap);
 
 #endif

@@ -212,10 +212,10 @@ bool al_aml_field_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t s
 void al_aml_note_local(struct al_aml_walk *w, const struct al_aml_name *n);
 
 /* Reports a finding about this table unless the per-table cap is reached. */
-void al_aml_report(struct al_aml_walk *w, const char *rule, size_t offset, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
+void al_aml_report(struct al_aml_walk *w, const struct al_rule_id *rule, size_t offset,
+                   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* The same, resting on an undecided module-level branch when branch is not NULL. */
-void al_aml_vreport_branch(struct al_aml_walk *w, const char *rule, size_t offset,
+void al_aml_vreport_branch(struct al_aml_walk *w, const struct al_rule_id *rule, size_t offset,
                            const struct al_branch *branch, const char *fmt, va_list ap)
     __attribute__((format(printf, 5, 0)));
 

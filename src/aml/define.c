@@ -16,6 +16,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 _Static_assert(AL_MAX_TABLES <= INT16_MAX, "a node's table index is 16 bits");
 
@@ -30,7 +31,7 @@ static uint32_t add_node(struct al_aml_walk *w, uint32_t parent, const char *seg
     uint32_t node = al_ns_add(w->ns, parent, seg, created);
     if (node == AL_AML_NO_NODE) {
         if (w->ns->truncated)
-            al_aml_report(w, "aml.limit", offset, "more than %u namespace objects",
+            al_aml_report(w, AL_R_AML_LIMIT, offset, "more than %u namespace objects",
                           AL_AML_MAX_NODES);
         else
             w->nomem = true;
@@ -151,10 +152,10 @@ static bool walk_branch(const struct al_aml_walk *w, struct al_branch *out)
  * unconditional Name after a conditional one clashes only when that branch
  * was taken).
  */
-static void report_redefinition(struct al_aml_walk *w, uint32_t node, const char *rule,
+static void report_redefinition(struct al_aml_walk *w, uint32_t node, const struct al_rule_id *rule,
                                 size_t offset, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
-static void report_redefinition(struct al_aml_walk *w, uint32_t node, const char *rule,
+static void report_redefinition(struct al_aml_walk *w, uint32_t node, const struct al_rule_id *rule,
                                 size_t offset, const char *fmt, ...)
 {
     struct al_branch b;
@@ -199,14 +200,14 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
         if (assumes(w) && n->count)
             return assume_path(w, scope, n, n->count);
         /* ACPICA fails the Scope with AE_NOT_FOUND and loads nothing inside it. */
-        al_aml_report(w, "aml.scope-undefined", offset,
+        al_aml_report(w, AL_R_AML_SCOPE_UNDEFINED, offset,
                       "Scope (%s): no such object%s; the objects inside it are not loaded",
                       al_aml_name_format(w->aml, n, path, sizeof(path)),
                       node != AL_AML_NO_NODE ? " (only declared External)" : "");
         return AL_AML_NO_NODE;
     }
     if (n->count == 0) {
-        al_aml_report(w, "aml.malformed", n->start, "a new object with a null name");
+        al_aml_report(w, AL_R_AML_MALFORMED, n->start, "a new object with a null name");
         return AL_AML_NO_NODE;
     }
     uint32_t parent = al_aml_parent_of(w->ns, scope, w->aml, n);
@@ -216,7 +217,7 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
     if (parent == AL_AML_NO_NODE && assumes(w))
         parent = assume_path(w, scope, n, n->count - 1);
     if (parent == AL_AML_NO_NODE) {
-        al_aml_report(w, "aml.scope-undefined", offset,
+        al_aml_report(w, AL_R_AML_SCOPE_UNDEFINED, offset,
                       "%s: the scope it is declared in does not exist",
                       al_aml_name_format(w->aml, n, path, sizeof(path)));
         return AL_AML_NO_NODE;
@@ -260,16 +261,17 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
          */
         const struct al_table *owner = al_namespace_table(w->ns, node);
         if (owner && w->ns->nodes[node].table != w->table_index && al_table_is(w->table, "SSDT"))
-            report_redefinition(w, node, "ssdt.modifies-device", offset,
-                          "redefines %s (%s), which %.4s defines: ACPICA refuses the second "
-                          "definition (AE_ALREADY_EXISTS) and keeps the first, so what this SSDT "
-                          "meant to replace never takes effect",
-                          where, al_aml_type_name((enum al_aml_type)w->ns->nodes[node].type),
-                          owner->signature);
+            report_redefinition(
+                w, node, AL_R_SSDT_MODIFIES_DEVICE, offset,
+                "redefines %s (%s), which %.4s defines: ACPICA refuses the second "
+                "definition (AE_ALREADY_EXISTS) and keeps the first, so what this SSDT "
+                "meant to replace never takes effect",
+                where, al_aml_type_name((enum al_aml_type)w->ns->nodes[node].type),
+                owner->signature);
         else
-            report_redefinition(w, node, "aml.duplicate-name", offset,
-                                "%s is already defined (as %s)",
-                          where, al_aml_type_name((enum al_aml_type)w->ns->nodes[node].type));
+            report_redefinition(w, node, AL_R_AML_DUPLICATE_NAME, offset,
+                                "%s is already defined (as %s)", where,
+                                al_aml_type_name((enum al_aml_type)w->ns->nodes[node].type));
         return AL_AML_NO_NODE;
     }
     claim(w, node, type, offset);
@@ -384,7 +386,7 @@ bool al_aml_field_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t s
     }
     return true;
 bad:
-    al_aml_report(w, "aml.malformed", pos, "malformed field list element (byte 0x%02X)",
+    al_aml_report(w, AL_R_AML_MALFORMED, pos, "malformed field list element (byte 0x%02X)",
                   al_get_u8(w->aml, pos));
     return false;
 }

@@ -15,6 +15,7 @@
 
 #include "acpilint/presence.h"
 #include "acpilint/rsdp.h"
+#include "acpilint/rule_ids.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,8 +66,9 @@ static bool arity_unknown(const struct al_namespace *ns, uint32_t target)
  */
 /* A finding inside the method being scanned: it rests on the branch that creates the method. */
 __attribute__((format(printf, 4, 5))) static void report_in_method(struct al_aml_walk *w,
-                                                                  const char *rule, size_t offset,
-                                                                  const char *fmt, ...)
+                                                                   const struct al_rule_id *rule,
+                                                                   size_t offset, const char *fmt,
+                                                                   ...)
 {
     struct al_branch b;
     bool conditional =
@@ -93,18 +95,18 @@ static void report_unresolved(struct al_aml_walk *w, const struct al_aml_name *n
     al_aml_name_format(w->aml, n, path, sizeof(path));
     al_namespace_path(w->ns, w->method, where, sizeof(where));
     if (!ambiguous) {
-        report_in_method(w, "aml.unresolved-reference", n->start,
-                      "%s references %s, which is not in the namespace", where, path);
+        report_in_method(w, AL_R_AML_UNRESOLVED_REFERENCE, n->start,
+                         "%s references %s, which is not in the namespace", where, path);
         return;
     }
-    report_in_method(w, "aml.ambiguous-invocation", n->start,
-                  "%s invokes %s, %s: its argument count is unknown, so the bytes after it "
-                  "are parsed as if it took none; declare it with External (%s, MethodObj) "
-                  "or load the table that defines it",
-                  where, path,
-                  target == AL_AML_NO_NODE ? "which is not in the namespace"
-                                           : "declared only as External of unknown type",
-                  path);
+    report_in_method(w, AL_R_AML_AMBIGUOUS_INVOCATION, n->start,
+                     "%s invokes %s, %s: its argument count is unknown, so the bytes after it "
+                     "are parsed as if it took none; declare it with External (%s, MethodObj) "
+                     "or load the table that defines it",
+                     where, path,
+                     target == AL_AML_NO_NODE ? "which is not in the namespace"
+                                              : "declared only as External of unknown type",
+                     path);
 }
 
 void al_aml_note_ref(struct al_aml_walk *w, const struct al_aml_name *n, uint32_t target,
@@ -402,7 +404,7 @@ int al_namespace_build(struct al_tableset *ts, struct al_namespace *ns)
         if (!dsdt)
             snprintf(lack, sizeof(lack), "the input holds %u SSDT%s but no DSDT; ", ssdts,
                      ssdts == 1 ? "" : "s");
-        al_report(ts, "aml.namespace-incomplete",
+        al_report(ts, AL_R_AML_NAMESPACE_INCOMPLETE,
                   al_at_table(dsdt ? al_tableset_find(ts, "DSDT", 0) : first_ssdt, 0, NULL),
                   "%s%s, so the namespace is not all known: %u reference%s to names no loaded "
                   "table defines and %u scope%s opened on such names are not judged "

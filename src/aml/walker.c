@@ -12,14 +12,19 @@
 
 #include <stdarg.h>
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
-void al_aml_vreport_branch(struct al_aml_walk *w, const char *rule, size_t offset,
+void al_aml_vreport_branch(struct al_aml_walk *w, const struct al_rule_id *rule, size_t offset,
                            const struct al_branch *branch, const char *fmt, va_list ap)
 {
     if (w->returns) {
         w->returns->incomplete = true; /* the re-walk reports nothing, but stopped */
         return;
     }
+    /* The parse failed here (what namespace.parse_failed records). */
+    if (w->ns &&
+        (rule == AL_R_AML_MALFORMED || rule == AL_R_AML_UNKNOWN_OPCODE || rule == AL_R_AML_LIMIT))
+        w->ns->parse_failed = true;
     if (w->findings >= AL_AML_MAX_FINDINGS_PER_TABLE)
         return;
     w->findings++;
@@ -30,7 +35,8 @@ void al_aml_vreport_branch(struct al_aml_walk *w, const char *rule, size_t offse
         al_vreport(w->ts, rule, at, fmt, ap);
 }
 
-void al_aml_report(struct al_aml_walk *w, const char *rule, size_t offset, const char *fmt, ...)
+void al_aml_report(struct al_aml_walk *w, const struct al_rule_id *rule, size_t offset,
+                   const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -106,7 +112,7 @@ static bool name_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t sc
 {
     struct al_aml_name n;
     if (!al_aml_name_decode(w->aml, *pos, &n) || n.end > end) {
-        al_aml_report(w, "aml.malformed", *pos, "malformed or truncated name string");
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos, "malformed or truncated name string");
         return false;
     }
     *pos = n.end;
@@ -132,7 +138,7 @@ static bool name_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t sc
     }
     for (unsigned i = 0; i < argc; i++) {
         if (*pos >= end) {
-            al_aml_report(w, "aml.malformed", *pos,
+            al_aml_report(w, AL_R_AML_MALFORMED, *pos,
                           "method invocation ends before its %u arguments", argc);
             return false;
         }
@@ -193,7 +199,7 @@ static bool super_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t s
 {
     uint8_t b;
     if (*pos >= end || !al_read_u8(w->aml, *pos, &b)) {
-        al_aml_report(w, "aml.malformed", *pos, "operand missing at the end of an object");
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos, "operand missing at the end of an object");
         return false;
     }
     if (b == AML_ZERO) {
@@ -210,7 +216,7 @@ static bool super_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t s
 static bool fixed_arg(struct al_aml_walk *w, size_t *pos, size_t end, size_t size, uint64_t *v)
 {
     if (*pos > end || size > end - *pos || !al_read_uint(w->aml, *pos, size, v)) {
-        al_aml_report(w, "aml.malformed", *pos, "%zu-byte operand runs past its object", size);
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos, "%zu-byte operand runs past its object", size);
         return false;
     }
     *pos += size;
@@ -224,7 +230,7 @@ static bool chars_arg(struct al_aml_walk *w, size_t *pos, size_t end)
         *pos = nul + 1;
         return true;
     }
-    al_aml_report(w, "aml.malformed", *pos, "string without its terminating NUL");
+    al_aml_report(w, AL_R_AML_MALFORMED, *pos, "string without its terminating NUL");
     return false;
 }
 
@@ -233,15 +239,16 @@ static bool pkg_arg(struct al_aml_walk *w, size_t *pos, size_t end, size_t *obj_
     uint32_t len;
     size_t nb;
     if (!al_aml_pkglen(w->aml, *pos, &len, &nb) || *pos + nb > end) {
-        al_aml_report(w, "aml.malformed", *pos, "truncated or invalid PkgLength");
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos, "truncated or invalid PkgLength");
         return false;
     }
     if (len < nb) {
-        al_aml_report(w, "aml.malformed", *pos, "PkgLength %u shorter than its own encoding", len);
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos, "PkgLength %u shorter than its own encoding",
+                      len);
         return false;
     }
     if (len > end - *pos) {
-        al_aml_report(w, "aml.malformed", *pos,
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos,
                       "PkgLength %u runs 0x%zx bytes past the enclosing object or table", len,
                       (size_t)len - (end - *pos));
         *obj_end = end; /* clamp: never read past the container */
@@ -379,7 +386,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
         *val = al_aml_unknown_value();
     uint8_t b;
     if (*pos >= end || !al_read_u8(w->aml, *pos, &b)) {
-        al_aml_report(w, "aml.malformed", *pos, "operand missing at the end of an object");
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos, "operand missing at the end of an object");
         return false;
     }
     if (al_aml_name_lead(b))
@@ -388,7 +395,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
     if (simple_term(w, b, pos, end, val, &simple_ok))
         return simple_ok;
     if (w->depth >= AL_AML_MAX_DEPTH) {
-        al_aml_report(w, "aml.limit", *pos, "nesting deeper than %u levels", AL_AML_MAX_DEPTH);
+        al_aml_report(w, AL_R_AML_LIMIT, *pos, "nesting deeper than %u levels", AL_AML_MAX_DEPTH);
         return false;
     }
     size_t start = *pos, p = *pos + 1;
@@ -396,7 +403,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
     if (b == AML_EXT_PREFIX) {
         uint8_t b2;
         if (p >= end || !al_read_u8(w->aml, p, &b2)) {
-            al_aml_report(w, "aml.malformed", start, "truncated extended opcode");
+            al_aml_report(w, AL_R_AML_MALFORMED, start, "truncated extended opcode");
             return false;
         }
         opcode = AML_EXT(b2);
@@ -405,10 +412,10 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
     const struct al_aml_opinfo *op = al_aml_opcode(opcode);
     if (!op) {
         if (opcode > 0xFF)
-            al_aml_report(w, "aml.unknown-opcode", start, "unknown AML opcode 0x5B 0x%02X",
+            al_aml_report(w, AL_R_AML_UNKNOWN_OPCODE, start, "unknown AML opcode 0x5B 0x%02X",
                           opcode & 0xFF);
         else
-            al_aml_report(w, "aml.unknown-opcode", start, "unknown AML opcode 0x%02X", opcode);
+            al_aml_report(w, AL_R_AML_UNKNOWN_OPCODE, start, "unknown AML opcode 0x%02X", opcode);
         return false;
     }
     w->depth++;
@@ -433,7 +440,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
         case AML_ARG_NAMESTR: {
             struct al_aml_name *n = *a == AML_ARG_NAME ? &defname : &refname;
             if (!al_aml_name_decode(w->aml, p, n) || n->end > obj_end) {
-                al_aml_report(w, "aml.malformed", p, "malformed or truncated name string");
+                al_aml_report(w, AL_R_AML_MALFORMED, p, "malformed or truncated name string");
                 ok = false;
                 continue;
             }
@@ -648,7 +655,7 @@ args_done:
     }
     case AML_K_ELSE: {
         if (prev_if < 0 && !w->in_method)
-            al_aml_report(w, "aml.malformed", start, "Else without a preceding If");
+            al_aml_report(w, AL_R_AML_MALFORMED, start, "Else without a preceding If");
         bool undecided = prev_if == 2 && !w->in_method;
         struct branch_state saved = {0};
         if (undecided)
@@ -705,7 +712,7 @@ static bool tail_else(struct al_aml_walk *w, size_t pos, size_t end, size_t *bod
         len < nb || len != end - pos - 1)
         return false;
     if (w->last_if < 0 && !w->in_method)
-        al_aml_report(w, "aml.malformed", pos, "Else without a preceding If");
+        al_aml_report(w, AL_R_AML_MALFORMED, pos, "Else without a preceding If");
     *walk = w->last_if != 1;
     *body = pos + 1 + nb;
     return true;
@@ -714,7 +721,7 @@ static bool tail_else(struct al_aml_walk *w, size_t pos, size_t end, size_t *bod
 void al_aml_term_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t scope)
 {
     if (w->depth >= AL_AML_MAX_DEPTH) {
-        al_aml_report(w, "aml.limit", pos, "nesting deeper than %u levels", AL_AML_MAX_DEPTH);
+        al_aml_report(w, AL_R_AML_LIMIT, pos, "nesting deeper than %u levels", AL_AML_MAX_DEPTH);
         return;
     }
     w->depth++;

@@ -9,11 +9,12 @@
 
 #include "acpilint/engine.h"
 #include "acpilint/field.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/table.h"
 #include "acpilint/tableset.h"
 #include "check/field_rules.h"
 
-static const struct al_fc_rules bert_rules = {NULL, NULL, NULL, "bert.length-invalid", NULL};
+static const struct al_fc_rules bert_rules = {NULL, NULL, NULL, AL_R_BERT_LENGTH_INVALID, NULL};
 
 /* ACPI 6.5 Table 18.11: a Generic Error Status Block's fixed part is 20 bytes. */
 #define GENERIC_ERROR_STATUS_BLOCK_SIZE 20u
@@ -24,7 +25,7 @@ static void check_bert(struct al_context *ctx, const struct al_table *t)
     uint32_t len;
     if (al_field_u32(al_table_body(t), AL_F_BERT_REGION_LENGTH, 0, &len) &&
         len < GENERIC_ERROR_STATUS_BLOCK_SIZE)
-        al_report(ctx->ts, "bert.region-length-invalid",
+        al_report(ctx->ts, AL_R_BERT_REGION_LENGTH_INVALID,
                   al_at_table(t, AL_OFF_BERT_REGION_LENGTH, "BERT/BootErrorRegionLength"),
                   "BERT/BootErrorRegionLength is %" PRIu32 ", less than the %u bytes of a "
                   "Generic Error Status Block: the region cannot hold the block the OS reads "
@@ -32,8 +33,8 @@ static void check_bert(struct al_context *ctx, const struct al_table *t)
                   len, GENERIC_ERROR_STATUS_BLOCK_SIZE);
 }
 
-static const struct al_fc_rules pdtt_rules = {"pdtt.reserved-nonzero", NULL, NULL,
-                                              "pdtt.length-invalid", NULL};
+static const struct al_fc_rules pdtt_rules = {AL_R_PDTT_RESERVED_NONZERO, NULL, NULL,
+                                              AL_R_PDTT_LENGTH_INVALID, NULL};
 
 static void check_pdtt(struct al_context *ctx, const struct al_table *t)
 {
@@ -47,7 +48,7 @@ static void check_pdtt(struct al_context *ctx, const struct al_table *t)
     const size_t size = al_layout_info(AL_L_PDTT_TRIGGER)->min_length;
     if (count && (offset < al_layout_info(AL_L_PDTT)->min_length || offset > body.len ||
                   (size_t)count * size > body.len - offset)) {
-        al_report(ctx->ts, "pdtt.length-invalid",
+        al_report(ctx->ts, AL_R_PDTT_LENGTH_INVALID,
                   al_at_table(t, AL_OFF_PDTT_ARRAY_OFFSET, "PDTT/TriggerIdentifierArrayOffset"),
                   "PDTT/TriggerIdentifierArrayOffset is 0x%" PRIx32 " for %u triggers of %zu "
                   "bytes: the array is not inside the table's %zu bytes after its header",
@@ -59,8 +60,8 @@ static void check_pdtt(struct al_context *ctx, const struct al_table *t)
                            al_fc_revision(t));
 }
 
-static const struct al_fc_rules ras2_rules = {"ras2.reserved-nonzero", NULL, NULL,
-                                              "ras2.length-invalid", NULL};
+static const struct al_fc_rules ras2_rules = {AL_R_RAS2_RESERVED_NONZERO, NULL, NULL,
+                                              AL_R_RAS2_LENGTH_INVALID, NULL};
 
 static void check_ras2(struct al_context *ctx, const struct al_table *t)
 {
@@ -72,7 +73,7 @@ static void check_ras2(struct al_context *ctx, const struct al_table *t)
     const size_t first = al_layout_info(AL_L_RAS2)->min_length;
     const size_t size = al_layout_info(AL_L_RAS2_PCC)->min_length;
     if (first + (size_t)count * size > body.len) {
-        al_report(ctx->ts, "ras2.length-invalid",
+        al_report(ctx->ts, AL_R_RAS2_LENGTH_INVALID,
                   al_at_table(t, AL_OFF_RAS2_DESCRIPTOR_COUNT, "RAS2/NumberOfPCCDescriptors"),
                   "RAS2/NumberOfPCCDescriptors is %u but the table holds %zu of them: the "
                   "descriptors past its end cannot be read",
@@ -87,7 +88,7 @@ static void check_ras2(struct al_context *ctx, const struct al_table *t)
         if (feature >= 0x01 && feature <= 0x7F) {
             char path[64];
             al_field_path(path, sizeof(path), AL_F_RAS2_PCC_FEATURE, i);
-            al_report(ctx->ts, "ras2.value-invalid",
+            al_report(ctx->ts, AL_R_RAS2_VALUE_INVALID,
                       al_at_table(t, at + AL_OFF_RAS2_PCC_FEATURE, path),
                       "%s is 0x%02x, a reserved feature type (0 is memory, 0x80-0xFF vendor "
                       "defined)",
@@ -96,15 +97,15 @@ static void check_ras2(struct al_context *ctx, const struct al_table *t)
     }
 }
 
-static const char *const bert_rule_ids[] = {"bert.length-invalid", "bert.region-length-invalid",
+static const struct al_rule_id *const bert_rule_ids[] = {AL_R_BERT_LENGTH_INVALID, AL_R_BERT_REGION_LENGTH_INVALID,
                                             NULL};
-static const char *const pdtt_rule_ids[] = {"pdtt.reserved-nonzero", "pdtt.length-invalid", NULL};
-static const char *const ras2_rule_ids[] = {"ras2.reserved-nonzero", "ras2.value-invalid",
-                                            "ras2.length-invalid", NULL};
+static const struct al_rule_id *const pdtt_rule_ids[] = {AL_R_PDTT_RESERVED_NONZERO, AL_R_PDTT_LENGTH_INVALID, NULL};
+static const struct al_rule_id *const ras2_rule_ids[] = {AL_R_RAS2_RESERVED_NONZERO, AL_R_RAS2_VALUE_INVALID,
+                                            AL_R_RAS2_LENGTH_INVALID, NULL};
 
 const struct al_check al_checks_arm_misc[] = {
-    {"bert.region", "BERT", check_bert, bert_rule_ids, false},
-    {"pdtt.triggers", "PDTT", check_pdtt, pdtt_rule_ids, false},
-    {"ras2.descriptors", "RAS2", check_ras2, ras2_rule_ids, false},
+    {"bert.region", "BERT", check_bert, bert_rule_ids, AL_NEEDS_TABLE},
+    {"pdtt.triggers", "PDTT", check_pdtt, pdtt_rule_ids, AL_NEEDS_TABLE},
+    {"ras2.descriptors", "RAS2", check_ras2, ras2_rule_ids, AL_NEEDS_TABLE},
     {0},
 };

@@ -13,14 +13,15 @@
 
 #include "acpilint/engine.h"
 #include "acpilint/field.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/table.h"
 #include "acpilint/tableset.h"
 #include "check/field_rules.h"
 #include "check/xref.h"
 
 static const struct al_fc_rules mpam_rules = {
-    "mpam.reserved-nonzero",        "mpam.value-invalid",      NULL,
-    "mpam.subtable-length-invalid", "mpam.subtable-truncated",
+    AL_R_MPAM_RESERVED_NONZERO,        AL_R_MPAM_VALUE_INVALID,      NULL,
+    AL_R_MPAM_SUBTABLE_LENGTH_INVALID, AL_R_MPAM_SUBTABLE_TRUNCATED,
 };
 
 static const struct al_fc_list mpam_list = {
@@ -49,14 +50,14 @@ static void check_locator(struct al_context *ctx, const struct al_table *t, size
     char path[64];
     snprintf(path, sizeof(path), "MPAM/MSC[%u]/Resource/Descriptor1", msc);
     if (type == 0)
-        al_report(ctx->ts, "mpam.cache-locator-unknown",
+        al_report(ctx->ts, AL_R_MPAM_CACHE_LOCATOR_UNKNOWN,
                   al_at_table(t, res + AL_OFF_MPAM_RESOURCE_DESCRIPTOR1, path),
                   "%s names cache ID %" PRIu64 ", which no PPTT cache structure has (with Cache "
                   "ID valid): the MPAM driver cannot tell which cache the MSC controls and "
                   "leaves it unused",
                   path, d1);
     else
-        al_report(ctx->ts, "mpam.memory-locator-unknown",
+        al_report(ctx->ts, AL_R_MPAM_MEMORY_LOCATOR_UNKNOWN,
                   al_at_table(t, res + AL_OFF_MPAM_RESOURCE_DESCRIPTOR1, path),
                   "%s names proximity domain %" PRIu64 ", which no SRAT structure has: the "
                   "MPAM driver cannot tie the memory controls to a NUMA node",
@@ -83,7 +84,7 @@ static void visit_msc(struct al_context *ctx, const struct al_table *t,
             (uint64_t)deps * dep_len > end - at - res_len) {
             char path[64];
             al_field_path(path, sizeof(path), AL_F_MPAM_MSC_RESOURCE_COUNT, item->index);
-            al_report(ctx->ts, "mpam.subtable-length-invalid",
+            al_report(ctx->ts, AL_R_MPAM_SUBTABLE_LENGTH_INVALID,
                       al_at_table(t, item->offset + AL_OFF_MPAM_MSC_RESOURCE_COUNT, path),
                       "%s is %" PRIu32 " but resource node %" PRIu32 " (or its functional "
                       "dependencies) runs past the MSC node's Length %zu: the resources after "
@@ -111,8 +112,8 @@ static void check_mpam(struct al_context *ctx, const struct al_table *t)
 }
 
 static const struct al_fc_rules apmt_rules = {
-    "apmt.reserved-nonzero",        "apmt.value-invalid",      NULL,
-    "apmt.subtable-length-invalid", "apmt.subtable-truncated",
+    AL_R_APMT_RESERVED_NONZERO,        AL_R_APMT_VALUE_INVALID,      NULL,
+    AL_R_APMT_SUBTABLE_LENGTH_INVALID, AL_R_APMT_SUBTABLE_TRUNCATED,
 };
 
 static const struct al_fc_list apmt_list = {
@@ -150,7 +151,7 @@ static void visit_apmt(struct al_context *ctx, const struct al_table *t,
         return;
     char path[64];
     al_field_path(path, sizeof(path), AL_F_APMT_NODE_AFFINITY, item->index);
-    al_report(ctx->ts, "apmt.processor-not-in-madt",
+    al_report(ctx->ts, AL_R_APMT_PROCESSOR_NOT_IN_MADT,
               al_at_table(t, item->offset + AL_OFF_APMT_NODE_AFFINITY, path),
               "%s is %" PRIu32 " (a processor UID) but no MADT GICC has that ACPI Processor UID: "
               "arm_cspmu finds no CPU for the PMU and does not probe it",
@@ -165,22 +166,22 @@ static void check_apmt(struct al_context *ctx, const struct al_table *t)
     al_idset_free(&w.uids);
 }
 
-static const char *const mpam_rule_ids[] = {
-    "mpam.reserved-nonzero",
-    "mpam.value-invalid",
-    "mpam.subtable-length-invalid",
-    "mpam.subtable-truncated",
-    "mpam.cache-locator-unknown",
-    "mpam.memory-locator-unknown",
+static const struct al_rule_id *const mpam_rule_ids[] = {
+    AL_R_MPAM_RESERVED_NONZERO,
+    AL_R_MPAM_VALUE_INVALID,
+    AL_R_MPAM_SUBTABLE_LENGTH_INVALID,
+    AL_R_MPAM_SUBTABLE_TRUNCATED,
+    AL_R_MPAM_CACHE_LOCATOR_UNKNOWN,
+    AL_R_MPAM_MEMORY_LOCATOR_UNKNOWN,
     NULL,
 };
-static const char *const apmt_rule_ids[] = {
-    "apmt.reserved-nonzero",   "apmt.value-invalid",         "apmt.subtable-length-invalid",
-    "apmt.subtable-truncated", "apmt.processor-not-in-madt", NULL,
+static const struct al_rule_id *const apmt_rule_ids[] = {
+    AL_R_APMT_RESERVED_NONZERO,   AL_R_APMT_VALUE_INVALID,         AL_R_APMT_SUBTABLE_LENGTH_INVALID,
+    AL_R_APMT_SUBTABLE_TRUNCATED, AL_R_APMT_PROCESSOR_NOT_IN_MADT, NULL,
 };
 
 const struct al_check al_checks_arm_perf[] = {
-    {"mpam.msc", "MPAM", check_mpam, mpam_rule_ids, false},
-    {"apmt.nodes", "APMT", check_apmt, apmt_rule_ids, false},
+    {"mpam.msc", "MPAM", check_mpam, mpam_rule_ids, AL_NEEDS_TABLE},
+    {"apmt.nodes", "APMT", check_apmt, apmt_rule_ids, AL_NEEDS_TABLE},
     {0},
 };

@@ -13,14 +13,15 @@
 
 #include "acpilint/engine.h"
 #include "acpilint/field.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/table.h"
 #include "acpilint/tableset.h"
 #include "check/field_rules.h"
 #include "check/xref.h"
 
 static const struct al_fc_rules aest_rules = {
-    "aest.reserved-nonzero",        "aest.value-invalid",      "aest.subtable-type-unknown",
-    "aest.subtable-length-invalid", "aest.subtable-truncated",
+    AL_R_AEST_RESERVED_NONZERO,        AL_R_AEST_VALUE_INVALID,      AL_R_AEST_SUBTABLE_TYPE_UNKNOWN,
+    AL_R_AEST_SUBTABLE_LENGTH_INVALID, AL_R_AEST_SUBTABLE_TRUNCATED,
 };
 
 /* Nodes have no layout per Type at their start: the header, then parts found by offset. */
@@ -88,7 +89,7 @@ static bool part_fits(struct al_context *ctx, const struct al_table *t,
         return true;
     char path[64];
     al_field_path(path, sizeof(path), offset_field, item->index);
-    al_report(ctx->ts, "aest.subtable-length-invalid",
+    al_report(ctx->ts, AL_R_AEST_SUBTABLE_LENGTH_INVALID,
               al_at_table(t, item->offset + al_field_offset(offset_field), path),
               "%s is 0x%" PRIx32 ": the %" PRIu64 " bytes it locates do not fit in the node's "
               "header-free part (Length %zu); a reader takes another node's bytes for them",
@@ -119,7 +120,7 @@ static void check_processor(struct al_context *ctx, const struct al_table *t,
         return;
     char path[64];
     al_field_path(path, sizeof(path), AL_F_AEST_PROCESSOR_ID, item->index);
-    al_report(ctx->ts, "aest.processor-not-in-madt",
+    al_report(ctx->ts, AL_R_AEST_PROCESSOR_NOT_IN_MADT,
               al_at_table(t, data + AL_OFF_AEST_PROCESSOR_ID, path),
               "%s is %" PRIu32 " but no MADT GICC has that ACPI Processor UID: the node's "
               "error records belong to no CPU the OS knows",
@@ -138,7 +139,7 @@ static void visit_aest(struct al_context *ctx, const struct al_table *t,
     if (layout == AL_LAYOUT_COUNT || (type > 4 && rev < AL_REV(2, 0))) {
         char path[64];
         al_field_path(path, sizeof(path), AL_F_AEST_NODE_TYPE, item->index);
-        al_report(ctx->ts, "aest.subtable-type-unknown", al_at_table(t, item->offset, path),
+        al_report(ctx->ts, AL_R_AEST_SUBTABLE_TYPE_UNKNOWN, al_at_table(t, item->offset, path),
                   "%s is %u, which AEST revision %u does not define: the node cannot be read", path,
                   type, t->header.revision);
         return;
@@ -182,12 +183,12 @@ static void check_sdei(struct al_context *ctx, const struct al_table *t)
 {
     size_t len = al_table_body(t).len;
     if (len != al_layout_info(AL_L_SDEI)->min_length)
-        al_report(ctx->ts, "sdei.length-invalid", al_at_table(t, AL_OFF_HDR_LENGTH, "SDEI/Length"),
+        al_report(ctx->ts, AL_R_SDEI_LENGTH_INVALID, al_at_table(t, AL_OFF_HDR_LENGTH, "SDEI/Length"),
                   "the SDEI is %zu bytes: the table is its 36-byte header alone", len);
 }
 
 static const struct al_fc_rules agdi_rules = {
-    "agdi.reserved-nonzero", NULL, NULL, "agdi.length-invalid", NULL,
+    AL_R_AGDI_RESERVED_NONZERO, NULL, NULL, AL_R_AGDI_LENGTH_INVALID, NULL,
 };
 
 static void check_agdi(struct al_context *ctx, const struct al_table *t)
@@ -195,21 +196,21 @@ static void check_agdi(struct al_context *ctx, const struct al_table *t)
     al_fc_check_table(ctx, t, &agdi_rules, AL_L_AGDI, NULL, NULL, NULL);
 }
 
-static const char *const aest_rule_ids[] = {
-    "aest.reserved-nonzero",
-    "aest.value-invalid",
-    "aest.subtable-type-unknown",
-    "aest.subtable-length-invalid",
-    "aest.subtable-truncated",
-    "aest.processor-not-in-madt",
+static const struct al_rule_id *const aest_rule_ids[] = {
+    AL_R_AEST_RESERVED_NONZERO,
+    AL_R_AEST_VALUE_INVALID,
+    AL_R_AEST_SUBTABLE_TYPE_UNKNOWN,
+    AL_R_AEST_SUBTABLE_LENGTH_INVALID,
+    AL_R_AEST_SUBTABLE_TRUNCATED,
+    AL_R_AEST_PROCESSOR_NOT_IN_MADT,
     NULL,
 };
-static const char *const sdei_rule_ids[] = {"sdei.length-invalid", NULL};
-static const char *const agdi_rule_ids[] = {"agdi.reserved-nonzero", "agdi.length-invalid", NULL};
+static const struct al_rule_id *const sdei_rule_ids[] = {AL_R_SDEI_LENGTH_INVALID, NULL};
+static const struct al_rule_id *const agdi_rule_ids[] = {AL_R_AGDI_RESERVED_NONZERO, AL_R_AGDI_LENGTH_INVALID, NULL};
 
 const struct al_check al_checks_arm_ras[] = {
-    {"aest.nodes", "AEST", check_aest, aest_rule_ids, false},
-    {"sdei.length", "SDEI", check_sdei, sdei_rule_ids, false},
-    {"agdi.fields", "AGDI", check_agdi, agdi_rule_ids, false},
+    {"aest.nodes", "AEST", check_aest, aest_rule_ids, AL_NEEDS_TABLE},
+    {"sdei.length", "SDEI", check_sdei, sdei_rule_ids, AL_NEEDS_TABLE},
+    {"agdi.fields", "AGDI", check_agdi, agdi_rule_ids, AL_NEEDS_TABLE},
     {0},
 };

@@ -16,6 +16,7 @@
 #include "acpilint/field.h"
 #include "acpilint/gtdt.h"
 #include "acpilint/policy.h"
+#include "acpilint/rule_ids.h"
 #include "check/madt_internal.h"
 #include "check/tables_features.h"
 
@@ -50,7 +51,7 @@ static void check_gtdt_ppis(struct al_context *ctx, const struct al_table *t)
             continue;
         char path[64];
         snprintf(path, sizeof(path), "GTDT/%s timer GSIV", al_gtdt_timer_name(timers[i].id));
-        al_report(ctx->ts, "bsa.timer-ppi", al_at_table(t, tm->offset, path),
+        al_report(ctx->ts, AL_R_BSA_TIMER_PPI, al_at_table(t, tm->offset, path),
                   "the %s timer is INTID %u, not %u: BSA %s assigns it PPI %u",
                   al_gtdt_timer_name(timers[i].id), tm->gsiv, timers[i].want, timers[i].rule_id,
                   timers[i].want);
@@ -78,7 +79,7 @@ static void check_gtdt_watchdog(struct al_context *ctx, const struct al_table *t
     /* A walk that stopped early is the GTDT rules' finding; say nothing on a partial list. */
     if (w.status != AL_WALK_END)
         return;
-    al_report(ctx->ts, "bsa.watchdog-missing",
+    al_report(ctx->ts, AL_R_BSA_WATCHDOG_MISSING,
               al_at_table(t, AL_OFF_GTDT_PLATFORM_TIMER_COUNT, "GTDT/PlatformTimerCount"),
               "no non-secure SBSA generic watchdog among the %u platform timers (%u secure "
               "watchdogs): the BSA ACS fails its non-secure watchdog test (B_WD_01)",
@@ -163,28 +164,28 @@ static void check_madt_gic(struct al_context *ctx, const struct al_table *t)
     char path[64];
     unsigned version = f.gicd ? f.d.gic_version : 0;
     if (version == 1)
-        al_report(ctx->ts, "bsa.gic-version", gicd_version_at(&v, &f, path, sizeof(path)),
+        al_report(ctx->ts, AL_R_BSA_GIC_VERSION, gicd_version_at(&v, &f, path, sizeof(path)),
                   "the GICD declares GICv1: BSA requires GICv2 or later (B_GIC_01)");
     if (version == 2 && f.usable_gicc > GICV2_MAX_PE)
-        al_report(ctx->ts, "bsa.gicv2-pe-count", gicd_version_at(&v, &f, path, sizeof(path)),
+        al_report(ctx->ts, AL_R_BSA_GICV2_PE_COUNT, gicd_version_at(&v, &f, path, sizeof(path)),
                   "GICv2 with %u enabled processors: a GICv2 distributor targets at most %u, "
                   "and BSA accepts GICv2 only so (B_GIC_02)",
                   f.usable_gicc, GICV2_MAX_PE);
     unsigned level = sbsa_level(ctx);
     if ((version == 1 || version == 2) && level >= 3)
-        al_report(ctx->ts, "bsa.sbsa-gic-version", gicd_version_at(&v, &f, path, sizeof(path)),
+        al_report(ctx->ts, AL_R_BSA_SBSA_GIC_VERSION, gicd_version_at(&v, &f, path, sizeof(path)),
                   "the GICD declares GICv%u: SBSA level %u needs GICv3 or later (S_L3GI_01)",
                   version, level);
     const char *pcie = NULL;
     bool gicv3 = version >= 3 || f.has_redistributor;
     if (gicv3 && !f.has_its && has_pcie(ctx, &pcie))
-        al_report(ctx->ts, "bsa.pcie-without-its", al_at_table(t, AL_MADT_SUBTABLES_OFFSET, "APIC"),
+        al_report(ctx->ts, AL_R_BSA_PCIE_WITHOUT_ITS, al_at_table(t, AL_MADT_SUBTABLES_OFFSET, "APIC"),
                   "the platform has PCIe (%s) and a GICv3 but the MADT describes no GIC ITS: "
                   "PCIe devices get no MSIs, and BSA requires an ITS there (B_GIC_03)",
                   pcie);
     if (f.spe_first) {
         madt_path(path, sizeof(path), f.spe_first, "SPEOverflowInterrupt");
-        al_report(ctx->ts, "bsa.spe-ppi",
+        al_report(ctx->ts, AL_R_BSA_SPE_PPI,
                   al_at_table(t, f.spe_first->s.offset + AL_OFF_MADT_GICC_SPE_GSIV, path),
                   "SPE overflow interrupt %u is not PPI %u, as BSA assigns it (%u GICCs)",
                   f.spe_first_gsiv, BSA_PPI_SPE, f.spe_not_bsa);
@@ -192,15 +193,15 @@ static void check_madt_gic(struct al_context *ctx, const struct al_table *t)
     madt_view_free(&v);
 }
 
-static const char *const gtdt_ppi_rules[] = {"bsa.timer-ppi", NULL};
-static const char *const gtdt_watchdog_rules[] = {"bsa.watchdog-missing", NULL};
-static const char *const madt_rules[] = {"bsa.gic-version", "bsa.gicv2-pe-count",
-                                         "bsa.sbsa-gic-version", "bsa.pcie-without-its",
-                                         "bsa.spe-ppi", NULL};
+static const struct al_rule_id *const gtdt_ppi_rules[] = {AL_R_BSA_TIMER_PPI, NULL};
+static const struct al_rule_id *const gtdt_watchdog_rules[] = {AL_R_BSA_WATCHDOG_MISSING, NULL};
+static const struct al_rule_id *const madt_rules[] = {AL_R_BSA_GIC_VERSION, AL_R_BSA_GICV2_PE_COUNT,
+                                         AL_R_BSA_SBSA_GIC_VERSION, AL_R_BSA_PCIE_WITHOUT_ITS,
+                                         AL_R_BSA_SPE_PPI, NULL};
 
 const struct al_check al_checks_bsa[] = {
-    {"bsa.gtdt-ppis", "GTDT", check_gtdt_ppis, gtdt_ppi_rules, false},
-    {"bsa.gtdt-watchdog", "GTDT", check_gtdt_watchdog, gtdt_watchdog_rules, false},
-    {"bsa.madt-gic", "APIC", check_madt_gic, madt_rules, false},
+    {"bsa.gtdt-ppis", "GTDT", check_gtdt_ppis, gtdt_ppi_rules, AL_NEEDS_TABLE},
+    {"bsa.gtdt-watchdog", "GTDT", check_gtdt_watchdog, gtdt_watchdog_rules, AL_NEEDS_TABLE},
+    {"bsa.madt-gic", "APIC", check_madt_gic, madt_rules, AL_NEEDS_TABLE},
     {0},
 };

@@ -3,11 +3,11 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "acpilint/checks.h"
 #include "acpilint/policy.h"
 #include "acpilint/profile.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/rules.h"
 
 /*
@@ -49,64 +49,52 @@ void al_engine_attach_policy(struct al_tableset *ts, const struct al_policy *pol
     al_sink_attach(ts, &sink);
 }
 
-/*
- * Tables whose own structure check found a broken walk get no semantic
- * checks.  Those findings are gathered and sorted once per run: asking the
- * whole finding list for every table cost tables x findings (7 s for a dump
- * of 40 000 MADTs).
- */
-struct broken_table {
-    char sig[4];
-    int instance;
-};
-
-static int cmp_broken(const void *a, const void *b)
+/* The prerequisites (enum al_prereq) that hold for table t, or for the run when t is NULL. */
+static unsigned prereqs_holding(const struct al_context *ctx, const struct al_table *t)
 {
-    const struct broken_table *x = a, *y = b;
-    int c = memcmp(x->sig, y->sig, 4);
-    return c ? c : (x->instance > y->instance) - (x->instance < y->instance);
-}
-
-static bool broken_finding(const struct al_finding *f)
-{
-    return strstr(f->rule, ".subtable-zero-length") || strstr(f->rule, ".subtable-truncated");
-}
-
-/* The broken tables, sorted; NULL with *n 0 when there are none or no memory. */
-static struct broken_table *collect_broken(const struct al_tableset *ts, size_t *n)
-{
-    size_t count = 0;
-    for (size_t i = 0; i < ts->findings.count; i++)
-        count += broken_finding(&ts->findings.items[i]);
-    *n = 0;
-    struct broken_table *b = count ? malloc(count * sizeof(*b)) : NULL;
-    if (!b)
-        return NULL;
-    for (size_t i = 0; i < ts->findings.count; i++) {
-        const struct al_finding *f = &ts->findings.items[i];
-        if (broken_finding(f)) {
-            memcpy(b[*n].sig, f->table, 4);
-            b[(*n)++].instance = f->instance;
-        }
+    unsigned held = ctx->ns ? AL_PREREQ_NAMESPACE : 0;
+    if (!t)
+        return held;
+    /* The structure walk reads the body: only asked when the header is sound. */
+    if (al_table_structurally_sound(t)) {
+        held |= AL_PREREQ_HEADER;
+        if (al_table_walk_sound(t))
+            held |= AL_PREREQ_WALK;
     }
-    qsort(b, *n, sizeof(*b), cmp_broken);
-    return b;
+    return held;
 }
 
-static bool structure_broken(const struct broken_table *b, size_t n, const struct al_table *t)
-{
-    struct broken_table key = {{0}, (int)t->instance};
-    memcpy(key.sig, t->signature, 4);
-    return n && bsearch(&key, b, n, sizeof(*b), cmp_broken);
-}
+/* The table's own parses: when one failed, the table gets one finding saying so. */
+#define TABLE_PREREQS (AL_PREREQ_HEADER | AL_PREREQ_WALK)
 
-static bool table_has_checks(const struct al_table *t)
+static void run_table_checks(struct al_context *ctx, const struct al_table *t)
 {
-    for (size_t a = 0; al_check_areas[a]; a++)
+    bool any = false, broken = false;
+    unsigned held = 0;
+    for (size_t a = 0; al_check_areas[a] && !broken; a++)
+        for (const struct al_check *c = al_check_areas[a]; c->name && !broken; c++) {
+            if (!c->signature || !al_table_is(t, c->signature))
+                continue;
+            if (!any)
+                held = prereqs_holding(ctx, t);
+            any = true;
+            broken = (c->needs & TABLE_PREREQS & ~held) != 0;
+        }
+    if (broken) {
+        /*
+         * One finding for the table, and none of its checks run: they would
+         * report the same broken bytes again, as noise.
+         */
+        al_report(ctx->ts, AL_R_ENGINE_CHECKS_SKIPPED, al_at_table(t, 0, NULL),
+                  "semantic checks on %.4s skipped: its header or structure is broken "
+                  "(see the findings above)",
+                  t->signature);
+        return;
+    }
+    for (size_t a = 0; any && al_check_areas[a]; a++)
         for (const struct al_check *c = al_check_areas[a]; c->name; c++)
-            if (c->signature && al_table_is(t, c->signature))
-                return true;
-    return false;
+            if (c->signature && al_table_is(t, c->signature) && (c->needs & held) == c->needs)
+                c->run(ctx, t);
 }
 
 void al_engine_run(struct al_context *ctx)
@@ -116,42 +104,20 @@ void al_engine_run(struct al_context *ctx)
     if (!ts->sink.has_policy)
         al_engine_attach_policy(ts, ts->policy);
     size_t table_count = ts->count;
-    /* Without memory for the list, al_table_walk_sound() below still gates the MADT. */
-    size_t broken_count;
-    struct broken_table *broken = collect_broken(ts, &broken_count);
-    for (size_t i = 0; i < table_count; i++) {
-        const struct al_table *t = ts->tables[i];
-        if (!table_has_checks(t))
-            continue;
-        /* The findings, and the walk itself for when the policy disabled those rules. */
-        if (!al_table_structurally_sound(t) || structure_broken(broken, broken_count, t) ||
-            !al_table_walk_sound(t)) {
-            al_report(ts, "engine.checks-skipped", al_at_table(t, 0, NULL),
-                      "semantic checks on %.4s skipped: its header or structure is broken "
-                      "(see the findings above)",
-                      t->signature);
-            continue;
-        }
-        for (size_t a = 0; al_check_areas[a]; a++)
-            for (const struct al_check *c = al_check_areas[a]; c->name; c++)
-                if (c->signature && al_table_is(t, c->signature))
-                    c->run(ctx, t);
-    }
-    free(broken);
+    for (size_t i = 0; i < table_count; i++)
+        run_table_checks(ctx, ts->tables[i]);
+    unsigned held = prereqs_holding(ctx, NULL);
     for (size_t a = 0; al_check_areas[a]; a++)
-        for (const struct al_check *c = al_check_areas[a]; c->name; c++) {
-            if (c->signature)
-                continue;
-            if (c->needs_namespace && !ctx->ns)
-                continue;
-            c->run(ctx, NULL);
-        }
+        for (const struct al_check *c = al_check_areas[a]; c->name; c++)
+            if (!c->signature && (c->needs & held) == c->needs)
+                c->run(ctx, NULL);
 }
 
-void al_engine_for_each_declared_rule(void (*fn)(const char *rule_id, void *arg), void *arg)
+void al_engine_for_each_declared_rule(void (*fn)(const struct al_rule_id *rule, void *arg),
+                                      void *arg)
 {
     for (size_t a = 0; al_check_areas[a]; a++)
         for (const struct al_check *c = al_check_areas[a]; c->name; c++)
-            for (const char *const *r = c->rules; r && *r; r++)
+            for (const struct al_rule_id *const *r = c->rules; r && *r; r++)
                 fn(*r, arg);
 }

@@ -24,6 +24,7 @@
 #include "acpilint/presence.h"
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
+#include "acpilint/rule_ids.h"
 
 /*
  * Fields that describe the fixed ACPI hardware register interface, which a
@@ -94,7 +95,7 @@ static void check_hw_reduced(struct al_context *ctx, const struct al_table *t,
     uint64_t flags = al_fadt_get(f, AL_FADT_FLAGS, 0);
     if (!(flags & AL_FADT_FLAG_HW_REDUCED_ACPI)) {
         field_path(path, sizeof(path), AL_FADT_FLAGS);
-        al_report(ctx->ts, "fadt.hw-reduced-missing",
+        al_report(ctx->ts, AL_R_FADT_HW_REDUCED_MISSING,
                   al_at_table(t, fields[AL_FADT_FLAGS].offset, path),
                   "Flags is 0x%08" PRIx64 ": HW_REDUCED_ACPI (bit 20) is clear; arm64 requires a "
                   "hardware-reduced platform and today's kernel disables ACPI (\"FADT not ACPI "
@@ -113,12 +114,12 @@ static void check_hw_reduced(struct al_context *ctx, const struct al_table *t,
             continue;
         field_path(path, sizeof(path), id);
         if (d->kind == AL_FIELD_GAS)
-            al_report(ctx->ts, "fadt.hw-reduced-field-nonzero", al_at_table(t, d->offset, path),
+            al_report(ctx->ts, AL_R_FADT_HW_REDUCED_FIELD_NONZERO, al_at_table(t, d->offset, path),
                       "%s is a non-zero Generic Address (space %u, address 0x%" PRIx64 ") on a "
                       "hardware-reduced platform: OSPM ignores it and it must be zero",
                       d->name, f->gas[id].space_id, f->gas[id].address);
         else
-            al_report(ctx->ts, "fadt.hw-reduced-field-nonzero", al_at_table(t, d->offset, path),
+            al_report(ctx->ts, AL_R_FADT_HW_REDUCED_FIELD_NONZERO, al_at_table(t, d->offset, path),
                       "%s is 0x%" PRIx64 " on a hardware-reduced platform: OSPM ignores it and "
                       "it must be zero",
                       d->name, f->value[id]);
@@ -137,7 +138,7 @@ static void check_hw_reduced(struct al_context *ctx, const struct al_table *t,
     }
     if (bad) {
         field_path(path, sizeof(path), AL_FADT_FLAGS);
-        al_report(ctx->ts, "fadt.hw-reduced-field-nonzero",
+        al_report(ctx->ts, AL_R_FADT_HW_REDUCED_FIELD_NONZERO,
                   al_at_table(t, fields[AL_FADT_FLAGS].offset, path),
                   "Flags 0x%08" PRIx64 " sets fixed-hardware feature flags (0x%08" PRIx32
                   ": %s) on a hardware-reduced platform, where they have no meaning",
@@ -180,14 +181,14 @@ static void check_revision(struct al_context *ctx, const struct al_table *t,
                                     : "";
     if (older_than_5_1(f)) {
         if (arm == 0)
-            al_report(ctx->ts, "fadt.revision-unsupported",
+            al_report(ctx->ts, AL_R_FADT_REVISION_UNSUPPORTED,
                       al_at_table(t, AL_OFF_HDR_REVISION, "FACP/Revision"),
                       "FADT revision %u.%u is older than 5.1 and ARM_BOOT_ARCH is 0%s: the "
                       "kernel disables ACPI (\"Unsupported FADT revision %u.%u, should be "
                       "5.1+\")",
                       f->major, kernel_minor(f), layout, f->major, kernel_minor(f));
         else
-            al_report(ctx->ts, "fadt.revision-old",
+            al_report(ctx->ts, AL_R_FADT_REVISION_OLD,
                       al_at_table(t, AL_OFF_HDR_REVISION, "FACP/Revision"),
                       "FADT revision %u.%u is older than 5.1 although ARM_BOOT_ARCH is "
                       "0x%04x%s: Linux 6.x logs \"[Firmware Bug]: Unsupported FADT revision "
@@ -202,7 +203,7 @@ static void check_revision(struct al_context *ctx, const struct al_table *t,
                                  "probably should say 6"
                                : len < want ? ": the fields past the end are missing"
                                             : ": the bytes past the revision's layout are ignored";
-        al_report(ctx->ts, "fadt.length-revision-mismatch",
+        al_report(ctx->ts, AL_R_FADT_LENGTH_REVISION_MISMATCH,
                   al_at_table(t, AL_OFF_HDR_LENGTH, "FACP/Length"),
                   "Length is %" PRIu32 " but a revision %u.%u FADT is %zu bytes%s", len, f->major,
                   f->minor, want, hint);
@@ -217,13 +218,13 @@ static void check_revision(struct al_context *ctx, const struct al_table *t,
     field_path(path, sizeof(path), AL_FADT_ARM_BOOT_ARCH);
     size_t off = fields[AL_FADT_ARM_BOOT_ARCH].offset;
     if (!(arm & AL_ARM_BOOT_ARCH_PSCI_COMPLIANT))
-        al_report(ctx->ts, "fadt.psci-not-compliant", al_at_table(t, off, path),
+        al_report(ctx->ts, AL_R_FADT_PSCI_NOT_COMPLIANT, al_at_table(t, off, path),
                   "ARM_BOOT_ARCH is 0x%04x: PSCI_COMPLIANT is clear, so the kernel does not use "
                   "PSCI (Linux 4.1 brings up no secondary CPU; today's kernel needs the parking "
                   "protocol instead)",
                   arm);
     if ((arm & AL_ARM_BOOT_ARCH_PSCI_USE_HVC) && !(arm & AL_ARM_BOOT_ARCH_PSCI_COMPLIANT))
-        al_report(ctx->ts, "fadt.psci-hvc-without-compliant", al_at_table(t, off, path),
+        al_report(ctx->ts, AL_R_FADT_PSCI_HVC_WITHOUT_COMPLIANT, al_at_table(t, off, path),
                   "ARM_BOOT_ARCH is 0x%04x: PSCI_USE_HVC is set but PSCI_COMPLIANT is not, so "
                   "the HVC conduit is never used",
                   arm);
@@ -259,7 +260,7 @@ static void check_dsdt_pointer(struct al_context *ctx, const struct al_table *t,
     if (has_x && x == 0) {
         /* ACPICA's AcpiTbConvertFadt() takes the 32-bit field (AcpiTbSelectAddress()). */
         if (d32)
-            al_report(ctx->ts, "fadt.x-dsdt-zero", al_at_table(t, xoff, path),
+            al_report(ctx->ts, AL_R_FADT_X_DSDT_ZERO, al_at_table(t, xoff, path),
                       "X_DSDT is 0 and only the 32-bit DSDT field (0x%08" PRIx64 ") gives the "
                       "DSDT: ACPICA falls back to it (AcpiTbSelectAddress()), so Linux loads "
                       "the DSDT; the arm64 documents want the 64-bit field",
@@ -270,19 +271,19 @@ static void check_dsdt_pointer(struct al_context *ctx, const struct al_table *t,
          * tables (edk2's AcpiTableDxe), and QEMU's test data clears them.
          */
         else if (!al_tableset_count_sig(ctx->ts, "DSDT") && !al_checksums_cleared(ctx->ts))
-            al_report(ctx->ts, "fadt.dsdt-address-zero", al_at_table(t, xoff, path),
+            al_report(ctx->ts, AL_R_FADT_DSDT_ADDRESS_ZERO, al_at_table(t, xoff, path),
                       "X_DSDT and DSDT are both 0 and the input holds no DSDT: no DSDT address "
                       "at all; ACPICA installs no DSDT, acpi_load_tables() fails and Linux "
                       "disables ACPI (acpi_bus_init())");
     } else if (!has_x && d32 == 0) {
         field_path(path, sizeof(path), AL_FADT_DSDT);
-        al_report(ctx->ts, "fadt.dsdt-address-zero",
+        al_report(ctx->ts, AL_R_FADT_DSDT_ADDRESS_ZERO,
                   al_at_table(t, fields[AL_FADT_DSDT].offset, path),
                   "this FADT has no X_DSDT field and its DSDT field is 0: no DSDT address at "
                   "all; acpi_load_tables() fails and Linux disables ACPI (acpi_bus_init())");
     }
     if (x && d32 && x != d32)
-        al_report(ctx->ts, "fadt.x-dsdt-mismatch", al_at_table(t, xoff, path),
+        al_report(ctx->ts, AL_R_FADT_X_DSDT_MISMATCH, al_at_table(t, xoff, path),
                   "X_DSDT (0x%" PRIx64 ") and DSDT (0x%08" PRIx64 ") disagree: ACPICA uses "
                   "X_DSDT; the 32-bit field should be 0",
                   x, d32);
@@ -292,7 +293,7 @@ static void check_dsdt_pointer(struct al_context *ctx, const struct al_table *t,
     if (used && dsdt && address_trustworthy(ctx->ts, dsdt) && dsdt->address != used) {
         if (!x)
             field_path(path, sizeof(path), AL_FADT_DSDT);
-        al_report(ctx->ts, "fadt.dsdt-address-wrong",
+        al_report(ctx->ts, AL_R_FADT_DSDT_ADDRESS_WRONG,
                   al_at_table(t, x ? xoff : fields[AL_FADT_DSDT].offset, path),
                   "%s points at 0x%" PRIx64 " but the DSDT in this dump is at 0x%" PRIx64
                   ": the kernel would load whatever is at 0x%" PRIx64 " as the DSDT",
@@ -343,7 +344,7 @@ static void check_facs_pointer(struct al_context *ctx, const struct al_table *t,
               "FIRMWARE_CTRL 0 (ACPI 6.0 and later let OSPM ignore it instead)";
     if (how) {
         field_path(path, sizeof(path), AL_FADT_FIRMWARE_CTRL);
-        al_report(ctx->ts, "fadt.firmware-ctrl-32bit",
+        al_report(ctx->ts, AL_R_FADT_FIRMWARE_CTRL_32BIT,
                   al_at_table(t, fields[AL_FADT_FIRMWARE_CTRL].offset, path),
                   "FIRMWARE_CTRL is 0x%08" PRIx64 " (%s); arm64 firmware gives the FACS in "
                   "X_FIRMWARE_CTRL (on a hardware-reduced platform ACPICA loads no FACS, so "
@@ -368,7 +369,7 @@ static void check_facs_pointer(struct al_context *ctx, const struct al_table *t,
         char where[48] = "";
         if (address_trustworthy(ctx->ts, facs))
             snprintf(where, sizeof(where), " at 0x%" PRIx64, facs->address);
-        al_report(ctx->ts, "fadt.facs-unreachable",
+        al_report(ctx->ts, AL_R_FADT_FACS_UNREACHABLE,
                   al_at_table(t, fields[AL_FADT_X_FIRMWARE_CTRL].offset, path),
                   "an FACS is present%s but %s: nothing leads to it (and on a hardware-reduced "
                   "platform ACPICA does not load the FACS anyway)",
@@ -390,15 +391,15 @@ static const struct {
     enum al_fadt_field field;
     uint8_t max;
     bool reserved; /* checked whatever the revision; else only where the revision defines it */
-    const char *rule;
+    const struct al_rule_id *rule;
     const char *legal;
 } bounded_fields[] = {
-    {AL_FADT_INT_MODEL, 1, true, "fadt.reserved-nonzero",
+    {AL_FADT_INT_MODEL, 1, true, AL_R_FADT_RESERVED_NONZERO,
      "it is reserved since ACPI 2.0 (INT_MODEL in 1.0) and must be 0, or 1 for ACPI 1.0 "
      "compatibility; ACPICA and Linux never read it"},
-    {AL_FADT_RESERVED0, 0, true, "fadt.reserved-nonzero",
+    {AL_FADT_RESERVED0, 0, true, AL_R_FADT_RESERVED_NONZERO,
      "it is reserved and must be 0; ACPICA and Linux never read it"},
-    {AL_FADT_PREFERRED_PM_PROFILE, 8, false, "fadt.pm-profile-invalid",
+    {AL_FADT_PREFERRED_PM_PROFILE, 8, false, AL_R_FADT_PM_PROFILE_INVALID,
      "profiles run from 0 (unspecified) to 8 (tablet); larger values are reserved; arm64 Linux "
      "only shows it in /sys/firmware/acpi/pm_profile (its readers are x86 drivers)"},
 };
@@ -466,14 +467,14 @@ static void check_reset_reg(struct al_context *ctx, const struct al_table *t,
     field_path(path, sizeof(path), AL_FADT_RESET_REG);
     struct al_where at = al_at_table(t, al_fadt_fields()[AL_FADT_RESET_REG].offset, path);
     if (supported)
-        al_report(ctx->ts, "fadt.reset-reg-invalid", at,
+        al_report(ctx->ts, AL_R_FADT_RESET_REG_INVALID, at,
                   "RESET_REG at 0x%" PRIx64 " is not a valid register though Flags sets "
                   "RESET_REG_SUP: it has %s; an OS that resets through it (ACPICA AcpiReset) "
                   "writes the wrong register; arm64 Linux resets through EFI or PSCI and never "
                   "reads it",
                   g->address, why);
     else
-        al_report(ctx->ts, "fadt.reset-reg-unused-invalid", at,
+        al_report(ctx->ts, AL_R_FADT_RESET_REG_UNUSED_INVALID, at,
                   "unused RESET_REG at 0x%" PRIx64 " is not a valid register: RESET_REG_SUP is "
                   "clear, so no OS uses it; it has %s",
                   g->address, why);
@@ -492,28 +493,28 @@ static void check_fadt(struct al_context *ctx, const struct al_table *t)
     check_reset_reg(ctx, t, &f);
 }
 
-static const char *const fadt_rules[] = {
-    "fadt.hw-reduced-missing",
-    "fadt.hw-reduced-field-nonzero",
-    "fadt.revision-unsupported",
-    "fadt.revision-old",
-    "fadt.length-revision-mismatch",
-    "fadt.psci-not-compliant",
-    "fadt.psci-hvc-without-compliant",
-    "fadt.x-dsdt-zero",
-    "fadt.dsdt-address-zero",
-    "fadt.x-dsdt-mismatch",
-    "fadt.dsdt-address-wrong",
-    "fadt.firmware-ctrl-32bit",
-    "fadt.facs-unreachable",
-    "fadt.reserved-nonzero",
-    "fadt.pm-profile-invalid",
-    "fadt.reset-reg-invalid",
-    "fadt.reset-reg-unused-invalid",
+static const struct al_rule_id *const fadt_rules[] = {
+    AL_R_FADT_HW_REDUCED_MISSING,
+    AL_R_FADT_HW_REDUCED_FIELD_NONZERO,
+    AL_R_FADT_REVISION_UNSUPPORTED,
+    AL_R_FADT_REVISION_OLD,
+    AL_R_FADT_LENGTH_REVISION_MISMATCH,
+    AL_R_FADT_PSCI_NOT_COMPLIANT,
+    AL_R_FADT_PSCI_HVC_WITHOUT_COMPLIANT,
+    AL_R_FADT_X_DSDT_ZERO,
+    AL_R_FADT_DSDT_ADDRESS_ZERO,
+    AL_R_FADT_X_DSDT_MISMATCH,
+    AL_R_FADT_DSDT_ADDRESS_WRONG,
+    AL_R_FADT_FIRMWARE_CTRL_32BIT,
+    AL_R_FADT_FACS_UNREACHABLE,
+    AL_R_FADT_RESERVED_NONZERO,
+    AL_R_FADT_PM_PROFILE_INVALID,
+    AL_R_FADT_RESET_REG_INVALID,
+    AL_R_FADT_RESET_REG_UNUSED_INVALID,
     NULL,
 };
 
 const struct al_check al_checks_fadt[] = {
-    {"fadt", "FACP", check_fadt, fadt_rules, false},
-    {NULL, NULL, NULL, NULL, false},
+    {"fadt", "FACP", check_fadt, fadt_rules, AL_NEEDS_TABLE},
+    {NULL, NULL, NULL, NULL, 0},
 };

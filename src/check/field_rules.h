@@ -16,16 +16,17 @@
 #include <stdint.h>
 
 #include "acpilint/engine.h"
+#include "acpilint/rule_id.h"
 #include "acpilint/field.h"
 
 /* The rule ids of one table; NULL for a kind of finding the table has no rule for. */
 struct al_fc_rules {
-    const char *reserved; /* reserved field or bit not zero */
-    const char *value;    /* enumerated value not defined */
-    const char *type;     /* structure Type no layout has */
-    const char
-        *length; /* structure (or table) shorter than its layout, or a count overflowing it */
-    const char *truncated; /* a Length that stops the walk: zero, or past the end */
+    const struct al_rule_id *reserved;  /* reserved field or bit not zero */
+    const struct al_rule_id *value;     /* enumerated value not defined */
+    const struct al_rule_id *type;      /* structure Type no layout has */
+    const struct al_rule_id *length;    /* structure (or table) shorter than its layout, or a
+                                           count overflowing it */
+    const struct al_rule_id *truncated; /* a Length that stops the walk: zero, or past the end */
 };
 
 /*

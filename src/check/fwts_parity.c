@@ -14,6 +14,7 @@
 #include "acpilint/fadt.h"
 #include "acpilint/field.h"
 #include "acpilint/rsdp.h"
+#include "acpilint/rule_ids.h"
 
 /* ACPI 6.1 to 6.6: the versions FWTS compares (columns of table_revisions). */
 #define FIRST_MINOR 1u
@@ -59,7 +60,7 @@ static void check_revisions(struct al_context *ctx, const struct al_table *facp)
                 continue;
             char path[16];
             snprintf(path, sizeof(path), "%.4s/Revision", t->signature);
-            al_report(ts, "table.revision-acpi-version",
+            al_report(ts, AL_R_TABLE_REVISION_ACPI_VERSION,
                       al_at_table(t, AL_OFF_HDR_REVISION, path),
                       "%.4s Revision is %u, but the FADT declares ACPI 6.%u, which defines "
                       "revision %u: FWTS fails it (ACPITableBadRevision)",
@@ -105,7 +106,7 @@ static void check_ascii_ids(struct al_context *ctx, const struct al_table *unuse
             snprintf(path, sizeof(path), "%.4s/%s", al_signature_valid(t->signature)
                                                         ? t->signature : "????",
                      ids[k].name);
-            al_report(ts, "table.id-not-ascii", al_at_table(t, ids[k].offset + (size_t)at, path),
+            al_report(ts, AL_R_TABLE_ID_NOT_ASCII, al_at_table(t, ids[k].offset + (size_t)at, path),
                       "%s byte %d is not ASCII: FWTS fails the header (ACPITableHdrInfo)",
                       ids[k].name, at);
             break; /* one finding per table */
@@ -118,7 +119,7 @@ static void check_rsdp_length(struct al_context *ctx, const struct al_table *t)
     struct al_rsdp r;
     if (!al_rsdp_decode(t, &r) || r.revision < 2 || !r.has_v2_fields || r.length == 36)
         return;
-    al_report(ctx->ts, "rsdp.length-invalid", al_at_table(t, AL_OFF_RSDP_LENGTH, "RSDP/Length"),
+    al_report(ctx->ts, AL_R_RSDP_LENGTH_INVALID, al_at_table(t, AL_OFF_RSDP_LENGTH, "RSDP/Length"),
               "Length is %u, not 36: FWTS fails the RSDP (RSDPBadLength)", r.length);
 }
 
@@ -127,21 +128,21 @@ static void check_fadt_revision(struct al_context *ctx, const struct al_table *t
     struct al_fadt f;
     if (!al_fadt_decode(t, &f) || f.major >= 6)
         return;
-    al_report(ctx->ts, "fadt.revision-below-6", al_at_table(t, AL_OFF_HDR_REVISION, "FACP/Revision"),
+    al_report(ctx->ts, AL_R_FADT_REVISION_BELOW_6, al_at_table(t, AL_OFF_HDR_REVISION, "FACP/Revision"),
               "the FADT is revision %u.%u: BBR asks for ACPI 6.0 or later, and FWTS's sbbr "
               "test fails it (fadt_revision)",
               f.major, f.minor);
 }
 
-static const char *const revision_rules[] = {"table.revision-acpi-version", NULL};
-static const char *const ascii_rules[] = {"table.id-not-ascii", NULL};
-static const char *const rsdp_rules[] = {"rsdp.length-invalid", NULL};
-static const char *const fadt_rules[] = {"fadt.revision-below-6", NULL};
+static const struct al_rule_id *const revision_rules[] = {AL_R_TABLE_REVISION_ACPI_VERSION, NULL};
+static const struct al_rule_id *const ascii_rules[] = {AL_R_TABLE_ID_NOT_ASCII, NULL};
+static const struct al_rule_id *const rsdp_rules[] = {AL_R_RSDP_LENGTH_INVALID, NULL};
+static const struct al_rule_id *const fadt_rules[] = {AL_R_FADT_REVISION_BELOW_6, NULL};
 
 const struct al_check al_checks_fwts_parity[] = {
-    {"fwts.table-revisions", "FACP", check_revisions, revision_rules, false},
-    {"fwts.ascii-ids", NULL, check_ascii_ids, ascii_rules, false},
-    {"fwts.rsdp-length", "RSDP", check_rsdp_length, rsdp_rules, false},
-    {"fwts.fadt-revision", "FACP", check_fadt_revision, fadt_rules, false},
+    {"fwts.table-revisions", "FACP", check_revisions, revision_rules, AL_NEEDS_TABLE},
+    {"fwts.ascii-ids", NULL, check_ascii_ids, ascii_rules, AL_NEEDS_NOTHING},
+    {"fwts.rsdp-length", "RSDP", check_rsdp_length, rsdp_rules, AL_NEEDS_TABLE},
+    {"fwts.fadt-revision", "FACP", check_fadt_revision, fadt_rules, AL_NEEDS_TABLE},
     {0},
 };

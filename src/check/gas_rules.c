@@ -29,6 +29,7 @@
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
 #include "acpilint/gas.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/spcr.h"
 
 enum gas_user {
@@ -131,9 +132,10 @@ static const char *access_size_consequence(enum gas_user user, const struct al_g
  * console comes from the SPCR) and a defect there has no Linux consequence
  * to name (issue 22 item 5), else the generic one.
  */
-static const char *rule_for(const struct gas_at *at, const char *generic)
+static const struct al_rule_id *rule_for(const struct gas_at *at,
+                                         const struct al_rule_id *generic)
 {
-    return at->user == GAS_DEBUG ? "gas.debug-register-invalid" : generic;
+    return at->user == GAS_DEBUG ? AL_R_GAS_DEBUG_REGISTER_INVALID : generic;
 }
 
 static void check_gas(struct al_context *ctx, const struct gas_at *at)
@@ -148,14 +150,14 @@ static void check_gas(struct al_context *ctx, const struct gas_at *at)
     if (at->user == GAS_APEI) {
         const char *why = apei_problem(&g);
         if (why)
-            al_report(ts, "gas.apei-register-invalid", al_at_table(at->t, at->offset, at->field),
+            al_report(ts, AL_R_GAS_APEI_REGISTER_INVALID, al_at_table(at->t, at->offset, at->field),
                       "Linux's APEI refuses the register, so this error source or action is not "
                       "used: %s has %s",
                       desc, why);
         return;
     }
     if (g.access_size > 4)
-        al_report(ts, rule_for(at, "gas.access-size-invalid"),
+        al_report(ts, rule_for(at, AL_R_GAS_ACCESS_SIZE_INVALID),
                   al_at_table(at->t, at->offset + AL_OFF_GAS_ACCESS_SIZE, at->field),
                   "Access Size %u is %s: %s; the codes are 0 undefined, 1 byte, 2 word, "
                   "3 dword, 4 qword; %s",
@@ -166,7 +168,7 @@ static void check_gas(struct al_context *ctx, const struct gas_at *at)
                       : "not a size code",
                   desc, access_size_consequence(at->user, &g));
     if (space_reserved(g.space_id))
-        al_report(ts, rule_for(at, "gas.space-id-reserved"),
+        al_report(ts, rule_for(at, AL_R_GAS_SPACE_ID_RESERVED),
                   al_at_table(at->t, at->offset, at->field),
                   "Address Space ID 0x%02x is reserved, so no OS knows how to reach the "
                   "register: %s (ACPI 6.5 Table 5.1)",
@@ -174,13 +176,13 @@ static void check_gas(struct al_context *ctx, const struct gas_at *at)
     unsigned bits = access_bits(&g);
     if (g.access_size >= 1 && g.access_size <= 4 && !register_form(&g) &&
         (unsigned)g.bit_offset + g.bit_width > bits)
-        al_report(ts, rule_for(at, "gas.bit-range-invalid"),
+        al_report(ts, rule_for(at, AL_R_GAS_BIT_RANGE_INVALID),
                   al_at_table(at->t, at->offset + AL_OFF_GAS_BIT_WIDTH, at->field),
                   "bits %u..%u do not fit in one %u-bit access: %s", g.bit_offset,
                   g.bit_offset + g.bit_width - 1, bits, desc);
     if ((g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY || g.space_id == AL_GAS_SPACE_SYSTEM_IO) &&
         bits >= 16 && bits <= 64 && g.address % (bits / 8))
-        al_report(ts, rule_for(at, "gas.address-misaligned"),
+        al_report(ts, rule_for(at, AL_R_GAS_ADDRESS_MISALIGNED),
                   al_at_table(at->t, at->offset + AL_OFF_GAS_ADDRESS, at->field),
                   "the address is not a multiple of the %u-bit access width: %s%s", bits, desc,
                   g.space_id == AL_GAS_SPACE_SYSTEM_MEMORY
@@ -236,33 +238,39 @@ static void check_dbg2_gas(struct al_context *ctx, const struct al_table *t)
 }
 
 /*
- * HEST error sources (ACPI 6.5 section 18.3.2): the length of each type,
- * as ACPICA's actbl1.h lays them out, to walk to the generic ones (types 9
- * and 10), whose Error Status Address (offset 20) and, for version 2, Read
- * Ack Register (offset 64) are APEI registers.  The walk stops at a type
- * it cannot size.
+ * HEST error sources (ACPI 6.5 section 18.3.2; catalogue fields/apei.def):
+ * the size of each type, to walk to the generic ones (types 9 and 10),
+ * whose Error Status Address and, for version 2, Read Ack Register are APEI
+ * registers.  The walk stops at a type it cannot size.
  */
 static size_t hest_source_length(struct al_span s, size_t at, uint16_t type)
 {
     uint8_t banks;
     switch (type) {
-    case 0: /* IA-32 machine check: 40 + 28 per bank (bank count at 32) */
-        return al_read_u8(s, at + 32, &banks) ? 40 + 28u * banks : 0;
+    case 0: /* IA-32 machine check, then its banks */
+        return al_field_u8(s, AL_F_HEST_IA32_MCE_BANK_COUNT, at, &banks)
+                   ? AL_SIZE_HEST_IA32_MCE + (size_t)AL_SIZE_HEST_IA32_BANK * banks
+                   : 0;
     case 1: /* IA-32 corrected machine check */
+        return al_field_u8(s, AL_F_HEST_IA32_CMC_BANK_COUNT, at, &banks)
+                   ? AL_SIZE_HEST_IA32_CMC + (size_t)AL_SIZE_HEST_IA32_BANK * banks
+                   : 0;
     case 11: /* IA-32 deferred machine check */
-        return al_read_u8(s, at + 44, &banks) ? 48 + 28u * banks : 0;
-    case 2: /* IA-32 NMI */
-        return 20;
-    case 6: /* PCIe root port AER */
-        return 48;
-    case 7: /* PCIe device AER */
-        return 44;
-    case 8: /* PCIe bridge AER */
-        return 56;
-    case 9: /* generic hardware error source */
-        return 64;
-    case 10: /* generic hardware error source, version 2 */
-        return 92;
+        return al_field_u8(s, AL_F_HEST_IA32_DMC_BANK_COUNT, at, &banks)
+                   ? AL_SIZE_HEST_IA32_DMC + (size_t)AL_SIZE_HEST_IA32_BANK * banks
+                   : 0;
+    case 2:
+        return AL_SIZE_HEST_IA32_NMI;
+    case 6:
+        return AL_SIZE_HEST_AER_ROOT;
+    case 7:
+        return AL_SIZE_HEST_AER_DEVICE;
+    case 8:
+        return AL_SIZE_HEST_AER_BRIDGE;
+    case 9:
+        return AL_SIZE_HEST_GHES;
+    case 10:
+        return AL_SIZE_HEST_GHES_V2;
     default:
         return 0;
     }
@@ -272,25 +280,28 @@ static void check_hest_gas(struct al_context *ctx, const struct al_table *t)
 {
     struct al_span s = al_table_body(t);
     uint32_t count;
-    if (!al_read_u32(s, 36, &count))
+    if (!al_field_u32(s, AL_F_HEST_ERROR_SOURCE_COUNT, 0, &count))
         return;
-    size_t at = 40;
+    size_t at = AL_SIZE_HEST;
     for (uint32_t i = 0; i < count && at < s.len; i++) {
         uint16_t type;
-        if (!al_read_u16(s, at, &type))
+        if (!al_field_u16(s, AL_F_HEST_SOURCE_TYPE, at, &type))
             return;
         size_t len = hest_source_length(s, at, type);
         if (!len || !al_span_has(s, at, len))
             return;
         char path[64];
         if (type == 9 || type == 10) {
+            _Static_assert(AL_OFF_HEST_GHES_ERROR_STATUS_ADDRESS ==
+                               AL_OFF_HEST_GHES_V2_ERROR_STATUS_ADDRESS,
+                           "version 2 extends version 1");
             snprintf(path, sizeof(path), "HEST/ErrorSource[%" PRIu32 "]/ErrorStatusAddress", i);
-            struct gas_at status = {t, at + 20, path, GAS_APEI};
+            struct gas_at status = {t, at + AL_OFF_HEST_GHES_ERROR_STATUS_ADDRESS, path, GAS_APEI};
             check_gas(ctx, &status);
         }
         if (type == 10) {
             snprintf(path, sizeof(path), "HEST/ErrorSource[%" PRIu32 "]/ReadAckRegister", i);
-            struct gas_at ack = {t, at + 64, path, GAS_APEI};
+            struct gas_at ack = {t, at + AL_OFF_HEST_GHES_V2_READ_ACK_REGISTER, path, GAS_APEI};
             check_gas(ctx, &ack);
         }
         at += len;
@@ -299,70 +310,92 @@ static void check_hest_gas(struct al_context *ctx, const struct al_table *t)
 
 /*
  * EINJ and ERST (ACPI 6.5 sections 18.6.2 and 18.5.2): a 48-byte header
- * with the entry count at 44, then 32-byte entries whose Register Region
- * GAS is at offset 4.  Only the instructions that access the register are
- * judged (Linux checks the register of those alone): EINJ and ERST
- * READ_REGISTER, READ_REGISTER_VALUE, WRITE_REGISTER, WRITE_REGISTER_VALUE
- * (0-3).
+ * with the entry count, then 32-byte entries with a Register Region GAS
+ * (one layout, struct acpi_whea_header; the catalogue has it under each
+ * table).  Only the instructions that access the register are judged (Linux
+ * checks the register of those alone): EINJ and ERST READ_REGISTER,
+ * READ_REGISTER_VALUE, WRITE_REGISTER, WRITE_REGISTER_VALUE (0-3).
  */
+_Static_assert(AL_OFF_ERST_ENTRY_COUNT == AL_OFF_EINJ_ENTRY_COUNT && AL_SIZE_ERST == AL_SIZE_EINJ &&
+                   AL_SIZE_ERST_ENTRY == AL_SIZE_EINJ_ENTRY &&
+                   AL_OFF_ERST_ENTRY_INSTRUCTION == AL_OFF_EINJ_ENTRY_INSTRUCTION &&
+                   AL_OFF_ERST_ENTRY_REGISTER_REGION == AL_OFF_EINJ_ENTRY_REGISTER_REGION,
+               "ERST and EINJ share their header size and entry layout");
+
 static void check_apei_entries(struct al_context *ctx, const struct al_table *t)
 {
     struct al_span s = al_table_body(t);
     uint32_t count;
-    if (!al_read_u32(s, 44, &count))
+    if (!al_field_u32(s, AL_F_ERST_ENTRY_COUNT, 0, &count))
         return;
     for (uint32_t i = 0; i < count; i++) {
-        size_t at = 48 + (size_t)i * 32;
+        size_t at = AL_SIZE_ERST + (size_t)i * AL_SIZE_ERST_ENTRY;
         uint8_t instruction;
-        if (!al_span_has(s, at, 32) || !al_read_u8(s, at + 1, &instruction))
+        if (!al_span_has(s, at, AL_SIZE_ERST_ENTRY) ||
+            !al_field_u8(s, AL_F_ERST_ENTRY_INSTRUCTION, at, &instruction))
             return;
         if (instruction > 3)
             continue;
         char path[64];
         snprintf(path, sizeof(path), "%.4s/Entry[%" PRIu32 "]/RegisterRegion", t->signature, i);
-        struct gas_at at_gas = {t, at + 4, path, GAS_APEI};
+        struct gas_at at_gas = {t, at + AL_OFF_ERST_ENTRY_REGISTER_REGION, path, GAS_APEI};
         check_gas(ctx, &at_gas);
     }
 }
 
 /*
- * PCCT subspaces (ACPI 6.5 section 14.1, offsets as ACPICA's actbl2.h):
- * the GAS registers of each subspace type.
+ * PCCT subspaces (ACPI 6.5 section 14.1; catalogue fields/pcct.def): the
+ * GAS registers of each subspace type, judged when the subspace is long
+ * enough for its type.
  */
 static void check_pcct_gas(struct al_context *ctx, const struct al_table *t)
 {
     static const struct {
         uint8_t type;
         uint8_t length;
-        uint8_t gas[5];
-        const char *names[5];
+        uint8_t count;
+        enum al_field_id gas[5];
     } kinds[] = {
-        {0, 62, {24}, {"DoorbellRegister"}},
-        {1, 62, {24}, {"DoorbellRegister"}},
-        {2, 90, {24, 62}, {"DoorbellRegister", "PlatformAckRegister"}},
-        {3, 164, {20, 60, 96, 116, 144},
-         {"DoorbellRegister", "PlatformAckRegister", "CommandCompleteRegister",
-          "CommandUpdateRegister", "ErrorStatusRegister"}},
-        {4, 164, {20, 60, 96, 116, 144},
-         {"DoorbellRegister", "PlatformAckRegister", "CommandCompleteRegister",
-          "CommandUpdateRegister", "ErrorStatusRegister"}},
-        {5, 96, {20, 48, 68},
-         {"DoorbellRegister", "CommandCompleteRegister", "ErrorStatusRegister"}},
+        {0, AL_SIZE_PCCT_GENERIC, 1, {AL_F_PCCT_GENERIC_DOORBELL}},
+        {1, AL_SIZE_PCCT_HWR, 1, {AL_F_PCCT_HWR_DOORBELL}},
+        {2,
+         AL_SIZE_PCCT_HWR2,
+         2,
+         {AL_F_PCCT_HWR2_DOORBELL, AL_F_PCCT_HWR2_ACK}},
+        {3,
+         AL_SIZE_PCCT_MASTER,
+         5,
+         {AL_F_PCCT_MASTER_DOORBELL, AL_F_PCCT_MASTER_ACK,
+          AL_F_PCCT_MASTER_CMD_COMPLETE, AL_F_PCCT_MASTER_CMD_UPDATE,
+          AL_F_PCCT_MASTER_ERROR_STATUS}},
+        {4,
+         AL_SIZE_PCCT_SLAVE,
+         5,
+         {AL_F_PCCT_SLAVE_DOORBELL, AL_F_PCCT_SLAVE_ACK,
+          AL_F_PCCT_SLAVE_CMD_COMPLETE, AL_F_PCCT_SLAVE_CMD_UPDATE,
+          AL_F_PCCT_SLAVE_ERROR_STATUS}},
+        {5,
+         AL_SIZE_PCCT_HWREG,
+         3,
+         {AL_F_PCCT_HWREG_DOORBELL, AL_F_PCCT_HWREG_CMD_COMPLETE,
+          AL_F_PCCT_HWREG_ERROR_STATUS}},
     };
     struct al_span s = al_table_body(t);
     unsigned index = 0;
-    for (size_t at = 48; at + 2 <= s.len; index++) {
+    for (size_t at = AL_SIZE_PCCT; at + AL_SIZE_PCCT_SUB <= s.len; index++) {
         uint8_t type, len;
-        if (!al_read_u8(s, at, &type) || !al_read_u8(s, at + 1, &len) || len < 2 ||
+        if (!al_field_u8(s, AL_F_PCCT_SUB_TYPE, at, &type) ||
+            !al_field_u8(s, AL_F_PCCT_SUB_LENGTH, at, &len) || len < AL_SIZE_PCCT_SUB ||
             !al_span_has(s, at, len))
             return;
         for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
             if (kinds[k].type != type || len < kinds[k].length)
                 continue;
-            for (size_t g = 0; g < 5 && kinds[k].names[g]; g++) {
+            for (size_t g = 0; g < kinds[k].count; g++) {
                 char path[64];
-                snprintf(path, sizeof(path), "PCCT/Subspace[%u]/%s", index, kinds[k].names[g]);
-                struct gas_at at_gas = {t, at + kinds[k].gas[g], path, GAS_ACPICA};
+                snprintf(path, sizeof(path), "PCCT/Subspace[%u]/%s", index,
+                         al_field_info(kinds[k].gas[g])->name);
+                struct gas_at at_gas = {t, at + al_field_offset(kinds[k].gas[g]), path, GAS_ACPICA};
                 check_gas(ctx, &at_gas);
             }
         }
@@ -370,19 +403,19 @@ static void check_pcct_gas(struct al_context *ctx, const struct al_table *t)
     }
 }
 
-static const char *const generic_rules[] = {"gas.access-size-invalid", "gas.space-id-reserved",
-                                            "gas.bit-range-invalid", "gas.address-misaligned",
+static const struct al_rule_id *const generic_rules[] = {AL_R_GAS_ACCESS_SIZE_INVALID, AL_R_GAS_SPACE_ID_RESERVED,
+                                            AL_R_GAS_BIT_RANGE_INVALID, AL_R_GAS_ADDRESS_MISALIGNED,
                                             NULL};
-static const char *const apei_rules[] = {"gas.apei-register-invalid", NULL};
-static const char *const debug_rules[] = {"gas.debug-register-invalid", NULL};
+static const struct al_rule_id *const apei_rules[] = {AL_R_GAS_APEI_REGISTER_INVALID, NULL};
+static const struct al_rule_id *const debug_rules[] = {AL_R_GAS_DEBUG_REGISTER_INVALID, NULL};
 
 const struct al_check al_checks_gas[] = {
-    {"gas.fadt", "FACP", check_fadt_gas, generic_rules, false},
-    {"gas.spcr", "SPCR", check_spcr_gas, generic_rules, false},
-    {"gas.dbg2", "DBG2", check_dbg2_gas, debug_rules, false},
-    {"gas.pcct", "PCCT", check_pcct_gas, generic_rules, false},
-    {"gas.hest", "HEST", check_hest_gas, apei_rules, false},
-    {"gas.einj", "EINJ", check_apei_entries, apei_rules, false},
-    {"gas.erst", "ERST", check_apei_entries, apei_rules, false},
-    {NULL, NULL, NULL, NULL, false},
+    {"gas.fadt", "FACP", check_fadt_gas, generic_rules, AL_NEEDS_TABLE},
+    {"gas.spcr", "SPCR", check_spcr_gas, generic_rules, AL_NEEDS_TABLE},
+    {"gas.dbg2", "DBG2", check_dbg2_gas, debug_rules, AL_NEEDS_TABLE},
+    {"gas.pcct", "PCCT", check_pcct_gas, generic_rules, AL_NEEDS_TABLE},
+    {"gas.hest", "HEST", check_hest_gas, apei_rules, AL_NEEDS_TABLE},
+    {"gas.einj", "EINJ", check_apei_entries, apei_rules, AL_NEEDS_TABLE},
+    {"gas.erst", "ERST", check_apei_entries, apei_rules, AL_NEEDS_TABLE},
+    {NULL, NULL, NULL, NULL, 0},
 };

@@ -13,6 +13,7 @@
 #include "acpilint/engine.h"
 #include "acpilint/field.h"
 #include "acpilint/gtdt.h"
+#include "acpilint/rule_ids.h"
 
 /* A field that must hold zero outside `allowed` (reserved bytes or flag bits). */
 struct gtdt_field {
@@ -20,7 +21,7 @@ struct gtdt_field {
     uint8_t size;
     uint32_t allowed; /* bits that may be set; 0 for a reserved field */
     const char *name;
-    const char *rule;
+    const struct al_rule_id *rule;
     uint8_t since_revision; /* table revision from which the field is reserved */
 };
 
@@ -53,25 +54,25 @@ static void check_fields(struct al_context *ctx, const struct al_table *t, uint8
 
 static const struct gtdt_field gtdt_fixed_fields[] = {
     /* Global Flags in ACPI 5.0 (revision 1), reserved since ACPI 5.1. */
-    {44, 4, 0, "Reserved", "gtdt.reserved-nonzero", 2},
-    {52, 4, TIMER_FLAGS_DEFINED, "SecureEL1TimerFlags", "gtdt.flags-reserved", 0},
-    {60, 4, TIMER_FLAGS_DEFINED, "NonSecureEL1TimerFlags", "gtdt.flags-reserved", 0},
-    {68, 4, TIMER_FLAGS_DEFINED, "VirtualEL1TimerFlags", "gtdt.flags-reserved", 0},
-    {76, 4, TIMER_FLAGS_DEFINED, "EL2TimerFlags", "gtdt.flags-reserved", 0},
-    {100, 4, TIMER_FLAGS_DEFINED, "VirtualEL2TimerFlags", "gtdt.flags-reserved", 3},
+    {44, 4, 0, "Reserved", AL_R_GTDT_RESERVED_NONZERO, 2},
+    {52, 4, TIMER_FLAGS_DEFINED, "SecureEL1TimerFlags", AL_R_GTDT_FLAGS_RESERVED, 0},
+    {60, 4, TIMER_FLAGS_DEFINED, "NonSecureEL1TimerFlags", AL_R_GTDT_FLAGS_RESERVED, 0},
+    {68, 4, TIMER_FLAGS_DEFINED, "VirtualEL1TimerFlags", AL_R_GTDT_FLAGS_RESERVED, 0},
+    {76, 4, TIMER_FLAGS_DEFINED, "EL2TimerFlags", AL_R_GTDT_FLAGS_RESERVED, 0},
+    {100, 4, TIMER_FLAGS_DEFINED, "VirtualEL2TimerFlags", AL_R_GTDT_FLAGS_RESERVED, 3},
 };
 static const struct gtdt_field gt_block_fields[] = {
-    {3, 1, 0, "Reserved", "gtdt.reserved-nonzero", 0},
+    {3, 1, 0, "Reserved", AL_R_GTDT_RESERVED_NONZERO, 0},
 };
 static const struct gtdt_field gt_frame_fields[] = {
-    {1, 3, 0, "Reserved", "gtdt.reserved-nonzero", 0},
-    {24, 4, FRAME_IRQ_FLAGS_DEFINED, "PhysicalTimerFlags", "gtdt.flags-reserved", 0},
-    {32, 4, FRAME_IRQ_FLAGS_DEFINED, "VirtualTimerFlags", "gtdt.flags-reserved", 0},
-    {36, 4, FRAME_COMMON_FLAGS_DEFINED, "CommonFlags", "gtdt.flags-reserved", 0},
+    {1, 3, 0, "Reserved", AL_R_GTDT_RESERVED_NONZERO, 0},
+    {24, 4, FRAME_IRQ_FLAGS_DEFINED, "PhysicalTimerFlags", AL_R_GTDT_FLAGS_RESERVED, 0},
+    {32, 4, FRAME_IRQ_FLAGS_DEFINED, "VirtualTimerFlags", AL_R_GTDT_FLAGS_RESERVED, 0},
+    {36, 4, FRAME_COMMON_FLAGS_DEFINED, "CommonFlags", AL_R_GTDT_FLAGS_RESERVED, 0},
 };
 static const struct gtdt_field watchdog_fields[] = {
-    {3, 1, 0, "Reserved", "gtdt.reserved-nonzero", 0},
-    {24, 4, WATCHDOG_FLAGS_DEFINED, "TimerFlags", "gtdt.flags-reserved", 0},
+    {3, 1, 0, "Reserved", AL_R_GTDT_RESERVED_NONZERO, 0},
+    {24, 4, WATCHDOG_FLAGS_DEFINED, "TimerFlags", AL_R_GTDT_FLAGS_RESERVED, 0},
 };
 #define NFIELDS(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -102,18 +103,18 @@ static void check_timers(struct al_context *ctx, const struct al_table *t, const
              * absent (ACPI 6.5 Table 5.121).
              */
             if (i == AL_GTDT_NONSECURE_EL1 || i == AL_GTDT_VIRTUAL_EL1)
-                al_report(ctx->ts, "gtdt.timer-gsiv-missing", al_at_table(t, tm->offset, path),
+                al_report(ctx->ts, AL_R_GTDT_TIMER_GSIV_MISSING, al_at_table(t, tm->offset, path),
                           "the %s timer GSIV is 0: the arch timer driver has no interrupt for it",
                           al_gtdt_timer_name((enum al_gtdt_timer_id)i));
             else if (i == AL_GTDT_NONSECURE_EL2)
-                al_report(ctx->ts, "gtdt.el2-timer-gsiv-missing",
+                al_report(ctx->ts, AL_R_GTDT_EL2_TIMER_GSIV_MISSING,
                           al_at_table(t, tm->offset, path),
                           "the EL2 timer GSIV is 0: a kernel running at EL2 (VHE) has no timer "
                           "interrupt");
             continue;
         }
         if (!is_ppi(tm->gsiv))
-            al_report(ctx->ts, "gtdt.timer-gsiv-not-ppi", al_at_table(t, tm->offset, path),
+            al_report(ctx->ts, AL_R_GTDT_TIMER_GSIV_NOT_PPI, al_at_table(t, tm->offset, path),
                       "the %s timer GSIV is %u, not a PPI (16-31 or 1056-1119)",
                       al_gtdt_timer_name((enum al_gtdt_timer_id)i), tm->gsiv);
     }
@@ -128,10 +129,10 @@ static void check_counter_base(struct al_context *ctx, const struct al_table *t,
     char path[48];
     snprintf(path, sizeof(path), "GTDT/%s", name);
     if (v == 0)
-        al_report(ctx->ts, "gtdt.counter-base-invalid", al_at_table(t, offset, path),
+        al_report(ctx->ts, AL_R_GTDT_COUNTER_BASE_INVALID, al_at_table(t, offset, path),
                   "%s is 0; a counter block that is not provided is 0xFFFFFFFFFFFFFFFF", name);
     else if (v & 0xFFFu)
-        al_report(ctx->ts, "gtdt.counter-base-invalid", al_at_table(t, offset, path),
+        al_report(ctx->ts, AL_R_GTDT_COUNTER_BASE_INVALID, al_at_table(t, offset, path),
                   "%s 0x%llx is not aligned to a 4 KiB frame", name, (unsigned long long)v);
 }
 
@@ -140,16 +141,16 @@ static void check_spi(struct al_context *ctx, const struct al_table *t, size_t o
                       const char *path, uint32_t gsiv)
 {
     if (gsiv != 0 && gsiv < 32)
-        al_report(ctx->ts, "gtdt.platform-timer-gsiv-invalid", al_at_table(t, offset, path),
-                  "%s is %u, an SGI/PPI number; a memory-mapped timer's interrupt is an SPI",
-                  path, gsiv);
+        al_report(ctx->ts, AL_R_GTDT_PLATFORM_TIMER_GSIV_INVALID, al_at_table(t, offset, path),
+                  "%s is %u, an SGI/PPI number; a memory-mapped timer's interrupt is an SPI", path,
+                  gsiv);
 }
 
 static void check_base(struct al_context *ctx, const struct al_table *t, size_t offset,
                        const char *path, uint64_t v)
 {
     if (v == 0)
-        al_report(ctx->ts, "gtdt.platform-timer-base-zero", al_at_table(t, offset, path),
+        al_report(ctx->ts, AL_R_GTDT_PLATFORM_TIMER_BASE_ZERO, al_at_table(t, offset, path),
                   "%s is 0", path);
 }
 
@@ -160,7 +161,7 @@ static void check_gt_block(struct al_context *ctx, const struct al_table *t,
     char prefix[48], path[160];
     snprintf(prefix, sizeof(prefix), "GTDT/PlatformTimer[%u]", e->index);
     if (!al_gtdt_block_decode(t, e, &b)) {
-        al_report(ctx->ts, "gtdt.gt-block-length",
+        al_report(ctx->ts, AL_R_GTDT_GT_BLOCK_LENGTH,
                   al_at_table(t, e->offset + AL_OFF_GTDT_TIMER_LENGTH, prefix),
                   "GT Block has Length %u, shorter than its 20-byte header", e->length);
         return;
@@ -171,7 +172,7 @@ static void check_gt_block(struct al_context *ctx, const struct al_table *t,
     snprintf(path, sizeof(path), "%s/GTBlockTimerCount", prefix);
     if (b.timer_count == 0 || b.timer_count > AL_GTDT_GT_BLOCK_MAX_TIMERS) {
         /* Linux gtdt_parse_timer_block() rejects 0 and more than ARCH_TIMER_MEM_MAX_FRAMES. */
-        al_report(ctx->ts, "gtdt.gt-block-timer-count",
+        al_report(ctx->ts, AL_R_GTDT_GT_BLOCK_TIMER_COUNT,
                   al_at_table(t, e->offset + AL_OFF_GTDT_GT_BLOCK_TIMER_COUNT, path),
                   "GT Block has %u timer frames; it has 1 to 8", b.timer_count);
         if (b.timer_count == 0)
@@ -180,7 +181,7 @@ static void check_gt_block(struct al_context *ctx, const struct al_table *t,
     uint64_t want = AL_GTDT_GT_BLOCK_SIZE + (uint64_t)b.timer_count * AL_GTDT_GT_FRAME_SIZE;
     if (!b.frames_fit || b.length != want || b.timer_offset != AL_GTDT_GT_BLOCK_SIZE) {
         snprintf(path, sizeof(path), "%s/Length", prefix);
-        al_report(ctx->ts, "gtdt.gt-block-length",
+        al_report(ctx->ts, AL_R_GTDT_GT_BLOCK_LENGTH,
                   al_at_table(t, e->offset + AL_OFF_GTDT_TIMER_LENGTH, path),
                   "GT Block Length %u, GTBlockTimerOffset %u for %u frames: expected Length "
                   "%llu (20 + 40 x %u) with the frames at offset 20",
@@ -200,10 +201,10 @@ static void check_gt_block(struct al_context *ctx, const struct al_table *t,
         check_fields(ctx, t, 0, fr.offset, fpre, gt_frame_fields, NFIELDS(gt_frame_fields));
         snprintf(path, sizeof(path), "%s/GTFrameNumber", fpre);
         if (fr.frame_number >= AL_GTDT_GT_BLOCK_MAX_TIMERS)
-            al_report(ctx->ts, "gtdt.gt-frame-number", al_at_table(t, fr.offset, path),
+            al_report(ctx->ts, AL_R_GTDT_GT_FRAME_NUMBER, al_at_table(t, fr.offset, path),
                       "frame number %u is outside 0-7", fr.frame_number);
         else if (seen & (1u << fr.frame_number))
-            al_report(ctx->ts, "gtdt.gt-frame-number", al_at_table(t, fr.offset, path),
+            al_report(ctx->ts, AL_R_GTDT_GT_FRAME_NUMBER, al_at_table(t, fr.offset, path),
                       "frame number %u appears twice in this GT Block", fr.frame_number);
         else
             seen |= 1u << fr.frame_number;
@@ -224,7 +225,7 @@ static void check_watchdog(struct al_context *ctx, const struct al_table *t,
     struct al_gtdt_watchdog w;
     if (e->length != AL_GTDT_WATCHDOG_SIZE || !al_gtdt_watchdog_decode(t, e, &w)) {
         snprintf(path, sizeof(path), "%s/Length", prefix);
-        al_report(ctx->ts, "gtdt.watchdog-length",
+        al_report(ctx->ts, AL_R_GTDT_WATCHDOG_LENGTH,
                   al_at_table(t, e->offset + AL_OFF_GTDT_TIMER_LENGTH, path),
                   "SBSA Generic Watchdog structure has Length %u; it is 28 bytes", e->length);
         if (e->length < AL_GTDT_WATCHDOG_SIZE || !al_gtdt_watchdog_decode(t, e, &w))
@@ -253,16 +254,16 @@ static void check_platform_timers(struct al_context *ctx, const struct al_table 
         else {
             char path[48];
             snprintf(path, sizeof(path), "GTDT/PlatformTimer[%u]/Type", e.index);
-            al_report(ctx->ts, "gtdt.platform-timer-type-unknown", al_at_table(t, e.offset, path),
-                      "platform timer structure type %u is reserved; the kernel skips it",
-                      e.type);
+            al_report(ctx->ts, AL_R_GTDT_PLATFORM_TIMER_TYPE_UNKNOWN,
+                      al_at_table(t, e.offset, path),
+                      "platform timer structure type %u is reserved; the kernel skips it", e.type);
         }
     }
     char path[48];
     snprintf(path, sizeof(path), "GTDT/PlatformTimer[%u]", w.index);
     switch (w.status) {
     case AL_WALK_BAD_OFFSET:
-        al_report(ctx->ts, "gtdt.platform-timer-offset-invalid",
+        al_report(ctx->ts, AL_R_GTDT_PLATFORM_TIMER_OFFSET_INVALID,
                   al_at_table(t, AL_OFF_GTDT_PLATFORM_TIMER_OFFSET, "GTDT/PlatformTimerOffset"),
                   "PlatformTimerOffset %u with %u platform timers is inside the fixed fields "
                   "(%u bytes in revision %u) or past the end of the table (%zu bytes)",
@@ -280,7 +281,7 @@ static void check_platform_timers(struct al_context *ctx, const struct al_table 
         /* fall through */
     case AL_WALK_ZERO_LENGTH:
     case AL_WALK_TOO_SHORT:
-        al_report(ctx->ts, "gtdt.platform-timer-truncated", al_at_table(t, w.cursor, path),
+        al_report(ctx->ts, AL_R_GTDT_PLATFORM_TIMER_TRUNCATED, al_at_table(t, w.cursor, path),
                   "PlatformTimerCount is %u but structure %u at offset 0x%zx %s",
                   g->platform_timer_count, w.index, w.cursor,
                   w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
@@ -297,12 +298,12 @@ static void check_platform_timers(struct al_context *ctx, const struct al_table 
         for (size_t i = end; i < w.body.len && zeros; i++)
             zeros = al_get_u8(w.body, i) == 0;
         if (zeros)
-            al_report(ctx->ts, "gtdt.trailing-padding", al_at_table(t, end, "GTDT"),
+            al_report(ctx->ts, AL_R_GTDT_TRAILING_PADDING, al_at_table(t, end, "GTDT"),
                       "%zu zero bytes follow the %u platform timer structure(s) (Length %zu): "
                       "padding that nothing reads",
                       w.body.len - end, g->platform_timer_count, w.body.len);
         else
-            al_report(ctx->ts, "gtdt.trailing-bytes", al_at_table(t, end, "GTDT"),
+            al_report(ctx->ts, AL_R_GTDT_TRAILING_BYTES, al_at_table(t, end, "GTDT"),
                       "%zu bytes after the %u platform timer structure(s) are described by "
                       "nothing (Length %zu): a timer or watchdog written there but not counted "
                       "in PlatformTimerCount is never used",
@@ -327,28 +328,28 @@ static void check_gtdt(struct al_context *ctx, const struct al_table *t)
         check_platform_timers(ctx, t, &g);
 }
 
-static const char *const gtdt_rules[] = {
-    "gtdt.reserved-nonzero",
-    "gtdt.flags-reserved",
-    "gtdt.timer-gsiv-missing",
-    "gtdt.el2-timer-gsiv-missing",
-    "gtdt.timer-gsiv-not-ppi",
-    "gtdt.counter-base-invalid",
-    "gtdt.platform-timer-offset-invalid",
-    "gtdt.platform-timer-truncated",
-    "gtdt.platform-timer-type-unknown",
-    "gtdt.trailing-bytes",
-    "gtdt.trailing-padding",
-    "gtdt.gt-block-length",
-    "gtdt.gt-block-timer-count",
-    "gtdt.gt-frame-number",
-    "gtdt.platform-timer-base-zero",
-    "gtdt.platform-timer-gsiv-invalid",
-    "gtdt.watchdog-length",
+static const struct al_rule_id *const gtdt_rules[] = {
+    AL_R_GTDT_RESERVED_NONZERO,
+    AL_R_GTDT_FLAGS_RESERVED,
+    AL_R_GTDT_TIMER_GSIV_MISSING,
+    AL_R_GTDT_EL2_TIMER_GSIV_MISSING,
+    AL_R_GTDT_TIMER_GSIV_NOT_PPI,
+    AL_R_GTDT_COUNTER_BASE_INVALID,
+    AL_R_GTDT_PLATFORM_TIMER_OFFSET_INVALID,
+    AL_R_GTDT_PLATFORM_TIMER_TRUNCATED,
+    AL_R_GTDT_PLATFORM_TIMER_TYPE_UNKNOWN,
+    AL_R_GTDT_TRAILING_BYTES,
+    AL_R_GTDT_TRAILING_PADDING,
+    AL_R_GTDT_GT_BLOCK_LENGTH,
+    AL_R_GTDT_GT_BLOCK_TIMER_COUNT,
+    AL_R_GTDT_GT_FRAME_NUMBER,
+    AL_R_GTDT_PLATFORM_TIMER_BASE_ZERO,
+    AL_R_GTDT_PLATFORM_TIMER_GSIV_INVALID,
+    AL_R_GTDT_WATCHDOG_LENGTH,
     NULL,
 };
 
 const struct al_check al_checks_gtdt[] = {
-    {"gtdt.fields", "GTDT", check_gtdt, gtdt_rules, false},
+    {"gtdt.fields", "GTDT", check_gtdt, gtdt_rules, AL_NEEDS_TABLE},
     {0},
 };

@@ -15,6 +15,7 @@
 
 #include "acpilint/escape.h"
 #include "acpilint/rsdp.h"
+#include "acpilint/rule_ids.h"
 
 /*
  * Tables a system has at most one of (ACPI 6.5 Table 5.5 and 5.6).  FPDT and
@@ -41,7 +42,7 @@ static void check_rsdp(struct al_tableset *ts, const struct al_table *t)
 {
     struct al_rsdp r;
     if (!al_rsdp_decode(t, &r)) {
-        al_report(ts, "table.header-truncated", al_at_table(t, 0, NULL),
+        al_report(ts, AL_R_TABLE_HEADER_TRUNCATED, al_at_table(t, 0, NULL),
                   "RSDP has %zu bytes, fewer than the 20 of its ACPI 1.0 form", t->size);
         return;
     }
@@ -52,20 +53,20 @@ static void check_rsdp(struct al_tableset *ts, const struct al_table *t)
      * memory (tbxfroot.c acpi_tb_validate_rsdp(), x86 and tools) skips it.
      */
     if (!r.checksum_ok)
-        al_report(ts, "rsdp.checksum", al_at_table(t, AL_OFF_RSDP_CHECKSUM, "RSDP/Checksum"),
+        al_report(ts, AL_R_RSDP_CHECKSUM, al_at_table(t, AL_OFF_RSDP_CHECKSUM, "RSDP/Checksum"),
                   "RSDP checksum over the first 20 bytes is wrong (sum is 0x%02x, must be 0): "
                   "arm64 Linux gets the RSDP from UEFI and does not check it, but an RSDP "
                   "search by signature and checksum (acpidump, x86 kernels, other OSes) "
                   "passes over this one",
                   al_span_sum8(al_span_sub(al_table_span(t), 0, AL_RSDP_V1_SIZE)));
     if (r.revision >= 2 && !r.ext_checksum_ok)
-        al_report(ts, "rsdp.ext-checksum",
+        al_report(ts, AL_R_RSDP_EXT_CHECKSUM,
                   al_at_table(t, AL_OFF_RSDP_EXTENDED_CHECKSUM, "RSDP/ExtendedChecksum"),
                   "RSDP extended checksum over its %" PRIu32 " bytes is wrong%s", r.length,
                   r.has_v2_fields ? "" : " (the 36-byte form is not all present)");
     if (r.revision < 2 || r.xsdt_address == 0)
-        al_report(ts, "rsdp.xsdt-missing", al_at_table(t, r.revision < 2 ? 15 : 24,
-                                                       "RSDP/XsdtAddress"),
+        al_report(ts, AL_R_RSDP_XSDT_MISSING,
+                  al_at_table(t, r.revision < 2 ? 15 : 24, "RSDP/XsdtAddress"),
                   "RSDP revision %u gives no XSDT address: arm64 uses only the XSDT, so the "
                   "kernel finds no tables",
                   r.revision);
@@ -76,30 +77,30 @@ static void check_sdt(struct al_tableset *ts, const struct al_table *t, bool cle
     char sig[AL_ESCAPED_SIZE(4)];
     al_escape_bytes(t->signature, strnlen(t->signature, 4), sig, sizeof(sig));
     if (t->size >= 4 && !al_signature_valid(t->signature))
-        al_report(ts, "table.signature-invalid", al_at_table(t, 0, "Signature"),
+        al_report(ts, AL_R_TABLE_SIGNATURE_INVALID, al_at_table(t, 0, "Signature"),
                   "signature \"%s\" holds characters other than A-Z, 0-9 and _", sig);
     size_t minimum = t->kind == AL_KIND_FACS ? 8 : AL_HEADER_SIZE;
     if (t->size < minimum) {
-        al_report(ts, "table.header-truncated", al_at_table(t, 0, NULL),
+        al_report(ts, AL_R_TABLE_HEADER_TRUNCATED, al_at_table(t, 0, NULL),
                   "%s has %zu bytes, fewer than its %zu-byte header; nothing else checked", sig,
                   t->size, minimum);
         return;
     }
     uint32_t len = t->header.length;
     if (len < minimum) {
-        al_report(ts, "table.length-invalid", al_at_table(t, AL_OFF_HDR_LENGTH, "Length"),
+        al_report(ts, AL_R_TABLE_LENGTH_INVALID, al_at_table(t, AL_OFF_HDR_LENGTH, "Length"),
                   "Length %" PRIu32 " is smaller than the %zu-byte header", len, minimum);
         return;
     }
     if (len > t->size) {
-        al_report(ts, "table.length-exceeds-data", al_at_table(t, AL_OFF_HDR_LENGTH, "Length"),
+        al_report(ts, AL_R_TABLE_LENGTH_EXCEEDS_DATA, al_at_table(t, AL_OFF_HDR_LENGTH, "Length"),
                   "Length says %" PRIu32 " bytes but only %zu are present: the table is "
                   "truncated (checksum not checked)",
                   len, t->size);
         return;
     }
     if (len < t->size)
-        al_report(ts, "table.length-short", al_at_table(t, len, "Length"),
+        al_report(ts, AL_R_TABLE_LENGTH_SHORT, al_at_table(t, len, "Length"),
                   "%zu bytes follow the %" PRIu32 " bytes that Length covers; they are not "
                   "part of the table",
                   t->size - len, len);
@@ -116,7 +117,7 @@ static void check_sdt(struct al_tableset *ts, const struct al_table *t, bool cle
     if (!t->checksum_ok && !cleared &&
         !(t->source.checksum_at_install && t->header.checksum == 0)) {
         uint8_t sum = al_span_sum8(al_table_body(t));
-        al_report(ts, "table.checksum", al_at_table(t, AL_OFF_HDR_CHECKSUM, "Checksum"),
+        al_report(ts, AL_R_TABLE_CHECKSUM, al_at_table(t, AL_OFF_HDR_CHECKSUM, "Checksum"),
                   "checksum is wrong (the %" PRIu32 " bytes sum to 0x%02x, must be 0; "
                   "Checksum 0x%02x should be 0x%02x): Linux logs \"ACPI BIOS Warning (bug): "
                   "Incorrect checksum in table [%s]\" and installs the table anyway, but a "
@@ -141,7 +142,7 @@ static void check_duplicates(struct al_tableset *ts)
             continue;
         const struct al_table *first = al_tableset_find(ts, t->signature, 0);
         bool same = first && first->size == t->size && memcmp(first->bytes, t->bytes, t->size) == 0;
-        al_report(ts, "table.duplicate", al_at_table(t, 0, NULL),
+        al_report(ts, AL_R_TABLE_DUPLICATE, al_at_table(t, 0, NULL),
                   "second %s (instance %u, %s the first): a system has only one; the kernel "
                   "uses whichever the XSDT lists first",
                   t->signature, t->instance, same ? "identical to" : "different from");
@@ -183,7 +184,7 @@ static void check_links(struct al_tableset *ts)
     if (!xsdt || !al_table_structurally_sound(xsdt))
         return;
     if (!addresses_usable(ts)) {
-        al_report(ts, "xsdt.links-unknown", al_at_table(xsdt, AL_HEADER_SIZE, "XSDT/Entry"),
+        al_report(ts, AL_R_XSDT_LINKS_UNKNOWN, al_at_table(xsdt, AL_HEADER_SIZE, "XSDT/Entry"),
                   "XSDT entries not matched to the tables: the input gives no table "
                   "addresses");
         return;
@@ -198,7 +199,7 @@ static void check_links(struct al_tableset *ts)
             continue; /* null entries are a policy rule of their own */
         char field[48];
         snprintf(field, sizeof(field), "XSDT/Entry[%zu]", i);
-        al_report(ts, "xsdt.entry-missing", al_at_table(xsdt, entries[i].offset, field),
+        al_report(ts, AL_R_XSDT_ENTRY_MISSING, al_at_table(xsdt, entries[i].offset, field),
                   "entry %zu points at 0x%" PRIx64 " where the dump has no table", i,
                   entries[i].address);
     }
@@ -210,7 +211,7 @@ static void check_links(struct al_tableset *ts)
         for (size_t i = 0; i < n && !listed; i++)
             listed = entries[i].target == t;
         if (!listed)
-            al_report(ts, "xsdt.table-unlisted", al_at_table(t, 0, NULL),
+            al_report(ts, AL_R_XSDT_TABLE_UNLISTED, al_at_table(t, 0, NULL),
                       "%s at 0x%" PRIx64 " is not listed in the XSDT: the kernel will not see it",
                       t->signature, t->address);
     }
@@ -221,7 +222,7 @@ void al_check_headers(struct al_tableset *ts)
 {
     bool cleared = al_checksums_cleared(ts);
     if (cleared)
-        al_report(ts, "table.checksums-cleared",
+        al_report(ts, AL_R_TABLE_CHECKSUMS_CLEARED,
                   al_at_file(ts->input_count ? ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
                   "every table's Checksum byte is 0 and none sums to zero: the tables were "
                   "exported without their checksums, so checksums (and the FADT's table "
@@ -233,7 +234,7 @@ void al_check_headers(struct al_tableset *ts)
         else
             check_sdt(ts, t, cleared);
         if (al_table_is(t, "RSDT"))
-            al_report(ts, "rsdt.present", al_at_table(t, 0, NULL),
+            al_report(ts, AL_R_RSDT_PRESENT, al_at_table(t, 0, NULL),
                       "RSDT present: arm64 ignores it (32-bit addresses only) and uses the XSDT");
     }
     check_duplicates(ts);

@@ -14,6 +14,7 @@
 
 #include "acpilint/iort.h"
 #include "acpilint/field.h"
+#include "acpilint/rule_ids.h"
 #include "check/iort_internal.h"
 
 #define N_ELEMS(a) (sizeof(a) / sizeof((a)[0]))
@@ -74,11 +75,11 @@ static void report_field(struct al_context *ctx, const struct al_table *t, size_
                          const char *path, const char *what, uint64_t value, uint32_t allowed)
 {
     if (allowed)
-        al_report(ctx->ts, "iort.reserved-nonzero", al_at_table(t, at, path),
+        al_report(ctx->ts, AL_R_IORT_RESERVED_NONZERO, al_at_table(t, at, path),
                   "%s is 0x%" PRIx64 ": bits 0x%" PRIx64 " are reserved and must be zero", what,
                   value, value & ~(uint64_t)allowed);
     else
-        al_report(ctx->ts, "iort.reserved-nonzero", al_at_table(t, at, path),
+        al_report(ctx->ts, AL_R_IORT_RESERVED_NONZERO, al_at_table(t, at, path),
                   "%s is 0x%" PRIx64 ": a reserved field must be zero", what, value);
 }
 
@@ -203,7 +204,7 @@ static void check_memory_access(struct al_context *ctx, const struct al_table *t
         return;
     char path[96];
     snprintf(path, sizeof(path), "%s/MemoryProperties", prefix);
-    al_report(ctx->ts, "iort.memory-access-invalid", al_at_table(t, m.offset, path),
+    al_report(ctx->ts, AL_R_IORT_MEMORY_ACCESS_INVALID, al_at_table(t, m.offset, path),
               "%s node: CCA 0x%" PRIx32 ", memory access flags 0x%02x: %s",
               al_iort_type_name(n->type), m.cca, m.flags, why);
 }
@@ -215,14 +216,14 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
     snprintf(prefix, sizeof(prefix), "IORT/Node[%u]", n->index);
     if (n->type < N_ELEMS(max_revision) && n->revision > max_revision[n->type]) {
         snprintf(path, sizeof(path), "%s/Revision", prefix);
-        al_report(ctx->ts, "iort.node-revision-invalid",
+        al_report(ctx->ts, AL_R_IORT_NODE_REVISION_INVALID,
                   al_at_table(t, n->offset + AL_OFF_IORT_NODE_REVISION, path),
                   "%s node revision %u is newer than any IORT specification defines (the newest "
                   "is %d): the kernel reads the node with the layout it knows",
                   al_iort_type_name(n->type), n->revision, max_revision[n->type]);
     } else if (n->type == AL_IORT_RMR && n->revision == 2) {
         snprintf(path, sizeof(path), "%s/Revision", prefix);
-        al_report(ctx->ts, "iort.node-revision-invalid",
+        al_report(ctx->ts, AL_R_IORT_NODE_REVISION_INVALID,
                   al_at_table(t, n->offset + AL_OFF_IORT_NODE_REVISION, path),
                   "RMR node revision 2 is the deprecated IORT E.c layout, which E.d replaced "
                   "with revision 3");
@@ -233,7 +234,7 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
         return;
     if (n->type == AL_IORT_ITS_GROUP && (n->mapping_count || n->mapping_offset)) {
         snprintf(path, sizeof(path), "%s/NumberOfIDMappings", prefix);
-        al_report(ctx->ts, "iort.its-group-mappings",
+        al_report(ctx->ts, AL_R_IORT_ITS_GROUP_MAPPINGS,
                   al_at_table(t, n->offset + AL_OFF_IORT_NODE_MAPPING_COUNT, path),
                   "ITS group node has %" PRIu32 " ID mappings at offset %" PRIu32 ": an ITS "
                   "group translates nothing further and both fields must be 0",
@@ -247,7 +248,7 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
     /* SMMUv1/v2 models 0-5 (v1, v2, MMU-400, MMU-500, MMU-401, ThunderX); SMMUv3 0-2. */
     if (al_iort_smmu_decode(t, n, &smmu) && smmu.model > 5) {
         snprintf(path, sizeof(path), "%s/Model", prefix);
-        al_report(ctx->ts, "iort.smmu-model-unknown",
+        al_report(ctx->ts, AL_R_IORT_SMMU_MODEL_UNKNOWN,
                   al_at_table(t, n->offset + AL_OFF_IORT_SMMU_MODEL, path),
                   "SMMUv1/v2 model %" PRIu32 " is not defined (0-5): the arm-smmu driver "
                   "refuses the SMMU, and the devices behind it wait for it in vain",
@@ -255,7 +256,7 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
     }
     if (al_iort_smmuv3_model(t, n, &model) && model > 2) {
         snprintf(path, sizeof(path), "%s/Model", prefix);
-        al_report(ctx->ts, "iort.smmuv3-model-unknown",
+        al_report(ctx->ts, AL_R_IORT_SMMUV3_MODEL_UNKNOWN,
                   al_at_table(t, n->offset + AL_OFF_IORT_SMMU_V3_MODEL, path),
                   "SMMUv3 model %" PRIu32 " is not defined (0 generic, 1 HiSilicon Hi161x, 2 "
                   "Cavium CN99xx): the arm-smmu-v3 driver treats it as generic, with no "
@@ -277,8 +278,12 @@ void iort_check_fields(struct al_context *ctx, const struct al_table *t)
         check_node(ctx, t, &n);
 }
 
-const char *const iort_field_rules[] = {
-    "iort.node-revision-invalid", "iort.reserved-nonzero",   "iort.memory-access-invalid",
-    "iort.its-group-mappings",    "iort.smmu-model-unknown", "iort.smmuv3-model-unknown",
+const struct al_rule_id *const iort_field_rules[] = {
+    AL_R_IORT_NODE_REVISION_INVALID,
+    AL_R_IORT_RESERVED_NONZERO,
+    AL_R_IORT_MEMORY_ACCESS_INVALID,
+    AL_R_IORT_ITS_GROUP_MAPPINGS,
+    AL_R_IORT_SMMU_MODEL_UNKNOWN,
+    AL_R_IORT_SMMUV3_MODEL_UNKNOWN,
     NULL,
 };

@@ -10,6 +10,6 @@
 #include "acpilint/engine.h"
 
 void iort_check_fields(struct al_context *ctx, const struct al_table *t);
-extern const char *const iort_field_rules[];
+extern const struct al_rule_id *const iort_field_rules[];
 
 #endif

@@ -17,6 +17,7 @@
 #include "acpilint/engine.h"
 #include "acpilint/iort.h"
 #include "acpilint/madt.h"
+#include "acpilint/rule_ids.h"
 #include "check/iort_internal.h"
 
 struct node_ref {
@@ -45,13 +46,13 @@ static void check_reference(struct al_context *ctx, const struct al_table *t,
 {
     const struct node_ref *target = find_node(nodes, count, ref);
     if (!target)
-        al_report(ctx->ts, "iort.reference-invalid", al_at_table(t, at, path),
+        al_report(ctx->ts, AL_R_IORT_REFERENCE_INVALID, al_at_table(t, at, path),
                   "%s is 0x%x, which is not the start of any IORT node", path, ref);
     else if (target->offset == self)
-        al_report(ctx->ts, "iort.reference-invalid", al_at_table(t, at, path),
+        al_report(ctx->ts, AL_R_IORT_REFERENCE_INVALID, al_at_table(t, at, path),
                   "%s refers to its own node", path);
     else if (must_translate && !translates_ids(target->type))
-        al_report(ctx->ts, "iort.reference-invalid", al_at_table(t, at, path),
+        al_report(ctx->ts, AL_R_IORT_REFERENCE_INVALID, al_at_table(t, at, path),
                   "%s points at a %s node, which does not translate IDs (an ITS group, SMMU "
                   "or IWB does)",
                   path, al_iort_type_name(target->type));
@@ -90,8 +91,10 @@ static void check_its_group(struct al_context *ctx, const struct al_table *t,
     char path[96];
     snprintf(path, sizeof(path), "%s/ItsCount", prefix);
     if (!al_iort_its_count(t, n, &count) || count == 0 ||
-        (uint64_t)count * 4 > (uint64_t)n->length - 20) {
-        al_report(ctx->ts, "iort.node-length-invalid", al_at_table(t, n->offset + 16, path),
+        (uint64_t)count * AL_LEN_IORT_ITS_GROUP_ID0 >
+            (uint64_t)n->length - AL_SIZE_IORT_ITS_GROUP) {
+        al_report(ctx->ts, AL_R_IORT_NODE_LENGTH_INVALID,
+                  al_at_table(t, n->offset + AL_OFF_IORT_ITS_GROUP_COUNT, path),
                   "ITS group with ItsCount %u does not fit its Length %u (20 + 4 x count)", count,
                   n->length);
         return;
@@ -105,7 +108,7 @@ static void check_its_group(struct al_context *ctx, const struct al_table *t,
         snprintf(path, sizeof(path), "%s/Identifier[%u]", prefix, i);
         struct al_where at = al_at_table(t, n->offset + 20 + (size_t)i * 4, path);
         if (known == 0)
-            al_report(ctx->ts, "iort.its-id-unknown", at,
+            al_report(ctx->ts, AL_R_IORT_ITS_ID_UNKNOWN, at,
                       "ITS identifier %u has no GIC ITS structure with that ITS ID in the MADT",
                       id);
         else if (known < 0 && have_madt) {
@@ -114,7 +117,7 @@ static void check_its_group(struct al_context *ctx, const struct al_table *t,
              * nothing implements.  Linux then takes MSIs from GICv2m and
              * ignores the group, so it is a warning, reported once a group.
              */
-            al_report(ctx->ts, "iort.its-group-without-its", at,
+            al_report(ctx->ts, AL_R_IORT_ITS_GROUP_WITHOUT_ITS, at,
                       "ITS group %u unused: the MADT describes no GIC ITS, so the group and "
                       "the mappings to it are unused",
                       id);
@@ -139,7 +142,8 @@ static void check_array(struct al_context *ctx, const struct al_table *t,
         return;
     char path[96];
     snprintf(path, sizeof(path), "%s/%s", prefix, field);
-    al_report(ctx->ts, "iort.node-length-invalid", al_at_table(t, n->offset + field_offset, path),
+    al_report(ctx->ts, AL_R_IORT_NODE_LENGTH_INVALID,
+              al_at_table(t, n->offset + field_offset, path),
               "%s node: %u %s of %zu bytes at offset %u do not fit between its %zu fixed bytes "
               "and its Length %u",
               al_iort_type_name(n->type), count, what, size, offset, fixed, n->length);
@@ -171,13 +175,13 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
     size_t min = al_iort_type_min_length(n->type);
     if (min == 0) {
         snprintf(path, sizeof(path), "%s/Type", prefix);
-        al_report(ctx->ts, "iort.node-type-unknown", al_at_table(t, n->offset, path),
+        al_report(ctx->ts, AL_R_IORT_NODE_TYPE_UNKNOWN, al_at_table(t, n->offset, path),
                   "node type %u is reserved; the kernel ignores the node", n->type);
         return;
     }
     if (n->length < min) {
         snprintf(path, sizeof(path), "%s/Length", prefix);
-        al_report(ctx->ts, "iort.node-length-invalid",
+        al_report(ctx->ts, AL_R_IORT_NODE_LENGTH_INVALID,
                   al_at_table(t, n->offset + AL_OFF_IORT_NODE_LENGTH, path),
                   "%s node has Length %u, shorter than its %zu fixed bytes",
                   al_iort_type_name(n->type), n->length, min);
@@ -189,7 +193,8 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
         char name[8];
         if (!al_iort_named_component_name(t, n, name, sizeof(name))) {
             snprintf(path, sizeof(path), "%s/DeviceName", prefix);
-            al_report(ctx->ts, "iort.node-length-invalid", al_at_table(t, n->offset + 29, path),
+            al_report(ctx->ts, AL_R_IORT_NODE_LENGTH_INVALID,
+                      al_at_table(t, n->offset + AL_OFF_IORT_NC_DEVICE_NAME, path),
                       "named component device name is not NUL-terminated inside the node");
         }
     }
@@ -203,7 +208,7 @@ static void check_node(struct al_context *ctx, const struct al_table *t,
     check_arrays(ctx, t, n, prefix);
     if (!n->mappings_fit) {
         snprintf(path, sizeof(path), "%s/MappingOffset", prefix);
-        al_report(ctx->ts, "iort.mapping-outside-node",
+        al_report(ctx->ts, AL_R_IORT_MAPPING_OUTSIDE_NODE,
                   al_at_table(t, n->offset + AL_OFF_IORT_NODE_MAPPING_OFFSET, path),
                   "%u ID mappings of 20 bytes at offset %u do not fit inside the node (Length "
                   "%u, header 16)",
@@ -240,13 +245,13 @@ static void check_iort(struct al_context *ctx, const struct al_table *t)
     char path[48];
     snprintf(path, sizeof(path), "IORT/Node[%u]", w.index);
     if (w.status == AL_WALK_BAD_OFFSET)
-        al_report(ctx->ts, "iort.node-offset-invalid",
+        al_report(ctx->ts, AL_R_IORT_NODE_OFFSET_INVALID,
                   al_at_table(t, AL_OFF_IORT_NODE_OFFSET, "IORT/NodeOffset"),
                   "NodeOffset %u with %u nodes is inside the 48 fixed bytes or past the end of "
                   "the table",
                   io.node_offset, io.node_count);
     else if (w.status != AL_WALK_END)
-        al_report(ctx->ts, "iort.node-truncated", al_at_table(t, w.cursor, path),
+        al_report(ctx->ts, AL_R_IORT_NODE_TRUNCATED, al_at_table(t, w.cursor, path),
                   "NodeCount is %u but node %u at offset 0x%zx %s", io.node_count, w.index,
                   w.cursor,
                   w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
@@ -258,14 +263,14 @@ static void check_iort(struct al_context *ctx, const struct al_table *t)
     free(nodes);
 }
 
-static const char *const iort_rules[] = {
-    "iort.node-offset-invalid", "iort.node-truncated",      "iort.node-type-unknown",
-    "iort.node-length-invalid", "iort.mapping-outside-node", "iort.reference-invalid",
-    "iort.its-id-unknown",      "iort.its-group-without-its", NULL,
+static const struct al_rule_id *const iort_rules[] = {
+    AL_R_IORT_NODE_OFFSET_INVALID, AL_R_IORT_NODE_TRUNCATED,        AL_R_IORT_NODE_TYPE_UNKNOWN,
+    AL_R_IORT_NODE_LENGTH_INVALID, AL_R_IORT_MAPPING_OUTSIDE_NODE,  AL_R_IORT_REFERENCE_INVALID,
+    AL_R_IORT_ITS_ID_UNKNOWN,      AL_R_IORT_ITS_GROUP_WITHOUT_ITS, NULL,
 };
 
 const struct al_check al_checks_iort[] = {
-    {"iort.nodes", "IORT", check_iort, iort_rules, false},
-    {"iort.fields", "IORT", iort_check_fields, iort_field_rules, false},
+    {"iort.nodes", "IORT", check_iort, iort_rules, AL_NEEDS_TABLE},
+    {"iort.fields", "IORT", iort_check_fields, iort_field_rules, AL_NEEDS_TABLE},
     {0},
 };

@@ -18,6 +18,7 @@
 #include "acpilint/iort.h"
 #include "acpilint/madt.h"
 #include "acpilint/mcfg.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/tableset.h"
 
 struct xnode {
@@ -130,7 +131,7 @@ static void check_stream_ids(struct al_context *ctx, const struct al_table *t,
             continue;
         char path[64];
         snprintf(path, sizeof(path), "IORT/Node@0x%zx/IdMapping", b->owner);
-        al_report(ctx->ts, "iort.stream-id-overlap", al_at_table(t, b->from, path),
+        al_report(ctx->ts, AL_R_IORT_STREAM_ID_OVERLAP, al_at_table(t, b->from, path),
                   "StreamIDs 0x%" PRIx64 "-0x%" PRIx64 " that node 0x%zx maps into the SMMUv3 at "
                   "0x%" PRIx64 " overlap those of node 0x%zx: two devices share a StreamID; the "
                   "SMMU driver refuses the second one's stream",
@@ -171,7 +172,7 @@ static void check_iort_xref(struct al_context *ctx, const struct al_table *t)
                 found = e.segment == segment;
             al_field_path(path, sizeof(path), AL_F_IORT_RC_PCI_SEGMENT, rc->index);
             if (!found)
-                al_report(ctx->ts, "iort.rc-segment-without-mcfg",
+                al_report(ctx->ts, AL_R_IORT_RC_SEGMENT_WITHOUT_MCFG,
                           al_at_table(t, rc->offset + AL_OFF_IORT_RC_PCI_SEGMENT, path),
                           "%s is %" PRIu32 " but the MCFG has no allocation for that segment: "
                           "Linux finds no ECAM for the root complex (pci_mcfg_lookup())",
@@ -179,7 +180,7 @@ static void check_iort_xref(struct al_context *ctx, const struct al_table *t)
         }
         if (its && !reaches_its(t, v, n, &v[i], 1)) {
             snprintf(path, sizeof(path), "IORT/RootComplex@0x%zx", rc->offset);
-            al_report(ctx->ts, "iort.rc-without-its", al_at_table(t, rc->offset, path),
+            al_report(ctx->ts, AL_R_IORT_RC_WITHOUT_ITS, al_at_table(t, rc->offset, path),
                       "%s maps its requester IDs to no ITS group (directly or through an SMMU) "
                       "although the MADT has a GIC ITS: Linux gives its PCI devices no MSI "
                       "domain, so they get no MSIs",
@@ -190,14 +191,14 @@ static void check_iort_xref(struct al_context *ctx, const struct al_table *t)
     free(v);
 }
 
-static const char *const iort_xref_rules[] = {
-    "iort.rc-segment-without-mcfg",
-    "iort.rc-without-its",
-    "iort.stream-id-overlap",
+static const struct al_rule_id *const iort_xref_rules[] = {
+    AL_R_IORT_RC_SEGMENT_WITHOUT_MCFG,
+    AL_R_IORT_RC_WITHOUT_ITS,
+    AL_R_IORT_STREAM_ID_OVERLAP,
     NULL,
 };
 
 const struct al_check al_checks_iort_xref[] = {
-    {"iort.xref", "IORT", check_iort_xref, iort_xref_rules, false},
+    {"iort.xref", "IORT", check_iort_xref, iort_xref_rules, AL_NEEDS_TABLE},
     {0},
 };

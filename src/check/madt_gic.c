@@ -15,6 +15,7 @@
 #include "acpilint/checks.h"
 #include "acpilint/field.h"
 #include "acpilint/fadt.h"
+#include "acpilint/rule_ids.h"
 #include "check/madt_internal.h"
 
 /* arch/arm64/include/asm/cputype.h MPIDR_HWID_BITMASK: Aff3 (39:32) and Aff2..Aff0 (23:0). */
@@ -48,13 +49,13 @@ static bool gicc_usable(const struct al_madt_gicc *g)
 }
 
 static void report_gicc(struct al_context *ctx, const struct madt_view *v,
-                        const struct gicc_item *it, const char *rule, size_t field_offset,
-                        const char *field, const char *fmt, ...)
+                        const struct gicc_item *it, const struct al_rule_id *rule,
+                        size_t field_offset, const char *field, const char *fmt, ...)
     __attribute__((format(printf, 7, 8)));
 
 static void report_gicc(struct al_context *ctx, const struct madt_view *v,
-                        const struct gicc_item *it, const char *rule, size_t field_offset,
-                        const char *field, const char *fmt, ...)
+                        const struct gicc_item *it, const struct al_rule_id *rule,
+                        size_t field_offset, const char *field, const char *fmt, ...)
 {
     char path[64];
     madt_path(path, sizeof(path), it->e, field);
@@ -72,8 +73,8 @@ static void check_mpidrs(struct al_context *ctx, const struct madt_view *v,
         if (!g->has_mpidr || !gicc_usable(g))
             continue;
         if (g->mpidr & ~MPIDR_HWID_MASK)
-            report_gicc(ctx, v, &items[i], "madt.gicc-mpidr-reserved-bits", AL_OFF_MADT_GICC_MPIDR,
-                        "MPIDR",
+            report_gicc(ctx, v, &items[i], AL_R_MADT_GICC_MPIDR_RESERVED_BITS,
+                        AL_OFF_MADT_GICC_MPIDR, "MPIDR",
                         "MPIDR 0x%" PRIx64 " sets bits 0x%" PRIx64 " outside the affinity "
                         "fields (mask 0x%" PRIx64 "): today's kernel skips this CPU (\"invalid "
                         "MPIDR\"), Linux 4.1 masked the bits off",
@@ -83,7 +84,7 @@ static void check_mpidrs(struct al_context *ctx, const struct madt_view *v,
             if (!o->has_mpidr || !gicc_usable(o) ||
                 (o->mpidr & MPIDR_HWID_MASK) != (g->mpidr & MPIDR_HWID_MASK))
                 continue;
-            report_gicc(ctx, v, &items[i], "madt.gicc-mpidr-duplicate", AL_OFF_MADT_GICC_MPIDR,
+            report_gicc(ctx, v, &items[i], AL_R_MADT_GICC_MPIDR_DUPLICATE, AL_OFF_MADT_GICC_MPIDR,
                         "MPIDR",
                         "MPIDR 0x%" PRIx64 " is also the MPIDR of GICC[%u] (UID %" PRIu32
                         "): the kernel ignores the second CPU (\"duplicate CPU MPIDR\")",
@@ -100,7 +101,7 @@ static void check_uids(struct al_context *ctx, const struct madt_view *v,
         for (size_t j = 0; j < i; j++) {
             if (items[j].g.uid != items[i].g.uid)
                 continue;
-            report_gicc(ctx, v, &items[i], "madt.gicc-uid-duplicate", AL_OFF_MADT_GICC_UID,
+            report_gicc(ctx, v, &items[i], AL_R_MADT_GICC_UID_DUPLICATE, AL_OFF_MADT_GICC_UID,
                         "ProcessorUID",
                         "ACPI Processor UID %" PRIu32 " is also GICC[%u]'s (MPIDR "
                         "0x%" PRIx64 "): processor devices (_UID) cannot be matched to CPUs",
@@ -133,7 +134,7 @@ static void check_ppis(struct al_context *ctx, const struct madt_view *v,
             continue;
         char path[64];
         madt_path(path, sizeof(path), it->e, irqs[k].field);
-        al_report(ctx->ts, "madt.gicc-irq-not-ppi",
+        al_report(ctx->ts, AL_R_MADT_GICC_IRQ_NOT_PPI,
                   al_at_table(v->t, it->e->s.offset + irqs[k].offset, path),
                   "%s interrupt GSIV %" PRIu32 " is not a PPI (16-31 or 1056-1119): a per-CPU "
                   "interrupt must be private to its CPU",
@@ -166,8 +167,8 @@ static void check_pmu_irqs(struct al_context *ctx, const struct madt_view *v,
         if (!gicc_usable(g) || gsiv == 0)
             continue;
         if (gsiv < 16) {
-            report_gicc(ctx, v, &items[i], "madt.gicc-pmu-irq-invalid", AL_OFF_MADT_GICC_PERF_GSIV,
-                        "PerformanceInterrupt",
+            report_gicc(ctx, v, &items[i], AL_R_MADT_GICC_PMU_IRQ_INVALID,
+                        AL_OFF_MADT_GICC_PERF_GSIV, "PerformanceInterrupt",
                         "PMU interrupt GSIV %" PRIu32 " is an SGI: the GIC driver refuses to "
                         "translate it (\"Illegal GSI%" PRIu32 " translation request\"), "
                         "arm_pmu_acpi_parse_irqs() fails and no CPU gets a PMU interrupt",
@@ -184,8 +185,8 @@ static void check_pmu_irqs(struct al_context *ctx, const struct madt_view *v,
         for (size_t j = 0; j < i; j++) {
             if (!gicc_usable(&items[j].g) || items[j].g.perf_gsiv != gsiv)
                 continue;
-            report_gicc(ctx, v, &items[i], "madt.gicc-pmu-irq-invalid", AL_OFF_MADT_GICC_PERF_GSIV,
-                        "PerformanceInterrupt",
+            report_gicc(ctx, v, &items[i], AL_R_MADT_GICC_PMU_IRQ_INVALID,
+                        AL_OFF_MADT_GICC_PERF_GSIV, "PerformanceInterrupt",
                         "PMU interrupt GSIV %" PRIu32 " is an SPI that GICC[%u] (UID %" PRIu32
                         ") has too: an SPI PMU interrupt must be one per CPU; "
                         "armpmu_request_irq() gets it for the first CPU only (\"unable to "
@@ -195,7 +196,7 @@ static void check_pmu_irqs(struct al_context *ctx, const struct madt_view *v,
         }
     }
     if (not_bsa)
-        report_gicc(ctx, v, not_bsa, "madt.gicc-pmu-irq-not-bsa", AL_OFF_MADT_GICC_PERF_GSIV,
+        report_gicc(ctx, v, not_bsa, AL_R_MADT_GICC_PMU_IRQ_NOT_BSA, AL_OFF_MADT_GICC_PERF_GSIV,
                     "PerformanceInterrupt",
                     "PMU interrupt GSIV %" PRIu32 " in %zu GICC(s) is not PPI 23: Arm BSA asks "
                     "for PPI 23; Linux takes a PPI or a per-CPU SPI (arm_pmu_acpi.c)",
@@ -223,7 +224,7 @@ static void check_parking_version(struct al_context *ctx, const struct madt_view
             count++;
         }
     if (first)
-        report_gicc(ctx, v, first, "madt.gicc-parking-version-unknown",
+        report_gicc(ctx, v, first, AL_R_MADT_GICC_PARKING_VERSION_UNKNOWN,
                     AL_OFF_MADT_GICC_PARKING_VERSION, "ParkingProtocolVersion",
                     "Parking Protocol Version is %" PRIu32 " in %zu GICC(s): ACPI 6.5 defines "
                     "version 1 only; Linux accepts any non-zero version and drives the version "
@@ -282,16 +283,16 @@ static void check_enable_method(struct al_context *ctx, const struct madt_view *
     if (!first)
         return;
     if (psci)
-        report_gicc(ctx, v, first, "madt.gicc-parking-with-psci", AL_OFF_MADT_GICC_PARKING_VERSION,
-                    "ParkingProtocolVersion",
+        report_gicc(ctx, v, first, AL_R_MADT_GICC_PARKING_WITH_PSCI,
+                    AL_OFF_MADT_GICC_PARKING_VERSION, "ParkingProtocolVersion",
                     "Parking Protocol Version is %" PRIu32 " (parked address 0x%" PRIx64 ") in "
                     "%zu GICC(s) although the FADT sets PSCI_COMPLIANT: the kernel starts CPUs "
                     "with PSCI and ignores the parking protocol; the field is 0 on a system that "
                     "uses PSCI only",
                     first->g.parking_version, first->g.parked_address, count);
     else
-        report_gicc(ctx, v, first, "madt.gicc-no-enable-method", AL_OFF_MADT_GICC_PARKING_VERSION,
-                    "ParkingProtocolVersion",
+        report_gicc(ctx, v, first, AL_R_MADT_GICC_NO_ENABLE_METHOD,
+                    AL_OFF_MADT_GICC_PARKING_VERSION, "ParkingProtocolVersion",
                     "the FADT does not set PSCI_COMPLIANT and %zu secondary GICC(s) have no "
                     "parking protocol either (first: UID %" PRIu32 ", version %" PRIu32
                     ", parked address 0x%" PRIx64 "): the kernel has no way to start them "
@@ -324,11 +325,11 @@ void madt_check_cpus(struct al_context *ctx, const struct al_table *t)
     if (!items)
         return;
     if (madt_view_count(&v, AL_MADT_GICC) == 0)
-        al_report(ctx->ts, "madt.gicc-missing", al_at_table(t, AL_MADT_SUBTABLES_OFFSET, "APIC"),
+        al_report(ctx->ts, AL_R_MADT_GICC_MISSING, al_at_table(t, AL_MADT_SUBTABLES_OFFSET, "APIC"),
                   "the MADT has no GICC structure: the kernel finds no CPU (\"No GIC CPU "
                   "interface entries present\") and no GIC CPU interface");
     if (n > 0 && !(items[0].g.flags & AL_GICC_FLAG_ENABLED))
-        report_gicc(ctx, &v, &items[0], "madt.gicc-boot-cpu-not-first", AL_OFF_MADT_GICC_FLAGS,
+        report_gicc(ctx, &v, &items[0], AL_R_MADT_GICC_BOOT_CPU_NOT_FIRST, AL_OFF_MADT_GICC_FLAGS,
                     "Flags",
                     "the first GICC (UID %" PRIu32 ", MPIDR 0x%" PRIx64 ") is not enabled "
                     "(Flags 0x%" PRIx32 "), so it cannot be the boot CPU, which firmware lists "
@@ -352,7 +353,8 @@ static void check_gicd(struct al_context *ctx, const struct madt_view *v,
     size_t count = madt_view_count(v, AL_MADT_GICD);
     *have_first = false;
     if (count == 0)
-        al_report(ctx->ts, "madt.gicd-count", al_at_table(v->t, AL_MADT_SUBTABLES_OFFSET, "APIC"),
+        al_report(ctx->ts, AL_R_MADT_GICD_COUNT,
+                  al_at_table(v->t, AL_MADT_SUBTABLES_OFFSET, "APIC"),
                   "the MADT has no GICD structure: the kernel finds no interrupt controller");
     for (size_t i = 0; i < v->count; i++) {
         const struct madt_entry *e = &v->entries[i];
@@ -361,7 +363,7 @@ static void check_gicd(struct al_context *ctx, const struct madt_view *v,
         char path[64];
         if (e->ordinal == 1) {
             madt_path(path, sizeof(path), e, NULL);
-            al_report(ctx->ts, "madt.gicd-count", al_at_table(v->t, e->s.offset, path),
+            al_report(ctx->ts, AL_R_MADT_GICD_COUNT, al_at_table(v->t, e->s.offset, path),
                       "the MADT has %zu GICD structures: exactly one is allowed (\"More than "
                       "one GICD entry detected\")",
                       count);
@@ -375,14 +377,14 @@ static void check_gicd(struct al_context *ctx, const struct madt_view *v,
         }
         if (d.system_vector_base != 0) {
             madt_path(path, sizeof(path), e, "SystemVectorBase");
-            al_report(ctx->ts, "madt.gicd-system-vector-base",
+            al_report(ctx->ts, AL_R_MADT_GICD_SYSTEM_VECTOR_BASE,
                       al_at_table(v->t, e->s.offset + AL_OFF_MADT_GICD_SYSTEM_VECTOR_BASE, path),
                       "GICD System Vector Base is %" PRIu32 ": it is reserved and must be 0",
                       d.system_vector_base);
         }
         if (d.gic_version > 4) {
             madt_path(path, sizeof(path), e, "GICVersion");
-            al_report(ctx->ts, "madt.gicd-version-invalid",
+            al_report(ctx->ts, AL_R_MADT_GICD_VERSION_INVALID,
                       al_at_table(v->t, e->s.offset + AL_OFF_MADT_GICD_VERSION, path),
                       "GIC version %u is not defined (0 = probe the hardware, 1-4 = GICv1-v4): "
                       "no GIC driver matches it, so the kernel gets no interrupt controller",
@@ -398,7 +400,7 @@ static void check_v2_cpu_base(struct al_context *ctx, const struct madt_view *v,
     for (size_t i = 1; i < n; i++) {
         if (items[i].g.base_address == items[0].g.base_address)
             continue;
-        report_gicc(ctx, v, &items[i], "madt.gicv2-cpu-base-mismatch",
+        report_gicc(ctx, v, &items[i], AL_R_MADT_GICV2_CPU_BASE_MISMATCH,
                     AL_OFF_MADT_GICC_BASE_ADDRESS, "PhysicalBaseAddress",
                     "GICv2 CPU interface base 0x%" PRIx64 " differs from GICC[0]'s 0x%" PRIx64
                     ": ACPI has no non-banked GICv2 CPU interfaces, and the GICv2 driver fails "
@@ -426,7 +428,7 @@ static void check_redistributors(struct al_context *ctx, const struct madt_view 
         }
     }
     if (gicr > 0 && first_with)
-        report_gicc(ctx, v, first_with, "madt.gicr-mixed", AL_OFF_MADT_GICC_GICR_BASE,
+        report_gicc(ctx, v, first_with, AL_R_MADT_GICR_MIXED, AL_OFF_MADT_GICC_GICR_BASE,
                     "GICRBaseAddress",
                     "%zu GICC structure(s) give a GICR base address although %zu"
                     " GICR structure(s) describe the redistributors: the two descriptions are "
@@ -446,7 +448,7 @@ static void check_redistributors(struct al_context *ctx, const struct madt_view 
             continue;
         char path[64];
         madt_path(path, sizeof(path), e, "DiscoveryRangeLength");
-        al_report(ctx->ts, "madt.gicr-length-zero",
+        al_report(ctx->ts, AL_R_MADT_GICR_LENGTH_ZERO,
                   al_at_table(v->t, e->s.offset + AL_OFF_MADT_GICR_LENGTH, path),
                   "GICR Discovery Range Length is 0 (base 0x%" PRIx64 "): the GICv3 driver "
                   "maps a range of 0 bytes, which fails (\"Couldn't map GICR region\"), and "
@@ -454,7 +456,7 @@ static void check_redistributors(struct al_context *ctx, const struct madt_view 
                   r.discovery_range_base);
     }
     if (v3 && gicr == 0 && first_missing)
-        report_gicc(ctx, v, first_missing, "madt.gicc-gicr-missing", AL_OFF_MADT_GICC_GICR_BASE,
+        report_gicc(ctx, v, first_missing, AL_R_MADT_GICC_GICR_MISSING, AL_OFF_MADT_GICC_GICR_BASE,
                     "GICRBaseAddress",
                     "GICv3 with no GICR structure, yet %zu enabled GICC(s) have no "
                     "redistributor base (first: UID %" PRIu32 ", MPIDR 0x%" PRIx64 "): the "
@@ -500,7 +502,8 @@ static void check_unique_ids(struct al_context *ctx, const struct madt_view *v, 
             bool is_its = type == AL_MADT_GIC_ITS;
             madt_path(path, sizeof(path), e, is_its ? "TranslationID" : "MSIFrameID");
             al_report(ctx->ts,
-                      is_its ? "madt.gic-its-id-duplicate" : "madt.gic-msi-frame-id-duplicate",
+                      is_its ? AL_R_MADT_GIC_ITS_ID_DUPLICATE
+                             : AL_R_MADT_GIC_MSI_FRAME_ID_DUPLICATE,
                       al_at_table(v->t, e->s.offset + AL_OFF_MADT_GIC_ITS_ID, path),
                       "%s id %" PRIu32 " is also used by %s[%u]: ids must be unique%s",
                       is_its ? "GIC ITS" : "GIC MSI frame", id, al_madt_type_name(type), o->ordinal,
@@ -536,17 +539,30 @@ void madt_check_gic(struct al_context *ctx, const struct al_table *t)
     close_giccs(&v, items);
 }
 
-const char *const madt_cpu_rules[] = {
-    "madt.gicc-missing",         "madt.gicc-boot-cpu-not-first", "madt.gicc-mpidr-reserved-bits",
-    "madt.gicc-mpidr-duplicate", "madt.gicc-uid-duplicate",      "madt.gicc-irq-not-ppi",
-    "madt.gicc-pmu-irq-invalid", "madt.gicc-pmu-irq-not-bsa",
-    "madt.gicc-no-enable-method", "madt.gicc-parking-with-psci",
-    "madt.gicc-parking-version-unknown", NULL,
+const struct al_rule_id *const madt_cpu_rules[] = {
+    AL_R_MADT_GICC_MISSING,
+    AL_R_MADT_GICC_BOOT_CPU_NOT_FIRST,
+    AL_R_MADT_GICC_MPIDR_RESERVED_BITS,
+    AL_R_MADT_GICC_MPIDR_DUPLICATE,
+    AL_R_MADT_GICC_UID_DUPLICATE,
+    AL_R_MADT_GICC_IRQ_NOT_PPI,
+    AL_R_MADT_GICC_PMU_IRQ_INVALID,
+    AL_R_MADT_GICC_PMU_IRQ_NOT_BSA,
+    AL_R_MADT_GICC_NO_ENABLE_METHOD,
+    AL_R_MADT_GICC_PARKING_WITH_PSCI,
+    AL_R_MADT_GICC_PARKING_VERSION_UNKNOWN,
+    NULL,
 };
 
-const char *const madt_gic_rules[] = {
-    "madt.gicd-count",          "madt.gicd-system-vector-base",   "madt.gicd-version-invalid",
-    "madt.gicv2-cpu-base-mismatch", "madt.gicr-mixed",            "madt.gicc-gicr-missing",
-    "madt.gic-msi-frame-id-duplicate", "madt.gic-its-id-duplicate", "madt.gicr-length-zero",
+const struct al_rule_id *const madt_gic_rules[] = {
+    AL_R_MADT_GICD_COUNT,
+    AL_R_MADT_GICD_SYSTEM_VECTOR_BASE,
+    AL_R_MADT_GICD_VERSION_INVALID,
+    AL_R_MADT_GICV2_CPU_BASE_MISMATCH,
+    AL_R_MADT_GICR_MIXED,
+    AL_R_MADT_GICC_GICR_MISSING,
+    AL_R_MADT_GIC_MSI_FRAME_ID_DUPLICATE,
+    AL_R_MADT_GIC_ITS_ID_DUPLICATE,
+    AL_R_MADT_GICR_LENGTH_ZERO,
     NULL,
 };

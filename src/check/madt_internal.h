@@ -44,7 +44,7 @@ bool madt_gsiv_is_ppi(uint32_t gsiv);
 /* The checks of madt_gic.c, listed in al_checks_madt[] (madt_rules.c). */
 void madt_check_cpus(struct al_context *ctx, const struct al_table *t);
 void madt_check_gic(struct al_context *ctx, const struct al_table *t);
-extern const char *const madt_cpu_rules[];
-extern const char *const madt_gic_rules[];
+extern const struct al_rule_id *const madt_cpu_rules[];
+extern const struct al_rule_id *const madt_gic_rules[];
 
 #endif

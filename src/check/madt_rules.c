@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "check/madt_internal.h"
+#include "acpilint/rule_ids.h"
 
 #define N_ELEMS(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -92,7 +93,7 @@ static void check_types(struct al_context *ctx, const struct madt_view *v)
         size_t n = madt_view_count(v, e->s.type);
         char path[64];
         madt_path(path, sizeof(path), e, NULL);
-        al_report(ctx->ts, "madt.subtable-not-gic", al_at_table(v->t, e->s.offset, path),
+        al_report(ctx->ts, AL_R_MADT_SUBTABLE_NOT_GIC, al_at_table(v->t, e->s.offset, path),
                   "%zu structure%s of type 0x%02x (%s): arm64 describes interrupt controllers "
                   "with GIC structures (types 0xB-0xF) only, and the kernel ignores the rest",
                   n, n == 1 ? "" : "s", e->s.type, al_madt_type_name(e->s.type));
@@ -146,31 +147,31 @@ static void check_gicc_length(struct al_context *ctx, const struct madt_view *v,
     madt_path(path, sizeof(path), e, "Length");
     struct al_where at = al_at_table(v->t, e->s.offset + AL_OFF_MADT_SUB_LENGTH, path);
     if (len == AL_GICC_LEN_ACPI_5_0) {
-        al_report(ctx->ts, "madt.gicc-acpi50-layout", at,
+        al_report(ctx->ts, AL_R_MADT_GICC_ACPI50_LAYOUT, at,
                   "GICC is 40 bytes, the ACPI 5.0 layout without MPIDR and GICR base (%s): "
                   "the kernel needs at least the 76-byte ACPI 5.1 layout and rejects it",
                   rev <= 3 ? "an older revision this revision-3 MADT still allows"
                            : "which this MADT revision no longer defines");
     } else if (len < GICC_LEN_MIN_LINUX) {
-        al_report(ctx->ts, "madt.subtable-too-short", at,
+        al_report(ctx->ts, AL_R_MADT_SUBTABLE_TOO_SHORT, at,
                   "GICC is %zu bytes: no ACPI revision defines that length and the kernel "
                   "rejects a GICC shorter than 76 bytes (truncated structure)",
                   len);
     } else if (gicc_length_defined(rev, len)) {
         return;
     } else if (len < newest && (len == AL_GICC_LEN_ACPI_5_1 || len == AL_GICC_LEN_ACPI_6_0)) {
-        al_report(ctx->ts, "madt.gicc-older-layout", at,
+        al_report(ctx->ts, AL_R_MADT_GICC_OLDER_LAYOUT, at,
                   "GICC is %zu bytes, the %s layout, in a revision %u MADT whose GICC is %zu "
                   "bytes: the fields after byte %zu are missing (the kernel accepts it)",
                   len, gicc_layout_name(len), rev, newest, len);
     } else if (len < newest) {
-        al_report(ctx->ts, "madt.gicc-truncated", at,
+        al_report(ctx->ts, AL_R_MADT_GICC_TRUNCATED, at,
                   "GICC is %zu bytes: shorter than the %zu bytes of a revision %u MADT and not "
                   "the length of any older revision, so it is cut short",
                   len, newest, rev);
     } else if (rev <= 6) {
         /* Newer than we know (revision 7 and later): longer entries are expected. */
-        al_report(ctx->ts, "madt.subtable-longer", at,
+        al_report(ctx->ts, AL_R_MADT_SUBTABLE_LONGER, at,
                   "GICC is %zu bytes, longer than the %zu bytes a revision %u MADT defines: a "
                   "newer layout under an old Revision byte? (the kernel accepts it)",
                   len, newest, rev);
@@ -196,12 +197,12 @@ static void check_lengths(struct al_context *ctx, const struct madt_view *v)
         madt_path(path, sizeof(path), e, "Length");
         struct al_where at = al_at_table(v->t, e->s.offset + AL_OFF_MADT_SUB_LENGTH, path);
         if (len < want)
-            al_report(ctx->ts, "madt.subtable-too-short", at,
+            al_report(ctx->ts, AL_R_MADT_SUBTABLE_TOO_SHORT, at,
                       "%s is %zu bytes, shorter than its %zu-byte layout: the kernel rejects "
                       "it (BAD_MADT_ENTRY)",
                       al_madt_type_name(e->s.type), len, want);
         else
-            al_report(ctx->ts, "madt.subtable-longer", at,
+            al_report(ctx->ts, AL_R_MADT_SUBTABLE_LONGER, at,
                       "%s is %zu bytes, longer than its %zu-byte layout (the kernel accepts it "
                       "and ignores the extra bytes)",
                       al_madt_type_name(e->s.type), len, want);
@@ -267,12 +268,12 @@ static void check_field(struct al_context *ctx, const struct madt_view *v,
     else
         snprintf(path, sizeof(path), "APIC/%s", f->name);
     if (f->allowed)
-        al_report(ctx->ts, "madt.reserved-nonzero", al_at_table(v->t, base + f->offset, path),
+        al_report(ctx->ts, AL_R_MADT_RESERVED_NONZERO, al_at_table(v->t, base + f->offset, path),
                   "%s is 0x%" PRIx64 ": bits 0x%" PRIx64 " are reserved in a revision %u MADT "
                   "and must be zero",
                   f->name, value, bad, v->revision);
     else
-        al_report(ctx->ts, "madt.reserved-nonzero", al_at_table(v->t, base + f->offset, path),
+        al_report(ctx->ts, AL_R_MADT_RESERVED_NONZERO, al_at_table(v->t, base + f->offset, path),
                   "%s is 0x%" PRIx64 ": a reserved field must be zero", f->name, value);
 }
 
@@ -307,15 +308,16 @@ static void check_structures(struct al_context *ctx, const struct al_table *t)
     madt_view_free(&v);
 }
 
-static const char *const madt_structure_rules[] = {
-    "madt.subtable-not-gic", "madt.subtable-too-short", "madt.subtable-longer",
-    "madt.gicc-acpi50-layout", "madt.gicc-older-layout", "madt.gicc-truncated",
-    "madt.reserved-nonzero", NULL,
+static const struct al_rule_id *const madt_structure_rules[] = {
+    AL_R_MADT_SUBTABLE_NOT_GIC,  AL_R_MADT_SUBTABLE_TOO_SHORT,
+    AL_R_MADT_SUBTABLE_LONGER,   AL_R_MADT_GICC_ACPI50_LAYOUT,
+    AL_R_MADT_GICC_OLDER_LAYOUT, AL_R_MADT_GICC_TRUNCATED,
+    AL_R_MADT_RESERVED_NONZERO,  NULL,
 };
 
 const struct al_check al_checks_madt[] = {
-    {"madt.structures", "APIC", check_structures, madt_structure_rules, false},
-    {"madt.cpus", "APIC", madt_check_cpus, madt_cpu_rules, false},
-    {"madt.gic", "APIC", madt_check_gic, madt_gic_rules, false},
-    {NULL, NULL, NULL, NULL, false},
+    {"madt.structures", "APIC", check_structures, madt_structure_rules, AL_NEEDS_TABLE},
+    {"madt.cpus", "APIC", madt_check_cpus, madt_cpu_rules, AL_NEEDS_TABLE},
+    {"madt.gic", "APIC", madt_check_gic, madt_gic_rules, AL_NEEDS_TABLE},
+    {NULL, NULL, NULL, NULL, 0},
 };

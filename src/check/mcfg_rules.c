@@ -13,6 +13,7 @@
 #include "acpilint/engine.h"
 #include "acpilint/field.h"
 #include "acpilint/mcfg.h"
+#include "acpilint/rule_ids.h"
 
 #define ECAM_BUS_SHIFT 20u
 
@@ -95,7 +96,7 @@ static void check_entry(struct al_context *ctx, const struct al_table *t,
     char path[48];
     snprintf(path, sizeof(path), "MCFG/Allocation[%zu]", i);
     if (e->base_address == 0)
-        al_report(ctx->ts, "mcfg.base-zero", al_at_table(t, e->offset, path),
+        al_report(ctx->ts, AL_R_MCFG_BASE_ZERO, al_at_table(t, e->offset, path),
                   "segment %u buses %u-%u: ECAM base address is 0%s", e->segment, e->start_bus,
                   e->end_bus,
                   covered_elsewhere(based, n_based, e)
@@ -105,12 +106,12 @@ static void check_entry(struct al_context *ctx, const struct al_table *t,
                       : ": Linux maps the configuration space of a host bridge on these buses "
                         "at address 0");
     if (e->start_bus > e->end_bus)
-        al_report(ctx->ts, "mcfg.bus-range-invalid",
+        al_report(ctx->ts, AL_R_MCFG_BUS_RANGE_INVALID,
                   al_at_table(t, e->offset + AL_OFF_MCFG_ALLOCATION_START_BUS, path),
                   "segment %u: start bus %u is above end bus %u", e->segment, e->start_bus,
                   e->end_bus);
     if (e->reserved)
-        al_report(ctx->ts, "mcfg.reserved-nonzero",
+        al_report(ctx->ts, AL_R_MCFG_RESERVED_NONZERO,
                   al_at_table(t, e->offset + AL_OFF_MCFG_ALLOCATION_RESERVED, path),
                   "reserved field of allocation %zu is 0x%x", i, e->reserved);
 }
@@ -122,7 +123,7 @@ static void report_bus_overlap(struct al_context *ctx, const struct al_table *t,
     const struct mcfg_record *a = x->index > y->index ? x : y, *b = a == x ? y : x;
     char path[48];
     snprintf(path, sizeof(path), "MCFG/Allocation[%zu]", a->index);
-    al_report(ctx->ts, "mcfg.overlap", al_at_table(t, a->e.offset, path),
+    al_report(ctx->ts, AL_R_MCFG_OVERLAP, al_at_table(t, a->e.offset, path),
               "segment %u buses %u-%u overlap allocation %zu (buses %u-%u)", a->e.segment,
               a->e.start_bus, a->e.end_bus, b->index, b->e.start_bus, b->e.end_bus);
 }
@@ -136,7 +137,7 @@ static void report_window_overlap(struct al_context *ctx, const struct al_table 
     window(&b->e, &blo, &bhi);
     char path[48];
     snprintf(path, sizeof(path), "MCFG/Allocation[%zu]", a->index);
-    al_report(ctx->ts, "mcfg.overlap", al_at_table(t, a->e.offset, path),
+    al_report(ctx->ts, AL_R_MCFG_OVERLAP, al_at_table(t, a->e.offset, path),
               "ECAM window 0x%llx-0x%llx (segment %u) overlaps that of allocation "
               "%zu (segment %u, 0x%llx-0x%llx)",
               (unsigned long long)alo, (unsigned long long)(ahi - 1), a->e.segment, b->index,
@@ -215,19 +216,20 @@ static void check_mcfg(struct al_context *ctx, const struct al_table *t)
     struct al_where end =
         al_at_table(t, AL_MCFG_ENTRIES_OFFSET + m.count * AL_MCFG_ENTRY_SIZE, "MCFG");
     if (m.fixed_truncated)
-        al_report(ctx->ts, "mcfg.trailing-bytes", al_at_table(t, AL_HEADER_SIZE, "MCFG"),
+        al_report(ctx->ts, AL_R_MCFG_TRAILING_BYTES, al_at_table(t, AL_HEADER_SIZE, "MCFG"),
                   "the table ends inside its 8 reserved bytes");
     else if (m.partial_entry)
-        al_report(ctx->ts, "mcfg.trailing-bytes", end,
+        al_report(ctx->ts, AL_R_MCFG_TRAILING_BYTES, end,
                   "%zu bytes after the last complete 16-byte allocation record: a record is "
                   "cut off or Length is wrong",
                   m.trailing);
     if (m.reserved)
-        al_report(
-            ctx->ts, "mcfg.reserved-nonzero", al_at_table(t, AL_OFF_MCFG_RESERVED, "MCFG/Reserved"),
-            "the 8 reserved bytes after the header are 0x%llx", (unsigned long long)m.reserved);
+        al_report(ctx->ts, AL_R_MCFG_RESERVED_NONZERO,
+                  al_at_table(t, AL_OFF_MCFG_RESERVED, "MCFG/Reserved"),
+                  "the 8 reserved bytes after the header are 0x%llx",
+                  (unsigned long long)m.reserved);
     if (m.count == 0 && !m.fixed_truncated) {
-        al_report(ctx->ts, "mcfg.no-entries", al_at_table(t, AL_MCFG_ENTRIES_OFFSET, "MCFG"),
+        al_report(ctx->ts, AL_R_MCFG_NO_ENTRIES, al_at_table(t, AL_MCFG_ENTRIES_OFFSET, "MCFG"),
                   "MCFG has no allocation record: no PCIe configuration space is described");
         return;
     }
@@ -243,12 +245,17 @@ static void check_mcfg(struct al_context *ctx, const struct al_table *t)
     free(based);
 }
 
-static const char *const mcfg_rules[] = {
-    "mcfg.trailing-bytes", "mcfg.reserved-nonzero", "mcfg.no-entries", "mcfg.base-zero",
-    "mcfg.bus-range-invalid", "mcfg.overlap", NULL,
+static const struct al_rule_id *const mcfg_rules[] = {
+    AL_R_MCFG_TRAILING_BYTES,
+    AL_R_MCFG_RESERVED_NONZERO,
+    AL_R_MCFG_NO_ENTRIES,
+    AL_R_MCFG_BASE_ZERO,
+    AL_R_MCFG_BUS_RANGE_INVALID,
+    AL_R_MCFG_OVERLAP,
+    NULL,
 };
 
 const struct al_check al_checks_mcfg[] = {
-    {"mcfg.allocations", "MCFG", check_mcfg, mcfg_rules, false},
+    {"mcfg.allocations", "MCFG", check_mcfg, mcfg_rules, AL_NEEDS_TABLE},
     {0},
 };

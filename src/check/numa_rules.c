@@ -12,13 +12,14 @@
 
 #include "acpilint/engine.h"
 #include "acpilint/field.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/table.h"
 #include "acpilint/tableset.h"
 #include "check/field_rules.h"
 
 static const struct al_fc_rules srat_rules = {
-    "srat.reserved-nonzero",        "srat.value-invalid",      "srat.subtable-type-unknown",
-    "srat.subtable-length-invalid", "srat.subtable-truncated",
+    AL_R_SRAT_RESERVED_NONZERO,        AL_R_SRAT_VALUE_INVALID,      AL_R_SRAT_SUBTABLE_TYPE_UNKNOWN,
+    AL_R_SRAT_SUBTABLE_LENGTH_INVALID, AL_R_SRAT_SUBTABLE_TRUNCATED,
 };
 
 static const struct al_fc_list srat_list = {
@@ -80,7 +81,7 @@ static void visit_srat(struct al_context *ctx, const struct al_table *t,
     /* one finding per structure; a SRAT of thousands of entries gives a count beyond 16 */
     if (++w->outside > 16)
         return;
-    al_report(ctx->ts, "srat.domain-outside-slit", al_at_table(t, item->offset, path),
+    al_report(ctx->ts, AL_R_SRAT_DOMAIN_OUTSIDE_SLIT, al_at_table(t, item->offset, path),
               "%s is %" PRIu32 " but the SLIT describes %" PRIu64 " localities (0 to %" PRIu64
               "): Linux gives that node no SLIT distance (the default 20 to every other node)",
               path, domain, w->localities, w->localities ? w->localities - 1 : 0);
@@ -91,7 +92,7 @@ static void check_srat(struct al_context *ctx, const struct al_table *t)
     uint32_t table_revision;
     if (al_field_u32(al_table_body(t), AL_F_SRAT_TABLE_REVISION, 0, &table_revision) &&
         table_revision != 1)
-        al_report(ctx->ts, "srat.table-revision-invalid",
+        al_report(ctx->ts, AL_R_SRAT_TABLE_REVISION_INVALID,
                   al_at_table(t, AL_OFF_SRAT_TABLE_REVISION, "SRAT/TableRevision"),
                   "SRAT/TableRevision is %" PRIu32 ": ACPI defines it as reserved, value 1 "
                   "(for backward compatibility)",
@@ -100,13 +101,13 @@ static void check_srat(struct al_context *ctx, const struct al_table *t)
     w.have_slit = slit_localities(ctx->ts, &w.localities);
     al_fc_check_table(ctx, t, &srat_rules, AL_L_SRAT, &srat_list, visit_srat, &w);
     if (w.outside > 16)
-        al_report(ctx->ts, "srat.domain-outside-slit", al_at_table(t, 0, "SRAT"),
+        al_report(ctx->ts, AL_R_SRAT_DOMAIN_OUTSIDE_SLIT, al_at_table(t, 0, "SRAT"),
                   "%u more SRAT structures name a proximity domain the SLIT does not describe",
                   w.outside - 16);
 }
 
 static const struct al_fc_rules slit_rules = {
-    NULL, NULL, NULL, "slit.length-invalid", NULL,
+    NULL, NULL, NULL, AL_R_SLIT_LENGTH_INVALID, NULL,
 };
 
 /*
@@ -126,7 +127,7 @@ static void check_slit(struct al_context *ctx, const struct al_table *t)
     size_t room = body.len > AL_OFF_SLIT_ENTRY ? body.len - AL_OFF_SLIT_ENTRY : 0;
     /* n * n overflows nothing below 2^32; larger counts cannot fit any table */
     if (n > 0xFFFFFFFFull || n * n > room) {
-        al_report(ctx->ts, "slit.length-invalid",
+        al_report(ctx->ts, AL_R_SLIT_LENGTH_INVALID,
                   al_at_table(t, AL_OFF_SLIT_LOCALITIES, "SLIT/NumberOfSystemLocalities"),
                   "SLIT/NumberOfSystemLocalities is %" PRIu64 " but the table holds %zu distance "
                   "bytes, not the %s its matrix needs: Linux reads the matrix past the table",
@@ -144,13 +145,13 @@ static void check_slit(struct al_context *ctx, const struct al_table *t)
             char path[64];
             snprintf(path, sizeof(path), "SLIT/Entry[%" PRIu64 "][%" PRIu64 "]", i, j);
             if (bad_diag && ++diagonal <= 8)
-                al_report(ctx->ts, "slit.diagonal-not-local",
+                al_report(ctx->ts, AL_R_SLIT_DIAGONAL_NOT_LOCAL,
                           al_at_table(t, AL_OFF_SLIT_ENTRY + at, path),
                           "%s is %u, not 10: a locality's distance to itself is 10; Linux "
                           "finds the SLIT invalid and does not use it",
                           path, d);
             if (bad_other && ++reserved <= 8)
-                al_report(ctx->ts, "slit.distance-invalid",
+                al_report(ctx->ts, AL_R_SLIT_DISTANCE_INVALID,
                           al_at_table(t, AL_OFF_SLIT_ENTRY + at, path),
                           "%s is %u: %s; Linux finds the SLIT invalid and does not use it", path, d,
                           d < 10 ? "distances 0-9 are reserved"
@@ -158,21 +159,21 @@ static void check_slit(struct al_context *ctx, const struct al_table *t)
         }
 }
 
-static const char *const srat_rule_ids[] = {
-    "srat.reserved-nonzero",      "srat.value-invalid",
-    "srat.subtable-type-unknown", "srat.subtable-length-invalid",
-    "srat.subtable-truncated",    "srat.table-revision-invalid",
-    "srat.domain-outside-slit",   NULL,
+static const struct al_rule_id *const srat_rule_ids[] = {
+    AL_R_SRAT_RESERVED_NONZERO,      AL_R_SRAT_VALUE_INVALID,
+    AL_R_SRAT_SUBTABLE_TYPE_UNKNOWN, AL_R_SRAT_SUBTABLE_LENGTH_INVALID,
+    AL_R_SRAT_SUBTABLE_TRUNCATED,    AL_R_SRAT_TABLE_REVISION_INVALID,
+    AL_R_SRAT_DOMAIN_OUTSIDE_SLIT,   NULL,
 };
-static const char *const slit_rule_ids[] = {
-    "slit.length-invalid",
-    "slit.diagonal-not-local",
-    "slit.distance-invalid",
+static const struct al_rule_id *const slit_rule_ids[] = {
+    AL_R_SLIT_LENGTH_INVALID,
+    AL_R_SLIT_DIAGONAL_NOT_LOCAL,
+    AL_R_SLIT_DISTANCE_INVALID,
     NULL,
 };
 
 const struct al_check al_checks_numa[] = {
-    {"srat.fields", "SRAT", check_srat, srat_rule_ids, false},
-    {"slit.matrix", "SLIT", check_slit, slit_rule_ids, false},
+    {"srat.fields", "SRAT", check_srat, srat_rule_ids, AL_NEEDS_TABLE},
+    {"slit.matrix", "SLIT", check_slit, slit_rule_ids, AL_NEEDS_TABLE},
     {0},
 };

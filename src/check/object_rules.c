@@ -20,6 +20,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 static const char *const avoid[] = {"prohibited", "deprecated", NULL};
 
@@ -31,7 +32,7 @@ static const char *const avoid[] = {"prohibited", "deprecated", NULL};
  * the end of its run: linear in the references, where a search of all of
  * them per method was quadratic on a table of many small methods.
  */
-static void report_refs_to(struct al_context *ctx, uint32_t target, const char *rule,
+static void report_refs_to(struct al_context *ctx, uint32_t target, const struct al_rule_id *rule,
                            const char *what)
 {
     const struct al_namespace *ns = ctx->ns;
@@ -61,13 +62,13 @@ static void check_osi(struct al_context *ctx, const struct al_table *t)
     (void)t;
     if (!ob_listed(ctx, avoid, "\\_OSI"))
         return;
-    report_refs_to(ctx, ob_child(ctx->ns, 0, "_OSI"), "obj.osi-called",
+    report_refs_to(ctx, ob_child(ctx->ns, 0, "_OSI"), AL_R_OBJ_OSI_CALLED,
                    ": on arm64 Linux prints a warning and the answer cannot be relied on; "
                    "use _OSC");
 }
 
 /* Objects named seg that a table defines, each reported with msg. */
-static void report_named(struct al_context *ctx, const char *seg, const char *rule,
+static void report_named(struct al_context *ctx, const char *seg, const struct al_rule_id *rule,
                          const char *msg)
 {
     const struct al_namespace *ns = ctx->ns;
@@ -93,7 +94,7 @@ static void check_dsm(struct al_context *ctx, const struct al_table *t)
         last = r->scope;
         char method[128], name[64];
         ob_path(ns, r->scope, method, sizeof(method));
-        ob_report_at(ctx, "obj.dsm-called", r->table, r->offset, r->scope,
+        ob_report_at(ctx, AL_R_OBJ_DSM_CALLED, r->table, r->offset, r->scope,
                      "%s calls %s: firmware behaviour depends on a _DSM", method,
                      al_namespace_ref_name(ns, r, name, sizeof(name)));
     }
@@ -104,12 +105,12 @@ static void check_global_lock(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     if (ob_listed(ctx, avoid, "\\_GL"))
-        report_refs_to(ctx, ob_child(ctx->ns, 0, "_GL"), "obj.global-lock",
+        report_refs_to(ctx, ob_child(ctx->ns, 0, "_GL"), AL_R_OBJ_GLOBAL_LOCK,
                        ": there is no global lock in hardware-reduced ACPI");
     if (ob_listed(ctx, avoid, "_GLK"))
-        report_named(ctx, "_GLK", "obj.global-lock",
-                 "it asks OSPM to take the global lock, which does not exist in "
-                 "hardware-reduced ACPI");
+        report_named(ctx, "_GLK", AL_R_OBJ_GLOBAL_LOCK,
+                     "it asks OSPM to take the global lock, which does not exist in "
+                     "hardware-reduced ACPI");
 }
 
 /* The first defined child of a predefined root scope, and how many there are. */
@@ -141,7 +142,7 @@ static void check_gpe(struct al_context *ctx, const struct al_table *t)
     uint32_t first = first_defined_child(ns, ob_child(ns, 0, "_GPE"), &count);
     if (gpe && first != AL_AML_NO_NODE) {
         char path[128];
-        ob_report(ctx, "obj.gpe-scope", first,
+        ob_report(ctx, AL_R_OBJ_GPE_SCOPE, first,
                   "\\_GPE holds %u object%s (first %s): GPE events do not exist in the "
                   "hardware-reduced ACPI of arm64, so these handlers never run; signal events "
                   "with GPIO interrupts (_AEI) or a Generic Event Device",
@@ -153,7 +154,7 @@ static void check_gpe(struct al_context *ctx, const struct al_table *t)
     for (uint32_t n = 1; n < ns->count; n++)
         if (ns->nodes[n].type == AL_AML_DEVICE && ob_defined(ns, n) &&
             ob_has_id(ns, n, "ACPI0006"))
-            ob_report(ctx, "obj.gpe-block-device", n,
+            ob_report(ctx, AL_R_OBJ_GPE_BLOCK_DEVICE, n,
                       "GPE block device (ACPI0006): GPE blocks are not supported in the "
                       "hardware-reduced profile of arm64");
 }
@@ -169,7 +170,7 @@ static void check_pr(struct al_context *ctx, const struct al_table *t)
     uint32_t first = first_defined_child(ns, ob_child(ns, 0, "_PR"), &count);
     if (first != AL_AML_NO_NODE) {
         char path[128];
-        ob_report(ctx, "obj.pr-scope", first,
+        ob_report(ctx, AL_R_OBJ_PR_SCOPE, first,
                   "\\_PR holds %u object%s (first %s): the \\_PR namespace is for legacy x86; "
                   "declare processors as ACPI0007 devices under \\_SB",
                   count, count == 1 ? "" : "s", ob_path(ns, first, path, sizeof(path)));
@@ -181,12 +182,12 @@ static void check_pic_pdc(struct al_context *ctx, const struct al_table *t)
 {
     (void)t;
     if (ob_listed(ctx, avoid, "\\_PIC"))
-        report_named(ctx, "_PIC", "obj.pic-defined",
+        report_named(ctx, "_PIC", AL_R_OBJ_PIC_DEFINED,
                      "the only interrupt model on arm64 is the GIC, so OSPM never calls it");
     if (ob_listed(ctx, avoid, "_PDC"))
-        report_named(ctx, "_PDC", "obj.pdc-defined",
-                 "_PDC is deprecated and not used on arm64; processor capabilities go "
-                 "through _OSC");
+        report_named(ctx, "_PDC", AL_R_OBJ_PDC_DEFINED,
+                     "_PDC is deprecated and not used on arm64; processor capabilities go "
+                     "through _OSC");
 }
 
 /*
@@ -194,7 +195,7 @@ static void check_pic_pdc(struct al_context *ctx, const struct al_table *t)
  * A sibling only one branch of a module-level If/Else creates does not:
  * obj.presence-unverified says so instead, and the caller stays silent.
  */
-static bool partner_present(struct al_context *ctx, const char *rule, uint32_t obj,
+static bool partner_present(struct al_context *ctx, const struct al_rule_id *rule, uint32_t obj,
                             const char *seg, const char *consequence)
 {
     const struct al_namespace *ns = ctx->ns;
@@ -220,23 +221,23 @@ static void check_pairs(struct al_context *ctx, const struct al_table *t)
         uint32_t p = ns->nodes[n].parent;
         char path[128];
         if (ps && ob_named(ns, n, "_PS0") &&
-            !partner_present(ctx, "obj.ps0-without-ps3", n, "_PS3",
+            !partner_present(ctx, AL_R_OBJ_PS0_WITHOUT_PS3, n, "_PS3",
                              "the device stays in D0 when its driver suspends it"))
-            ob_report(ctx, "obj.ps0-without-ps3", n,
+            ob_report(ctx, AL_R_OBJ_PS0_WITHOUT_PS3, n,
                       "%s has _PS0 but no _PS3: Linux can power the device up but has no "
                       "method to put it in D3, so it stays in D0 when its driver suspends it",
                       ob_path(ns, p, path, sizeof(path)));
         if (ps && ob_named(ns, n, "_PS3") &&
-            !partner_present(ctx, "obj.ps3-without-ps0", n, "_PS0",
+            !partner_present(ctx, AL_R_OBJ_PS3_WITHOUT_PS0, n, "_PS0",
                              "_PS3 is never used"))
-            ob_report(ctx, "obj.ps3-without-ps0", n,
+            ob_report(ctx, AL_R_OBJ_PS3_WITHOUT_PS0, n,
                       "%s has _PS3 but no _PS0: Linux treats a device as power-manageable "
                       "only with _PS0 or _PR0, so _PS3 is never used",
                       ob_path(ns, p, path, sizeof(path)));
         if (pr && ob_named(ns, n, "_PR0") &&
-            !partner_present(ctx, "obj.pr0-without-pr3", n, "_PR3",
+            !partner_present(ctx, AL_R_OBJ_PR0_WITHOUT_PR3, n, "_PR3",
                              "the device never enters D3cold"))
-            ob_report(ctx, "obj.pr0-without-pr3", n,
+            ob_report(ctx, AL_R_OBJ_PR0_WITHOUT_PR3, n,
                       "%s has _PR0 but no _PR3: Linux takes D3cold as supported only when "
                       "_PR3 lists power resources, so the device never enters D3cold and "
                       "suspends to D3hot at most",
@@ -271,13 +272,13 @@ static void check_outside_sb(struct al_context *ctx, const struct al_table *t)
         if (nested)
             continue;
         if (ns->nodes[n].type == AL_AML_PROCESSOR || ob_is_processor_device(ns, n))
-            ob_report(ctx, "obj.processor-outside-sb", n,
+            ob_report(ctx, AL_R_OBJ_PROCESSOR_OUTSIDE_SB, n,
                       "processor %s is outside \\_SB: on arm64 processors are ACPI0007 "
                       "devices in \\_SB (or in processor containers below it); Linux still "
                       "finds it, as it scans the whole namespace",
                       ns->nodes[n].type == AL_AML_PROCESSOR ? "object" : "device");
         else
-            ob_report(ctx, "obj.device-outside-sb", n,
+            ob_report(ctx, AL_R_OBJ_DEVICE_OUTSIDE_SB, n,
                       "device is outside \\_SB, where the arm64 rules want every device; "
                       "Linux still enumerates it (it scans the whole namespace from the "
                       "root), an OS or tool that looks only in \\_SB does not");
@@ -293,9 +294,9 @@ static void check_ddn(struct al_context *ctx, const struct al_table *t)
         return;
     for (uint32_t n = 1; n < ns->count; n++)
         if (ob_named(ns, n, "_DDN") && ob_defined(ns, n) &&
-            !partner_present(ctx, "obj.ddn-without-str", n, "_STR",
+            !partner_present(ctx, AL_R_OBJ_DDN_WITHOUT_STR, n, "_STR",
                              "the device has no name for users but its DOS name"))
-            ob_report(ctx, "obj.ddn-without-str", n,
+            ob_report(ctx, AL_R_OBJ_DDN_WITHOUT_STR, n,
                       "_DDN (a DOS device name) without _STR: _STR is the recommended way to "
                       "give a device a name for users");
 }
@@ -367,48 +368,48 @@ static void check_unsupported(struct al_context *ctx, const struct al_table *t)
         if (i < count && strcmp(ids[i], "ACPI0006") == 0)
             i = ob_first_id(ns, n, ids + i + 1, count - i - 1) + i + 1;
         if (i < count)
-            ob_report(ctx, "obj.unsupported-device", n,
+            ob_report(ctx, AL_R_OBJ_UNSUPPORTED_DEVICE, n,
                       "%s: %s, which the profile lists as not supported on arm64", ids[i],
                       unsupported_what(ids[i]));
     }
 }
 
-static const char *const r_osi[] = {"obj.osi-called", NULL};
-static const char *const r_dsm[] = {"obj.dsm-defined", "obj.dsm-called", NULL};
-static const char *const r_gl[] = {"obj.global-lock", NULL};
-static const char *const r_gpe[] = {"obj.gpe-scope", "obj.gpe-block-device", NULL};
-static const char *const r_pr[] = {"obj.pr-scope", NULL};
-static const char *const r_pic[] = {"obj.pic-defined", "obj.pdc-defined", NULL};
-static const char *const r_pairs[] = {"obj.ps0-without-ps3", "obj.ps3-without-ps0",
-                                      "obj.pr0-without-pr3", "obj.presence-unverified",
+static const struct al_rule_id *const r_osi[] = {AL_R_OBJ_OSI_CALLED, NULL};
+static const struct al_rule_id *const r_dsm[] = {AL_R_OBJ_DSM_DEFINED, AL_R_OBJ_DSM_CALLED, NULL};
+static const struct al_rule_id *const r_gl[] = {AL_R_OBJ_GLOBAL_LOCK, NULL};
+static const struct al_rule_id *const r_gpe[] = {AL_R_OBJ_GPE_SCOPE, AL_R_OBJ_GPE_BLOCK_DEVICE, NULL};
+static const struct al_rule_id *const r_pr[] = {AL_R_OBJ_PR_SCOPE, NULL};
+static const struct al_rule_id *const r_pic[] = {AL_R_OBJ_PIC_DEFINED, AL_R_OBJ_PDC_DEFINED, NULL};
+static const struct al_rule_id *const r_pairs[] = {AL_R_OBJ_PS0_WITHOUT_PS3, AL_R_OBJ_PS3_WITHOUT_PS0,
+                                      AL_R_OBJ_PR0_WITHOUT_PR3, AL_R_OBJ_PRESENCE_UNVERIFIED,
                                       NULL};
-static const char *const r_sb[] = {"obj.device-outside-sb", "obj.processor-outside-sb", NULL};
-static const char *const r_ddn[] = {"obj.ddn-without-str", "obj.presence-unverified", NULL};
-static const char *const r_unsup[] = {"obj.unsupported-device", NULL};
-static const char *const r_crs[] = {"obj.crs-missing", "obj.presence-unverified", NULL};
-static const char *const r_cca[] = {"obj.cca-missing", "obj.presence-unverified", NULL};
-static const char *const r_uid[] = {"obj.uid-missing", "obj.presence-unverified", NULL};
-static const char *const r_hid_adr[] = {"obj.hid-and-adr", "obj.hid-and-adr-unused", NULL};
-static const char *const r_dsd[] = {"obj.dsd-unknown-uuid", NULL};
-static const char *const r_gicc[] = {"obj.gicc-without-processor",
-                                     "obj.gicc-processor-unverified", NULL};
+static const struct al_rule_id *const r_sb[] = {AL_R_OBJ_DEVICE_OUTSIDE_SB, AL_R_OBJ_PROCESSOR_OUTSIDE_SB, NULL};
+static const struct al_rule_id *const r_ddn[] = {AL_R_OBJ_DDN_WITHOUT_STR, AL_R_OBJ_PRESENCE_UNVERIFIED, NULL};
+static const struct al_rule_id *const r_unsup[] = {AL_R_OBJ_UNSUPPORTED_DEVICE, NULL};
+static const struct al_rule_id *const r_crs[] = {AL_R_OBJ_CRS_MISSING, AL_R_OBJ_PRESENCE_UNVERIFIED, NULL};
+static const struct al_rule_id *const r_cca[] = {AL_R_OBJ_CCA_MISSING, AL_R_OBJ_PRESENCE_UNVERIFIED, NULL};
+static const struct al_rule_id *const r_uid[] = {AL_R_OBJ_UID_MISSING, AL_R_OBJ_PRESENCE_UNVERIFIED, NULL};
+static const struct al_rule_id *const r_hid_adr[] = {AL_R_OBJ_HID_AND_ADR, AL_R_OBJ_HID_AND_ADR_UNUSED, NULL};
+static const struct al_rule_id *const r_dsd[] = {AL_R_OBJ_DSD_UNKNOWN_UUID, NULL};
+static const struct al_rule_id *const r_gicc[] = {AL_R_OBJ_GICC_WITHOUT_PROCESSOR,
+                                     AL_R_OBJ_GICC_PROCESSOR_UNVERIFIED, NULL};
 
 const struct al_check al_checks_objects[] = {
-    {"objects.osi", NULL, check_osi, r_osi, true},
-    {"objects.dsm", NULL, check_dsm, r_dsm, true},
-    {"objects.global-lock", NULL, check_global_lock, r_gl, true},
-    {"objects.gpe", NULL, check_gpe, r_gpe, true},
-    {"objects.pr", NULL, check_pr, r_pr, true},
-    {"objects.pic-pdc", NULL, check_pic_pdc, r_pic, true},
-    {"objects.pairs", NULL, check_pairs, r_pairs, true},
-    {"objects.outside-sb", NULL, check_outside_sb, r_sb, true},
-    {"objects.ddn", NULL, check_ddn, r_ddn, true},
-    {"objects.unsupported", NULL, check_unsupported, r_unsup, true},
-    {"objects.crs", NULL, al_objects_check_crs, r_crs, true},
-    {"objects.cca", NULL, al_objects_check_cca, r_cca, true},
-    {"objects.uid", NULL, al_objects_check_uid, r_uid, true},
-    {"objects.dsd", NULL, al_objects_check_dsd, r_dsd, true},
-    {"objects.hid-and-adr", NULL, al_objects_check_hid_adr, r_hid_adr, true},
-    {"objects.gicc", NULL, al_objects_check_gicc, r_gicc, true},
-    {NULL, NULL, NULL, NULL, false},
+    {"objects.osi", NULL, check_osi, r_osi, AL_NEEDS_NAMESPACE},
+    {"objects.dsm", NULL, check_dsm, r_dsm, AL_NEEDS_NAMESPACE},
+    {"objects.global-lock", NULL, check_global_lock, r_gl, AL_NEEDS_NAMESPACE},
+    {"objects.gpe", NULL, check_gpe, r_gpe, AL_NEEDS_NAMESPACE},
+    {"objects.pr", NULL, check_pr, r_pr, AL_NEEDS_NAMESPACE},
+    {"objects.pic-pdc", NULL, check_pic_pdc, r_pic, AL_NEEDS_NAMESPACE},
+    {"objects.pairs", NULL, check_pairs, r_pairs, AL_NEEDS_NAMESPACE},
+    {"objects.outside-sb", NULL, check_outside_sb, r_sb, AL_NEEDS_NAMESPACE},
+    {"objects.ddn", NULL, check_ddn, r_ddn, AL_NEEDS_NAMESPACE},
+    {"objects.unsupported", NULL, check_unsupported, r_unsup, AL_NEEDS_NAMESPACE},
+    {"objects.crs", NULL, al_objects_check_crs, r_crs, AL_NEEDS_NAMESPACE},
+    {"objects.cca", NULL, al_objects_check_cca, r_cca, AL_NEEDS_NAMESPACE},
+    {"objects.uid", NULL, al_objects_check_uid, r_uid, AL_NEEDS_NAMESPACE},
+    {"objects.dsd", NULL, al_objects_check_dsd, r_dsd, AL_NEEDS_NAMESPACE},
+    {"objects.hid-and-adr", NULL, al_objects_check_hid_adr, r_hid_adr, AL_NEEDS_NAMESPACE},
+    {"objects.gicc", NULL, al_objects_check_gicc, r_gicc, AL_NEEDS_NAMESPACE},
+    {NULL, NULL, NULL, NULL, 0},
 };

@@ -67,11 +67,12 @@ bool ob_statically_absent(const struct al_namespace *ns, uint32_t dev);
  * its table and carries the node's path as the field.  Nodes that no table
  * defines (predefined roots) are reported at the first DSDT.
  */
-void ob_report(struct al_context *ctx, const char *rule, uint32_t node, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
+void ob_report(struct al_context *ctx, const struct al_rule_id *rule, uint32_t node,
+               const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* Reports rule at an offset inside a table (a call site). */
-void ob_report_at(struct al_context *ctx, const char *rule, int32_t table, uint32_t offset,
-                  uint32_t node, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+void ob_report_at(struct al_context *ctx, const struct al_rule_id *rule, int32_t table,
+                  uint32_t offset, uint32_t node, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
 
 /*
  * Presence that rests on a branch (issue 22 items 1 and 12).  A rule that
@@ -96,7 +97,7 @@ const char *ob_cond_clause(const struct al_namespace *ns, const struct al_aml_co
  * which exists only in the branch c; said at info, with the reason, instead
  * of silence.  consequence: what follows when obj is absent.
  */
-void ob_report_unverified(struct al_context *ctx, const char *rule, uint32_t subject,
+void ob_report_unverified(struct al_context *ctx, const struct al_rule_id *rule, uint32_t subject,
                           uint32_t obj, const struct al_aml_cond *c, const char *consequence);
 
 /* Path of node ("\\_SB_.PCI0") into buf; returns buf. */

@@ -24,6 +24,7 @@
 #include "acpilint/field.h"
 #include "acpilint/madt.h"
 #include "acpilint/presence.h"
+#include "acpilint/rule_ids.h"
 
 /* Processor (ACPI 6.5 section 20.2.5.2): 5B 83 PkgLength NameString ProcID ... */
 static bool processor_id(const struct al_namespace *ns, uint32_t node, uint64_t *id)
@@ -47,16 +48,8 @@ static bool processor_id(const struct al_namespace *ns, uint32_t node, uint64_t 
 /* True when the namespace may lack objects the tables define. */
 static bool namespace_incomplete(const struct al_context *ctx)
 {
-    const struct al_tableset *ts = ctx->ts;
-    if (ctx->ns->truncated || ctx->ns->partial || !al_tableset_find(ts, "DSDT", 0))
-        return true;
-    for (size_t i = 0; i < ts->findings.count; i++) {
-        const char *r = ts->findings.items[i].rule;
-        if (strcmp(r, "aml.malformed") == 0 || strcmp(r, "aml.unknown-opcode") == 0 ||
-            strcmp(r, "aml.limit") == 0)
-            return true;
-    }
-    return false;
+    return ctx->ns->truncated || ctx->ns->partial || ctx->ns->parse_failed ||
+           !al_tableset_find(ctx->ts, "DSDT", 0);
 }
 
 /* A processor's UID and the object that carries it. */
@@ -150,7 +143,7 @@ void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t)
         char why[192];
         if (ctx->ns->partial && al_tableset_find(ctx->ts, "DSDT", 0) &&
             !al_input_complete(ctx->ts, why, sizeof(why)))
-            al_report(ctx->ts, "obj.gicc-processor-unverified",
+            al_report(ctx->ts, AL_R_OBJ_GICC_PROCESSOR_UNVERIFIED,
                       al_at_table(madt, AL_MADT_SUBTABLES_OFFSET, "APIC"),
                       "the GICCs' processor devices in the namespace are not checked: %s, and "
                       "an SSDT the input lacks may define them",
@@ -196,7 +189,7 @@ void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t)
         char field[48];
         al_field_path(field, sizeof(field), AL_F_MADT_GICC_UID,
                       i); /* APIC/GICC[i]/AcpiProcessorUid */
-        al_report(ctx->ts, "obj.gicc-without-processor",
+        al_report(ctx->ts, AL_R_OBJ_GICC_WITHOUT_PROCESSOR,
                   al_at_table(madt, g.offset + AL_OFF_MADT_GICC_UID, field),
                   "GICC[%u] (ACPI Processor UID %u, %s) has no processor device with _UID %u "
                   "(nor a Processor object with that ProcessorID) in the namespace",
@@ -204,7 +197,7 @@ void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t)
     }
     if (uids.count == 0 && missing)
         al_report(
-            ctx->ts, "obj.gicc-without-processor",
+            ctx->ts, AL_R_OBJ_GICC_WITHOUT_PROCESSOR,
             al_at_table(madt, first_offset + AL_OFF_MADT_GICC_UID, "APIC/GICC[0]/AcpiProcessorUid"),
             "the namespace has no processor device (ACPI0007) or Processor object for "
             "any of the %u usable GICC entries",
@@ -216,7 +209,7 @@ void al_objects_check_gicc(struct al_context *ctx, const struct al_table *t)
         al_namespace_path(ctx->ns, unverified_node, path, sizeof(path));
         if (unverified > 1)
             snprintf(more, sizeof(more), " (and %u more GICCs alike)", unverified - 1);
-        al_report(ctx->ts, "obj.gicc-processor-unverified",
+        al_report(ctx->ts, AL_R_OBJ_GICC_PROCESSOR_UNVERIFIED,
                   al_at_table(madt, unverified_offset + AL_OFF_MADT_GICC_UID, field),
                   "GICC[%u]'s processor (UID %u) is not verified%s: %s exists %s, and ACPICA "
                   "creates one branch when it loads the table; without it the CPU gets no "

@@ -5,6 +5,7 @@
  * 511-512) and the UUIDs of _DSD packages (lines 339-351).
  */
 #include "acpilint/escape.h"
+#include "acpilint/rule_ids.h"
 #include "check/object_rules.h"
 
 #include <inttypes.h>
@@ -59,11 +60,11 @@ void al_objects_check_crs(struct al_context *ctx, const struct al_table *t)
         uint32_t crs = ob_child_defined(ns, n, "_CRS");
         const struct al_aml_cond *c = ob_presence_cond(ns, crs, n);
         if (crs != AL_AML_NO_NODE && c)
-            ob_report_unverified(ctx, "obj.crs-missing", n, crs, c,
+            ob_report_unverified(ctx, AL_R_OBJ_CRS_MISSING, n, crs, c,
                                  "a driver finds no memory or interrupt resources");
         if (crs != AL_AML_NO_NODE)
             continue;
-        ob_report(ctx, "obj.crs-missing", n,
+        ob_report(ctx, AL_R_OBJ_CRS_MISSING, n,
                   "device with _HID %s has no _CRS: acpi_object_usage.txt makes _CRS required on arm64, "
                   "and a driver finds no memory or interrupt resources",
                   hid);
@@ -123,10 +124,10 @@ void al_objects_check_cca(struct al_context *ctx, const struct al_table *t)
             }
         }
         if (!cca && maybe != AL_AML_NO_NODE)
-            ob_report_unverified(ctx, "obj.cca-missing", n, maybe, maybe_cond,
+            ob_report_unverified(ctx, AL_R_OBJ_CCA_MISSING, n, maybe, maybe_cond,
                                  "arm64 Linux treats the bus master as not DMA-capable");
         else if (!cca)
-            ob_report(ctx, "obj.cca-missing", n,
+            ob_report(ctx, AL_R_OBJ_CCA_MISSING, n,
                       "bus master (%s) without _CCA on itself or an ancestor: arm64 Linux "
                       "treats it as not DMA-capable",
                       why);
@@ -189,11 +190,11 @@ void al_objects_check_uid(struct al_context *ctx, const struct al_table *t)
             uint32_t uid = ob_child_defined(ns, e[k].node, "_UID");
             const struct al_aml_cond *c = ob_presence_cond(ns, uid, e[k].node);
             if (uid != AL_AML_NO_NODE && c)
-                ob_report_unverified(ctx, "obj.uid-missing", e[k].node, uid, c,
+                ob_report_unverified(ctx, AL_R_OBJ_UID_MISSING, e[k].node, uid, c,
                                      "nothing tells the device apart from the others of its "
                                      "_HID");
             else if (uid == AL_AML_NO_NODE)
-                ob_report(ctx, "obj.uid-missing", e[k].node,
+                ob_report(ctx, AL_R_OBJ_UID_MISSING, e[k].node,
                           "%zu devices have _HID %s but this one has no _UID to tell it apart",
                           j - i, e[i].hid);
         }
@@ -270,7 +271,7 @@ static unsigned check_dsd_package(struct al_context *ctx, uint32_t node, struct 
             al_uuid_text(b, false, text);
             bool known = dsd_known(ctx, text);
             if (!known)
-                ob_report_at(ctx, "obj.dsd-unknown-uuid", ctx->ns->nodes[node].table,
+                ob_report_at(ctx, AL_R_OBJ_DSD_UNKNOWN_UUID, ctx->ns->nodes[node].table,
                              (uint32_t)uuid.start, node,
                              "_DSD UUID %s is not one Linux knows: the package after it is "
                              "ignored (use the Device Properties UUID "
@@ -362,13 +363,13 @@ void al_objects_check_hid_adr(struct al_context *ctx, const struct al_table *t)
         if (ob_integer(ns, adr, &a))
             snprintf(addr, sizeof(addr), "0x%" PRIx64, a);
         if (on_address_bus(ns, n))
-            ob_report(ctx, "obj.hid-and-adr", n,
+            ob_report(ctx, AL_R_OBJ_HID_AND_ADR, n,
                       "the device has both _HID %s and _ADR %s on a bus that finds devices by "
                       "_ADR: Linux may enumerate it as a platform device by its _HID and also "
                       "bind it as the companion of the bus device at that address",
                       id, addr);
         else
-            ob_report(ctx, "obj.hid-and-adr-unused", n,
+            ob_report(ctx, AL_R_OBJ_HID_AND_ADR_UNUSED, n,
                       "the device has both _HID %s and _ADR %s: ACPI gives a device one or the "
                       "other; its parent enumerates by _HID, so Linux never reads the _ADR",
                       id, addr);

@@ -15,6 +15,7 @@
  * (it forwards Arg0 to another method) cannot be judged and is not reported.
  */
 #include "acpilint/escape.h"
+#include "acpilint/rule_ids.h"
 #include "check/object_rules.h"
 
 #include <stdio.h>
@@ -272,7 +273,7 @@ void al_objects_check_dsm_uuids(struct al_context *ctx, const struct al_table *t
         }
         if (!unknown_count)
             continue;
-        ob_report(ctx, "obj.dsm-defined", n,
+        ob_report(ctx, AL_R_OBJ_DSM_DEFINED, n,
                   "_DSM implements %s no Linux driver evaluates: %s, which no published "
                   "specification acpilint knows defines; only the vendor's own driver (for "
                   "another OS) calls it, and acpi_object_usage.txt says not to use _DSM on "

@@ -11,6 +11,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 static void seg4(const char *seg, char out[4])
 {
@@ -231,9 +232,9 @@ static struct al_where where_of(struct al_context *ctx, int32_t table, uint32_t 
  * branch has the same finding (al_report_branch(), issue 22 item 12).
  */
 __attribute__((format(printf, 5, 0))) static void report_node(struct al_context *ctx,
-                                                             const char *rule, uint32_t node,
-                                                             struct al_where at, const char *fmt,
-                                                             va_list ap)
+                                                              const struct al_rule_id *rule,
+                                                              uint32_t node, struct al_where at,
+                                                              const char *fmt, va_list ap)
 {
     struct al_branch b;
     if (al_namespace_branch_fill(ctx->ns, al_namespace_branch_of(ctx->ns, node), &b))
@@ -242,7 +243,8 @@ __attribute__((format(printf, 5, 0))) static void report_node(struct al_context 
         al_vreport(ctx->ts, rule, at, fmt, ap);
 }
 
-void ob_report(struct al_context *ctx, const char *rule, uint32_t node, const char *fmt, ...)
+void ob_report(struct al_context *ctx, const struct al_rule_id *rule, uint32_t node,
+               const char *fmt, ...)
 {
     char path[128];
     const struct al_aml_node *n = &ctx->ns->nodes[node];
@@ -253,8 +255,8 @@ void ob_report(struct al_context *ctx, const char *rule, uint32_t node, const ch
     va_end(ap);
 }
 
-void ob_report_at(struct al_context *ctx, const char *rule, int32_t table, uint32_t offset,
-                  uint32_t node, const char *fmt, ...)
+void ob_report_at(struct al_context *ctx, const struct al_rule_id *rule, int32_t table,
+                  uint32_t offset, uint32_t node, const char *fmt, ...)
 {
     char path[128];
     ob_path(ctx->ns, node, path, sizeof(path));
@@ -325,15 +327,15 @@ const char *ob_cond_clause(const struct al_namespace *ns, const struct al_aml_co
     return buf;
 }
 
-void ob_report_unverified(struct al_context *ctx, const char *rule, uint32_t subject,
+void ob_report_unverified(struct al_context *ctx, const struct al_rule_id *rule, uint32_t subject,
                           uint32_t obj, const struct al_aml_cond *c, const char *consequence)
 {
     char path[128], clause[192];
     ob_path(ctx->ns, obj, path, sizeof(path));
-    ob_report(ctx, "obj.presence-unverified", subject,
+    ob_report(ctx, AL_R_OBJ_PRESENCE_UNVERIFIED, subject,
               "%s not verified: %s exists %s, and ACPICA creates one branch when it loads the "
               "table; without it, %s",
-              rule, path, ob_cond_clause(ctx->ns, c, clause, sizeof(clause)), consequence);
+              rule->id, path, ob_cond_clause(ctx->ns, c, clause, sizeof(clause)), consequence);
 }
 
 size_t ob_skip_name(struct al_span s, size_t pos, size_t end)

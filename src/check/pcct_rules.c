@@ -13,13 +13,14 @@
 
 #include "acpilint/engine.h"
 #include "acpilint/field.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/table.h"
 #include "acpilint/tableset.h"
 #include "check/field_rules.h"
 
 static const struct al_fc_rules pcct_rules = {
-    "pcct.reserved-nonzero",   NULL, "pcct.subtable-type-unknown", "pcct.subtable-length-invalid",
-    "pcct.subtable-truncated",
+    AL_R_PCCT_RESERVED_NONZERO,   NULL, AL_R_PCCT_SUBTABLE_TYPE_UNKNOWN, AL_R_PCCT_SUBTABLE_LENGTH_INVALID,
+    AL_R_PCCT_SUBTABLE_TRUNCATED,
 };
 
 static const struct al_fc_list pcct_list = {
@@ -67,7 +68,7 @@ static void visit_pcct(struct al_context *ctx, const struct al_table *t,
         char path[96], name[32];
         al_field_path(path, sizeof(path), (enum al_field_id)i, item->index);
         const char *sn = al_field_value_name(AL_F_GAS_SPACE_ID, space, name, sizeof(name));
-        al_report(ctx->ts, "pcct.register-space-invalid", al_at_table(t, gas, path),
+        al_report(ctx->ts, AL_R_PCCT_REGISTER_SPACE_INVALID, al_at_table(t, gas, path),
                   "%s is in address space 0x%02x (%s): a subspace of type %d has its registers "
                   "in system memory or system I/O%s; Linux's PCC mailbox cannot reach it",
                   path, space, sn ? sn : "reserved", item->type,
@@ -84,7 +85,7 @@ static void check_pcct(struct al_context *ctx, const struct al_table *t)
         !(flags & 1u)) {
         char path[64];
         snprintf(path, sizeof(path), "PCCT/ExtendedSlave[%u]", w.slave_index);
-        al_report(ctx->ts, "pcct.slave-without-platform-interrupt",
+        al_report(ctx->ts, AL_R_PCCT_SLAVE_WITHOUT_PLATFORM_INTERRUPT,
                   al_at_table(t, AL_OFF_PCCT_FLAGS, "PCCT/Flags"),
                   "PCCT/Flags has no Platform Interrupt (bit 0) but %s is an extended PCC slave "
                   "subspace: the platform notifies the OS by that interrupt; Linux's "
@@ -93,17 +94,17 @@ static void check_pcct(struct al_context *ctx, const struct al_table *t)
     }
 }
 
-static const char *const pcct_rule_ids[] = {
-    "pcct.reserved-nonzero",
-    "pcct.subtable-type-unknown",
-    "pcct.subtable-length-invalid",
-    "pcct.subtable-truncated",
-    "pcct.register-space-invalid",
-    "pcct.slave-without-platform-interrupt",
+static const struct al_rule_id *const pcct_rule_ids[] = {
+    AL_R_PCCT_RESERVED_NONZERO,
+    AL_R_PCCT_SUBTABLE_TYPE_UNKNOWN,
+    AL_R_PCCT_SUBTABLE_LENGTH_INVALID,
+    AL_R_PCCT_SUBTABLE_TRUNCATED,
+    AL_R_PCCT_REGISTER_SPACE_INVALID,
+    AL_R_PCCT_SLAVE_WITHOUT_PLATFORM_INTERRUPT,
     NULL,
 };
 
 const struct al_check al_checks_pcct[] = {
-    {"pcct.subspaces", "PCCT", check_pcct, pcct_rule_ids, false},
+    {"pcct.subspaces", "PCCT", check_pcct, pcct_rule_ids, AL_NEEDS_TABLE},
     {0},
 };

@@ -14,6 +14,7 @@
 
 #include "acpilint/engine.h"
 #include "acpilint/pptt.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/tableset.h"
 
 struct cache_id {
@@ -50,11 +51,11 @@ static void check_cache_ids(struct al_context *ctx, const struct al_table *t)
         char path[64];
         snprintf(path, sizeof(path), "PPTT/Cache[%u]/CacheId", ids[i].index);
         if (ids[i].id == 0 && ++zero <= 8)
-            al_report(ctx->ts, "pptt.cache-id-zero", al_at_table(t, ids[i].offset, path),
+            al_report(ctx->ts, AL_R_PPTT_CACHE_ID_ZERO, al_at_table(t, ids[i].offset, path),
                       "%s is 0 and marked valid: a cache ID is a unique, non-zero identifier",
                       path);
         if (i && ids[i].id == ids[i - 1].id && ++dup <= 8)
-            al_report(ctx->ts, "pptt.cache-id-duplicate", al_at_table(t, ids[i].offset, path),
+            al_report(ctx->ts, AL_R_PPTT_CACHE_ID_DUPLICATE, al_at_table(t, ids[i].offset, path),
                       "%s is %" PRIu32 ", as is the cache at offset 0x%zx: the OS takes the two "
                       "caches for one (sysfs cache id, resctrl and MPAM domains)",
                       path, ids[i].id, ids[i - 1].offset);
@@ -62,10 +63,10 @@ static void check_cache_ids(struct al_context *ctx, const struct al_table *t)
     free(ids);
 }
 
-static const char *const cache_id_rules[] = {"pptt.cache-id-zero", "pptt.cache-id-duplicate",
+static const struct al_rule_id *const cache_id_rules[] = {AL_R_PPTT_CACHE_ID_ZERO, AL_R_PPTT_CACHE_ID_DUPLICATE,
                                              NULL};
 
 const struct al_check al_checks_pptt_cache_ids[] = {
-    {"pptt.cache-ids", "PPTT", check_cache_ids, cache_id_rules, false},
+    {"pptt.cache-ids", "PPTT", check_cache_ids, cache_id_rules, AL_NEEDS_TABLE},
     {0},
 };

@@ -12,8 +12,10 @@
 
 #include "acpilint/checks.h"
 #include "acpilint/engine.h"
+#include "acpilint/field.h"
 #include "acpilint/madt.h"
 #include "acpilint/pptt.h"
+#include "acpilint/rule_ids.h"
 
 struct node {
     size_t offset;
@@ -106,23 +108,24 @@ static void check_processor(struct al_context *ctx, const struct al_table *t,
         return;
     if (!p.resources_fit) {
         node_path(fpath, sizeof(fpath), "Processor", e->index, "NumberOfPrivateResources");
-        al_report(ctx->ts, "pptt.subtable-length-invalid", al_at_table(t, e->offset + 16, fpath),
+        al_report(ctx->ts, AL_R_PPTT_SUBTABLE_LENGTH_INVALID,
+                  al_at_table(t, e->offset + AL_OFF_PPTT_PROCESSOR_RESOURCE_COUNT, fpath),
                   "%u private resources need Length %llu; the node has %u", p.resource_count,
                   20 + 4ull * p.resource_count, e->length);
     }
     if (p.parent != 0) {
         const struct node *parent = find(nodes, n, p.parent);
         if (!parent || parent->type != AL_PPTT_PROCESSOR || parent == self)
-            al_report(ctx->ts, "pptt.parent-invalid",
-                      al_at_table(t, e->offset + 8,
+            al_report(ctx->ts, AL_R_PPTT_PARENT_INVALID,
+                      al_at_table(t, e->offset + AL_OFF_PPTT_PROCESSOR_PARENT,
                                   node_path(fpath, sizeof(fpath), "Processor", e->index, "Parent")),
                       "Parent 0x%x is %s", p.parent,
-                      !parent ? "not the start of any PPTT structure"
+                      !parent          ? "not the start of any PPTT structure"
                       : parent == self ? "the node itself"
                                        : "not a processor hierarchy node");
         else if (chain_loops(t, nodes, n, self, true))
-            al_report(ctx->ts, "pptt.parent-cycle",
-                      al_at_table(t, e->offset + 8,
+            al_report(ctx->ts, AL_R_PPTT_PARENT_CYCLE,
+                      al_at_table(t, e->offset + AL_OFF_PPTT_PROCESSOR_PARENT,
                                   node_path(fpath, sizeof(fpath), "Processor", e->index, "Parent")),
                       "following Parent from this node never reaches a root (Parent 0)");
     }
@@ -135,11 +138,12 @@ static void check_processor(struct al_context *ctx, const struct al_table *t,
             char field[40];
             snprintf(field, sizeof(field), "PrivateResource[%u]", i);
             node_path(fpath, sizeof(fpath), "Processor", e->index, field);
-            al_report(ctx->ts, "pptt.private-resource-invalid",
-                      al_at_table(t, e->offset + 20 + (size_t)i * 4, fpath),
-                      "private resource 0x%x is %s", r,
-                      !res ? "not the start of any PPTT structure"
-                           : "a processor node, not a cache or ID structure");
+            al_report(
+                ctx->ts, AL_R_PPTT_PRIVATE_RESOURCE_INVALID,
+                al_at_table(t, e->offset + AL_OFF_PPTT_PROCESSOR_RESOURCE0 + (size_t)i * 4, fpath),
+                "private resource 0x%x is %s", r,
+                !res ? "not the start of any PPTT structure"
+                     : "a processor node, not a cache or ID structure");
         }
     }
 }
@@ -160,21 +164,20 @@ static void check_cache(struct al_context *ctx, const struct al_table *t, const 
     if (c.next_level != 0) {
         const struct node *next = find(nodes, n, c.next_level);
         if (!next || next->type != AL_PPTT_CACHE || next == self)
-            al_report(ctx->ts, "pptt.next-level-cache-invalid",
-                      al_at_table(t, e->offset + 8,
-                                  node_path(fpath, sizeof(fpath), "Cache", e->index,
-                                            "NextLevelOfCache")),
-                      "Next Level of Cache 0x%x is %s",
-                      c.next_level,
-                      !next ? "not the start of any PPTT structure"
-                      : next == self ? "the cache itself"
-                                     : "not a cache structure");
+            al_report(
+                ctx->ts, AL_R_PPTT_NEXT_LEVEL_CACHE_INVALID,
+                al_at_table(t, e->offset + AL_OFF_PPTT_CACHE_NEXT_LEVEL,
+                            node_path(fpath, sizeof(fpath), "Cache", e->index, "NextLevelOfCache")),
+                "Next Level of Cache 0x%x is %s", c.next_level,
+                !next          ? "not the start of any PPTT structure"
+                : next == self ? "the cache itself"
+                               : "not a cache structure");
         else if (chain_loops(t, nodes, n, self, false))
-            al_report(ctx->ts, "pptt.next-level-cache-invalid",
-                      al_at_table(t, e->offset + 8,
-                                  node_path(fpath, sizeof(fpath), "Cache", e->index,
-                                            "NextLevelOfCache")),
-                      "following Next Level of Cache from here loops back");
+            al_report(
+                ctx->ts, AL_R_PPTT_NEXT_LEVEL_CACHE_INVALID,
+                al_at_table(t, e->offset + AL_OFF_PPTT_CACHE_NEXT_LEVEL,
+                            node_path(fpath, sizeof(fpath), "Cache", e->index, "NextLevelOfCache")),
+                "following Next Level of Cache from here loops back");
     }
     /* A field marked valid must hold a usable value (Table 5.161). */
     struct {
@@ -184,17 +187,18 @@ static void check_cache(struct al_context *ctx, const struct al_table *t, const 
         const char *name;
         const char *why;
     } params[] = {
-        {AL_PPTT_SIZE_VALID, c.size == 0, 12, "Size", "is 0"},
-        {AL_PPTT_SETS_VALID, c.sets == 0, 16, "NumberOfSets", "is 0"},
-        {AL_PPTT_ASSOC_VALID, c.associativity == 0, 20, "Associativity", "is 0"},
-        {AL_PPTT_LINE_SIZE_VALID, !power_of_two(c.line_size), 22, "LineSize",
-         "is not a power of two"},
+        {AL_PPTT_SIZE_VALID, c.size == 0, AL_OFF_PPTT_CACHE_SIZE, "Size", "is 0"},
+        {AL_PPTT_SETS_VALID, c.sets == 0, AL_OFF_PPTT_CACHE_SETS, "NumberOfSets", "is 0"},
+        {AL_PPTT_ASSOC_VALID, c.associativity == 0, AL_OFF_PPTT_CACHE_ASSOCIATIVITY,
+         "Associativity", "is 0"},
+        {AL_PPTT_LINE_SIZE_VALID, !power_of_two(c.line_size), AL_OFF_PPTT_CACHE_LINE_SIZE,
+         "LineSize", "is not a power of two"},
     };
     for (size_t i = 0; i < sizeof(params) / sizeof(params[0]); i++) {
         if (!(c.flags & params[i].flag) || !params[i].bad)
             continue;
         node_path(fpath, sizeof(fpath), "Cache", e->index, params[i].name);
-        al_report(ctx->ts, "pptt.cache-parameter-invalid",
+        al_report(ctx->ts, AL_R_PPTT_CACHE_PARAMETER_INVALID,
                   al_at_table(t, e->offset + params[i].off, fpath),
                   "%s is marked valid in the cache flags but %s", params[i].name, params[i].why);
     }
@@ -220,9 +224,11 @@ static void check_reserved(struct al_context *ctx, const struct al_table *t,
     char fpath[96];
     uint16_t reserved;
     const char *kind = al_pptt_type_name(e->type);
-    if (al_read_u16(al_table_body(t), e->offset + 2, &reserved) && reserved) {
+    if (al_read_u16(al_table_body(t), e->offset + AL_OFF_PPTT_SUB_RESERVED, &reserved) &&
+        reserved) {
         node_path(fpath, sizeof(fpath), kind, e->index, "Reserved");
-        al_report(ctx->ts, "pptt.reserved-nonzero", al_at_table(t, e->offset + 2, fpath),
+        al_report(ctx->ts, AL_R_PPTT_RESERVED_NONZERO,
+                  al_at_table(t, e->offset + AL_OFF_PPTT_SUB_RESERVED, fpath),
                   "the Reserved field after Length is 0x%04x, not 0", reserved);
     }
     uint32_t flags = 0, defined = 0;
@@ -243,7 +249,8 @@ static void check_reserved(struct al_context *ctx, const struct al_table *t,
         bits = revision >= 3 ? "8-31" : "7-31";
         if (c.attributes & 0xE0) {
             node_path(fpath, sizeof(fpath), "Cache", e->index, "Attributes");
-            al_report(ctx->ts, "pptt.reserved-nonzero", al_at_table(t, e->offset + 21, fpath),
+            al_report(ctx->ts, AL_R_PPTT_RESERVED_NONZERO,
+                      al_at_table(t, e->offset + AL_OFF_PPTT_CACHE_ATTRIBUTES, fpath),
                       "Attributes 0x%02x set reserved bits 5-7", c.attributes);
         }
     } else {
@@ -251,7 +258,9 @@ static void check_reserved(struct al_context *ctx, const struct al_table *t,
     }
     if (flags & ~defined) {
         node_path(fpath, sizeof(fpath), kind, e->index, "Flags");
-        al_report(ctx->ts, "pptt.reserved-nonzero", al_at_table(t, e->offset + 4, fpath),
+        size_t at = e->offset + (e->type == AL_PPTT_CACHE ? AL_OFF_PPTT_CACHE_FLAGS
+                                                          : AL_OFF_PPTT_PROCESSOR_FLAGS);
+        al_report(ctx->ts, AL_R_PPTT_RESERVED_NONZERO, al_at_table(t, at, fpath),
                   "Flags 0x%08x set bits %s, reserved in a revision %u PPTT", flags, bits,
                   revision);
     }
@@ -274,27 +283,27 @@ static void check_pptt(struct al_context *ctx, const struct al_table *t)
         size_t min = min_length(e.type, revision);
         char path[48];
         if (min == 0)
-            al_report(ctx->ts, "pptt.subtable-type-unknown",
-                      al_at_table(t, e.offset,
-                                  node_path(path, sizeof(path), "Structure", e.index, NULL)),
-                      "structure type %u is reserved", e.type);
+            al_report(
+                ctx->ts, AL_R_PPTT_SUBTABLE_TYPE_UNKNOWN,
+                al_at_table(t, e.offset, node_path(path, sizeof(path), "Structure", e.index, NULL)),
+                "structure type %u is reserved", e.type);
         else if (e.length < min)
-            al_report(ctx->ts, "pptt.subtable-length-invalid",
-                      al_at_table(t, e.offset + 1,
+            al_report(ctx->ts, AL_R_PPTT_SUBTABLE_LENGTH_INVALID,
+                      al_at_table(t, e.offset + AL_OFF_PPTT_SUB_LENGTH,
                                   node_path(path, sizeof(path), "Structure", e.index, NULL)),
                       "%s structure has Length %u; revision %u defines %zu",
                       al_pptt_type_name(e.type), e.length, revision, min);
     }
     if (w.status != AL_WALK_END) {
         char path[48];
-        al_report(ctx->ts, "pptt.subtable-truncated",
-                  al_at_table(t, w.cursor,
-                              node_path(path, sizeof(path), "Structure", w.index, NULL)),
-                  "structure %u at offset 0x%zx %s; the %zu bytes from there are not parsed",
-                  w.index, w.cursor,
-                  w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
-                                                : "has a Length below 4",
-                  w.body.len - w.cursor);
+        al_report(
+            ctx->ts, AL_R_PPTT_SUBTABLE_TRUNCATED,
+            al_at_table(t, w.cursor, node_path(path, sizeof(path), "Structure", w.index, NULL)),
+            "structure %u at offset 0x%zx %s; the %zu bytes from there are not parsed", w.index,
+            w.cursor,
+            w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
+                                          : "has a Length below 4",
+            w.body.len - w.cursor);
     }
     for (size_t i = 0; i < n; i++) {
         if (nodes[i].type == AL_PPTT_PROCESSOR)
@@ -476,8 +485,8 @@ static void check_pptt_madt(struct al_context *ctx, const struct al_table *t)
         if (found || !(p.flags & AL_PPTT_ACPI_ID_VALID))
             continue;
         char path[48];
-        al_report(ctx->ts, "pptt.leaf-not-in-madt",
-                  al_at_table(t, nodes[i].offset + 12,
+        al_report(ctx->ts, AL_R_PPTT_LEAF_NOT_IN_MADT,
+                  al_at_table(t, nodes[i].offset + AL_OFF_PPTT_PROCESSOR_ID,
                               node_path(path, sizeof(path), "Processor", nodes[i].entry.index,
                                         "AcpiProcessorId")),
                   "leaf processor node at 0x%zx has ACPI Processor ID %u (marked valid), which "
@@ -490,7 +499,8 @@ static void check_pptt_madt(struct al_context *ctx, const struct al_table *t)
             continue;
         char field[48];
         snprintf(field, sizeof(field), "APIC/GICC[%u]/AcpiProcessorUid", cpus.index[k]);
-        al_report(ctx->ts, "pptt.gicc-without-leaf", al_at_table(madt, cpus.offset[k] + 8, field),
+        al_report(ctx->ts, AL_R_PPTT_GICC_WITHOUT_LEAF,
+                  al_at_table(madt, cpus.offset[k] + AL_OFF_MADT_GICC_UID, field),
                   "GICC[%u] (ACPI Processor UID %u) has no leaf processor node in the PPTT "
                   "(%u leaves): Linux logs \"PPTT table found, but unable to locate core\", "
                   "so the CPU topology of every CPU falls back to the default and this CPU's "
@@ -505,17 +515,23 @@ out:
     free_giccs(&cpus);
 }
 
-static const char *const pptt_rules[] = {
-    "pptt.subtable-truncated",       "pptt.subtable-type-unknown", "pptt.subtable-length-invalid",
-    "pptt.parent-invalid",           "pptt.parent-cycle",          "pptt.private-resource-invalid",
-    "pptt.next-level-cache-invalid", "pptt.cache-parameter-invalid", "pptt.reserved-nonzero",
+static const struct al_rule_id *const pptt_rules[] = {
+    AL_R_PPTT_SUBTABLE_TRUNCATED,
+    AL_R_PPTT_SUBTABLE_TYPE_UNKNOWN,
+    AL_R_PPTT_SUBTABLE_LENGTH_INVALID,
+    AL_R_PPTT_PARENT_INVALID,
+    AL_R_PPTT_PARENT_CYCLE,
+    AL_R_PPTT_PRIVATE_RESOURCE_INVALID,
+    AL_R_PPTT_NEXT_LEVEL_CACHE_INVALID,
+    AL_R_PPTT_CACHE_PARAMETER_INVALID,
+    AL_R_PPTT_RESERVED_NONZERO,
     NULL,
 };
-static const char *const pptt_madt_rules[] = {"pptt.gicc-without-leaf", "pptt.leaf-not-in-madt",
-                                              NULL};
+static const struct al_rule_id *const pptt_madt_rules[] = {AL_R_PPTT_GICC_WITHOUT_LEAF,
+                                                           AL_R_PPTT_LEAF_NOT_IN_MADT, NULL};
 
 const struct al_check al_checks_pptt[] = {
-    {"pptt.hierarchy", "PPTT", check_pptt, pptt_rules, false},
-    {"pptt.madt", "PPTT", check_pptt_madt, pptt_madt_rules, false},
+    {"pptt.hierarchy", "PPTT", check_pptt, pptt_rules, AL_NEEDS_TABLE},
+    {"pptt.madt", "PPTT", check_pptt_madt, pptt_madt_rules, AL_NEEDS_TABLE},
     {0},
 };

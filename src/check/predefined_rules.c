@@ -22,6 +22,7 @@
 
 #include "check/object_rules.h"
 #include "check/predefined.h"
+#include "acpilint/rule_ids.h"
 
 static uint8_t pd_bit(uint8_t aml_type)
 {
@@ -94,7 +95,7 @@ static bool check_id_string(struct al_context *ctx, uint32_t node, struct al_spa
     if (id_valid(id, n, cid, &why))
         return false;
     char path[128];
-    ob_report(ctx, "predef.id-invalid", node,
+    ob_report(ctx, AL_R_PREDEF_ID_INVALID, node,
               "%s is \"%s\", not a PNP or ACPI ID: %zu characters, which %s; no PNP ID "
               "(\"AAA####\") or ACPI ID (\"NNNN####\", ACPI 6.5 section 6.1.5); Linux matches "
               "drivers by the exact string, so only a driver written for this malformed ID binds",
@@ -140,7 +141,7 @@ static bool check_cls_package(struct al_context *ctx, uint32_t node, struct al_s
     if (o->count == 3 && ints == 3)
         return false;
     char path[128];
-    ob_report(ctx, "predef.package-invalid", node,
+    ob_report(ctx, AL_R_PREDEF_PACKAGE_INVALID, node,
               "%s is a Package of %llu elements (%u Integers), not the three Integers (class, "
               "subclass, programming interface) of ACPI 6.5 section 6.1.3: ACPICA refuses it "
               "(acpi_ut_execute_CLS), so the device gets no PCI class ID and a driver that "
@@ -167,7 +168,7 @@ static void check_data_name(struct al_context *ctx, uint32_t n, const struct al_
     uint8_t type = ns->nodes[n].type;
     char path[128], want[64]; /* the path is written only for a finding: most names have none */
     if (pd->args > 0 || pd->types == PD_NONE) {
-        ob_report(ctx, "predef.object-type", n,
+        ob_report(ctx, AL_R_PREDEF_OBJECT_TYPE, n,
                   "%s is a Name (%s) but must be a method taking %u argument%s (ACPI 6.5 "
                   "section 5.6.8): %s",
                   ob_path(ns, n, path, sizeof(path)), al_aml_type_name((enum al_aml_type)type),
@@ -175,11 +176,10 @@ static void check_data_name(struct al_context *ctx, uint32_t n, const struct al_
         return;
     }
     if (!(pd_bit(type) & pd->types)) {
-        ob_report(ctx, "predef.object-type", n, "%s is %s %s, but %.4s must be %s: %s",
-                  ob_path(ns, n, path, sizeof(path)),
-                  type == AL_AML_INTEGER ? "an" : "a", al_aml_type_name((enum al_aml_type)type),
-                  ns->nodes[n].name, al_predef_types_name(pd->types, want, sizeof(want)),
-                  consequence);
+        ob_report(ctx, AL_R_PREDEF_OBJECT_TYPE, n, "%s is %s %s, but %.4s must be %s: %s",
+                  ob_path(ns, n, path, sizeof(path)), type == AL_AML_INTEGER ? "an" : "a",
+                  al_aml_type_name((enum al_aml_type)type), ns->nodes[n].name,
+                  al_predef_types_name(pd->types, want, sizeof(want)), consequence);
         return;
     }
     struct ob_obj o;
@@ -194,21 +194,20 @@ static void check_method(struct al_context *ctx, uint32_t n, const struct al_pre
     char path[128], want[64]; /* the path is written only for a finding: most methods have none */
     bool min = pd->flags & PD_ARGS_MIN;
     if (min ? m->method_args < pd->args : m->method_args != pd->args)
-        ob_report(ctx, "predef.argument-count", n,
+        ob_report(ctx, AL_R_PREDEF_ARGUMENT_COUNT, n,
                   "%s takes %u argument%s but %.4s takes %s%u (ACPI 6.5 section 5.6.8): "
                   "ACPICA warns when it evaluates it (\"Excess arguments\" or \"Insufficient "
                   "arguments\") and a missing argument reads as uninitialized, which aborts "
                   "the method",
                   ob_path(ns, n, path, sizeof(path)), m->method_args,
-                  m->method_args == 1 ? "" : "s", m->name,
-                  min ? "at least " : "", pd->args);
+                  m->method_args == 1 ? "" : "s", m->name, min ? "at least " : "", pd->args);
     if (pd->types == PD_NONE)
         return;
     struct al_aml_returns rs;
     if (!al_namespace_method_returns(ns, n, &rs))
         return;
     if (rs.count == 0 && !rs.incomplete) {
-        ob_report(ctx, "predef.no-return-value", n,
+        ob_report(ctx, AL_R_PREDEF_NO_RETURN_VALUE, n,
                   "%s has no Return with a value, but %.4s must return %s: ACPICA fails the "
                   "evaluation (\"Missing expected return value\", AE_AML_NO_RETURN_VALUE)",
                   ob_path(ns, n, path, sizeof(path)), m->name,
@@ -232,7 +231,7 @@ static void check_method(struct al_context *ctx, uint32_t n, const struct al_pre
                 snprintf(what, sizeof(what), "%s %s", r->type == AL_AML_INTEGER ? "an" : "a",
                          al_aml_type_name((enum al_aml_type)r->type));
             }
-            ob_report_at(ctx, "predef.object-type", m->table, r->offset, n,
+            ob_report_at(ctx, AL_R_PREDEF_OBJECT_TYPE, m->table, r->offset, n,
                          "%s returns %s, but %.4s must return %s: %s",
                          ob_path(ns, n, path, sizeof(path)), what, m->name,
                          al_predef_types_name(pd->types, want, sizeof(want)), consequence);
@@ -265,11 +264,11 @@ static void check_predefined(struct al_context *ctx, const struct al_table *t)
     }
 }
 
-static const char *const predef_rules[] = {"predef.object-type", "predef.argument-count",
-                                           "predef.no-return-value", "predef.package-invalid",
-                                           "predef.id-invalid", NULL};
+static const struct al_rule_id *const predef_rules[] = {
+    AL_R_PREDEF_OBJECT_TYPE,     AL_R_PREDEF_ARGUMENT_COUNT, AL_R_PREDEF_NO_RETURN_VALUE,
+    AL_R_PREDEF_PACKAGE_INVALID, AL_R_PREDEF_ID_INVALID,     NULL};
 
 const struct al_check al_checks_predefined[] = {
-    {"predefined.names", NULL, check_predefined, predef_rules, true},
-    {NULL, NULL, NULL, NULL, false},
+    {"predefined.names", NULL, check_predefined, predef_rules, AL_NEEDS_NAMESPACE},
+    {NULL, NULL, NULL, NULL, 0},
 };

@@ -17,6 +17,7 @@
 #include "acpilint/engine.h"
 #include "acpilint/field.h"
 #include "acpilint/presence.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/spcr.h"
 #include "check/object_rules.h"
 
@@ -109,9 +110,8 @@ static void check_spcr_fields(struct al_context *ctx, const struct al_table *t, 
             continue;
         char path[48];
         snprintf(path, sizeof(path), "SPCR/%s", f->name);
-        al_report(ctx->ts, "spcr.field-invalid", al_at_table(t, f->offset, path),
-                  "%s is %llu; %s %u", path, (unsigned long long)v, field_expectation(f),
-                  f->value);
+        al_report(ctx->ts, AL_R_SPCR_FIELD_INVALID, al_at_table(t, f->offset, path),
+                  "%s is %llu; %s %u", path, (unsigned long long)v, field_expectation(f), f->value);
     }
 }
 
@@ -124,13 +124,13 @@ static void check_interface(struct al_context *ctx, const struct al_table *t,
     case SERIAL_LINUX:
         break;
     case SERIAL_ARM_OTHER:
-        al_report(ctx->ts, "spcr.interface-type-unsupported", at,
+        al_report(ctx->ts, AL_R_SPCR_INTERFACE_TYPE_UNSUPPORTED, at,
                   "no console from SPCR: the kernel's SPCR console does not take interface "
                   "type 0x%02x (%s), only the 16550 family, PL011, SBSA and BCM2835",
                   s->interface_type, name ? name : "?");
         break;
     case SERIAL_NOT_ARM:
-        al_report(ctx->ts, "spcr.interface-type-invalid", at,
+        al_report(ctx->ts, AL_R_SPCR_INTERFACE_TYPE_INVALID, at,
                   "interface type 0x%02x (%s) is not a UART of an arm64 system", s->interface_type,
                   name ? name : "reserved");
         break;
@@ -143,13 +143,13 @@ static void check_spcr_port(struct al_context *ctx, const struct al_table *t,
     if (!s->has_base_address)
         return;
     if (s->base_address.space_id != AL_GAS_SPACE_SYSTEM_MEMORY)
-        al_report(ctx->ts, "spcr.base-address-space",
+        al_report(ctx->ts, AL_R_SPCR_BASE_ADDRESS_SPACE,
                   al_at_table(t, AL_OFF_SPCR_BASE_ADDRESS, "SPCR/BaseAddress"),
                   "the UART is in address space %u, not system memory: arm64 has no I/O "
                   "port space",
                   s->base_address.space_id);
     else if (s->base_address.address == 0)
-        al_report(ctx->ts, "spcr.base-address-zero",
+        al_report(ctx->ts, AL_R_SPCR_BASE_ADDRESS_ZERO,
                   al_at_table(t, SPCR_ADDRESS, "SPCR/BaseAddress"), "the UART base address is 0");
 }
 
@@ -157,7 +157,7 @@ static void check_spcr_interrupt(struct al_context *ctx, const struct al_table *
                                  const struct al_spcr *s)
 {
     if (s->interrupt_type != AL_SPCR_IRQ_GIC)
-        al_report(ctx->ts, "spcr.interrupt-type-not-gic",
+        al_report(ctx->ts, AL_R_SPCR_INTERRUPT_TYPE_NOT_GIC,
                   al_at_table(t, AL_OFF_SPCR_INTERRUPT_TYPE, "SPCR/InterruptType"),
                   "interrupt type is 0x%02x; on arm64 it is 0x08 (ARMH GIC) alone%s",
                   s->interrupt_type,
@@ -165,12 +165,12 @@ static void check_spcr_interrupt(struct al_context *ctx, const struct al_table *
                                               "I/O SAPIC)"
                                             : "");
     else if (s->gsiv < 32)
-        al_report(ctx->ts, "spcr.gsiv-invalid",
+        al_report(ctx->ts, AL_R_SPCR_GSIV_INVALID,
                   al_at_table(t, AL_OFF_SPCR_GSIV, "SPCR/GlobalSystemInterrupt"),
                   "GSIV is %u with a GIC interrupt type; a UART interrupt is an SPI (32 or more)",
                   s->gsiv);
     if (s->pc_irq != 0)
-        al_report(ctx->ts, "spcr.pc-irq-nonzero", al_at_table(t, AL_OFF_SPCR_IRQ, "SPCR/Irq"),
+        al_report(ctx->ts, AL_R_SPCR_PC_IRQ_NONZERO, al_at_table(t, AL_OFF_SPCR_IRQ, "SPCR/Irq"),
                   "the PC-AT IRQ is %u; it is for the 8259 and must be 0 on arm64", s->pc_irq);
 }
 
@@ -321,7 +321,7 @@ static void check_spcr_cross(struct al_context *ctx, const struct al_table *t,
     const struct al_table *d = al_tableset_find(ctx->ts, "DBG2", 0);
     if (d && al_table_structurally_sound(d) && !dbg2_has_port(d, base))
         al_report(
-            ctx->ts, "spcr.port-not-in-dbg2", al_at_table(t, SPCR_ADDRESS, "SPCR/BaseAddress"),
+            ctx->ts, AL_R_SPCR_PORT_NOT_IN_DBG2, al_at_table(t, SPCR_ADDRESS, "SPCR/BaseAddress"),
             "the SPCR UART at 0x%llx is not among the DBG2 serial ports", (unsigned long long)base);
     const char *hid = NULL;
     if (s->interface_type == AL_DBG2_SERIAL_PL011)
@@ -335,7 +335,7 @@ static void check_spcr_cross(struct al_context *ctx, const struct al_table *t,
     if (!namespace_usable(ctx, why, sizeof(why))) {
         /* A DSDT alone or a copy without its XSDT: the UART may be an SSDT's. */
         if (ctx->ns && al_tableset_find(ctx->ts, "DSDT", 0))
-            al_report(ctx->ts, "spcr.port-namespace-unverified",
+            al_report(ctx->ts, AL_R_SPCR_PORT_NAMESPACE_UNVERIFIED,
                       al_at_table(t, SPCR_ADDRESS, "SPCR/BaseAddress"),
                       "the SPCR UART at 0x%llx is not verified against the namespace: %s",
                       (unsigned long long)base, why);
@@ -343,12 +343,12 @@ static void check_spcr_cross(struct al_context *ctx, const struct al_table *t,
     }
     enum uart_match m = namespace_has_uart(ctx->ns, hid, base, why, sizeof(why));
     if (m == UART_ABSENT)
-        al_report(ctx->ts, "spcr.port-not-in-namespace",
+        al_report(ctx->ts, AL_R_SPCR_PORT_NOT_IN_NAMESPACE,
                   al_at_table(t, SPCR_ADDRESS, "SPCR/BaseAddress"),
                   "no %s device in the namespace has the SPCR UART base 0x%llx in its _CRS", hid,
                   (unsigned long long)base);
     else if (m == UART_UNDECIDED)
-        al_report(ctx->ts, "spcr.port-namespace-unverified",
+        al_report(ctx->ts, AL_R_SPCR_PORT_NAMESPACE_UNVERIFIED,
                   al_at_table(t, SPCR_ADDRESS, "SPCR/BaseAddress"),
                   "the SPCR UART at 0x%llx is not verified against the namespace: no %s device "
                   "has it in a static _CRS, and %s (static evaluation cannot decide)",
@@ -413,7 +413,7 @@ static void check_spcr_access_width(struct al_context *ctx, const struct al_tabl
     if (xgene_quirk(t) && s->base_address.bit_width == 32)
         return; /* Linux forces mmio32 for this table: its console works */
     const struct al_gas *g = &s->base_address;
-    al_report(ctx->ts, "spcr.access-width-mismatch",
+    al_report(ctx->ts, AL_R_SPCR_ACCESS_WIDTH_MISMATCH,
               al_at_table(t, AL_OFF_SPCR_BASE_ADDRESS + AL_OFF_GAS_ACCESS_SIZE, "SPCR/BaseAddress"),
               "interface type 0x%02x (a 16550) with %u-bit registers but %s accesses (Access "
               "Size %u): Linux sets the console up as \"%s\", %s accesses to registers %u "
@@ -433,7 +433,7 @@ static void check_spcr(struct al_context *ctx, const struct al_table *t)
         return;
     /* Revision 1 predates the ARMH GIC interrupt type (SPCR revision 2). */
     if (s.revision < 2)
-        al_report(ctx->ts, "spcr.revision-old",
+        al_report(ctx->ts, AL_R_SPCR_REVISION_OLD,
                   al_at_table(t, AL_OFF_HDR_REVISION, "SPCR/Revision"),
                   "SPCR revision %u predates the GIC interrupt type; arm64 needs revision 2 or "
                   "later",
@@ -443,7 +443,7 @@ static void check_spcr(struct al_context *ctx, const struct al_table *t)
     check_spcr_interrupt(ctx, t, &s);
     uint32_t bps;
     if (!al_spcr_baud_rate(s.baud_rate, &bps))
-        al_report(ctx->ts, "spcr.baud-rate-invalid",
+        al_report(ctx->ts, AL_R_SPCR_BAUD_RATE_INVALID,
                   al_at_table(t, AL_OFF_SPCR_BAUD_RATE, "SPCR/BaudRate"),
                   "baud rate code %u is not 0 (as configured), 3, 4, 6 or 7; the kernel then "
                   "sets up no console",
@@ -495,9 +495,9 @@ static void check_dbg2_fields(struct al_context *ctx, const struct al_table *t,
             continue;
         char path[64];
         snprintf(path, sizeof(path), "DBG2/Device[%u]/%s", d->index, f->name);
-        al_report(ctx->ts, "dbg2.device-field-invalid", al_at_table(t, d->offset + f->offset, path),
-                  "debug device %u: %s is %llu; %s %u", d->index, f->name, (unsigned long long)v,
-                  field_expectation(f), f->value);
+        al_report(ctx->ts, AL_R_DBG2_DEVICE_FIELD_INVALID,
+                  al_at_table(t, d->offset + f->offset, path), "debug device %u: %s is %llu; %s %u",
+                  d->index, f->name, (unsigned long long)v, field_expectation(f), f->value);
     }
 }
 
@@ -511,7 +511,7 @@ static void check_dbg2_registers(struct al_context *ctx, const struct al_table *
         uint32_t size;
         if (al_dbg2_device_gas(t, d, i, &gas) && gas.bit_width == 0) {
             snprintf(path, sizeof(path), "DBG2/Device[%u]/BaseAddressRegister[%u]", d->index, i);
-            al_report(ctx->ts, "dbg2.register-invalid",
+            al_report(ctx->ts, AL_R_DBG2_REGISTER_INVALID,
                       al_at_table(t,
                                   d->offset + d->base_address_offset + (size_t)i * AL_GAS_SIZE +
                                       AL_OFF_GAS_BIT_WIDTH,
@@ -522,7 +522,7 @@ static void check_dbg2_registers(struct al_context *ctx, const struct al_table *
         }
         if (al_dbg2_device_address_size(t, d, i, &size) && size == 0) {
             snprintf(path, sizeof(path), "DBG2/Device[%u]/AddressSize[%u]", d->index, i);
-            al_report(ctx->ts, "dbg2.register-invalid",
+            al_report(ctx->ts, AL_R_DBG2_REGISTER_INVALID,
                       al_at_table(t, d->offset + d->address_size_offset + (size_t)i * 4, path),
                       "debug device %u: address size %u is 0, an empty register range", d->index,
                       i);
@@ -549,7 +549,7 @@ static void check_dbg2_access_width(struct al_context *ctx, const struct al_tabl
         return;
     char path[80];
     snprintf(path, sizeof(path), "DBG2/Device[%u]/BaseAddressRegister[0]", d->index);
-    al_report(ctx->ts, "dbg2.access-width-mismatch",
+    al_report(ctx->ts, AL_R_DBG2_ACCESS_WIDTH_MISMATCH,
               al_at_table(t, d->offset + d->base_address_offset + AL_OFF_GAS_ACCESS_SIZE, path),
               "debug device %u: serial subtype 0x%04x %s but its GAS asks for %s accesses "
               "(Access Size %u, register bit width %u); Access Size %u (%s) fits",
@@ -564,24 +564,26 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
     char path[64];
     snprintf(path, sizeof(path), "DBG2/Device[%u]", d->index);
     if (!d->gas_ok || !d->address_size_ok || !d->namespace_ok || !d->oem_data_ok) {
-        al_report(ctx->ts, "dbg2.device-layout-invalid", al_at_table(t, d->offset, path),
+        al_report(ctx->ts, AL_R_DBG2_DEVICE_LAYOUT_INVALID, al_at_table(t, d->offset, path),
                   "debug device %u: its %s lies outside the structure's %u bytes, or the "
                   "namespace string is empty or not NUL-terminated",
                   d->index,
-                  !d->gas_ok ? "base address array" : !d->address_size_ok ? "address size array"
-                                      : !d->namespace_ok ? "namespace string" : "OEM data",
+                  !d->gas_ok            ? "base address array"
+                  : !d->address_size_ok ? "address size array"
+                  : !d->namespace_ok    ? "namespace string"
+                                        : "OEM data",
                   d->length);
         return;
     }
     if (d->port_type < AL_DBG2_PORT_SERIAL || d->port_type > AL_DBG2_PORT_NET)
-        al_report(ctx->ts, "dbg2.port-type-invalid",
+        al_report(ctx->ts, AL_R_DBG2_PORT_TYPE_INVALID,
                   al_at_table(t, d->offset + AL_OFF_DBG2_DEVICE_PORT_TYPE, path),
                   "debug device %u has port type 0x%04x, not serial, 1394, USB or net", d->index,
                   d->port_type);
     if (d->port_type == AL_DBG2_PORT_SERIAL) {
         if (serial_classify(d->port_subtype) == SERIAL_NOT_ARM) {
             const char *name = al_dbg2_serial_subtype_name(d->port_subtype);
-            al_report(ctx->ts, "dbg2.serial-subtype-invalid",
+            al_report(ctx->ts, AL_R_DBG2_SERIAL_SUBTYPE_INVALID,
                       al_at_table(t, d->offset + AL_OFF_DBG2_DEVICE_PORT_SUBTYPE, path),
                       "debug device %u: serial subtype 0x%04x (%s) is not a UART of an arm64 "
                       "system",
@@ -589,11 +591,11 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
         }
         struct al_gas gas;
         if (!al_dbg2_device_gas(t, d, 0, &gas))
-            al_report(ctx->ts, "dbg2.base-address-invalid",
+            al_report(ctx->ts, AL_R_DBG2_BASE_ADDRESS_INVALID,
                       al_at_table(t, d->offset + AL_OFF_DBG2_DEVICE_REGISTER_COUNT, path),
                       "serial debug device %u has no base address register", d->index);
         else if (gas.space_id != AL_GAS_SPACE_SYSTEM_MEMORY || gas.address == 0)
-            al_report(ctx->ts, "dbg2.base-address-invalid",
+            al_report(ctx->ts, AL_R_DBG2_BASE_ADDRESS_INVALID,
                       al_at_table(t, d->offset + d->base_address_offset, path),
                       "serial debug device %u: base address 0x%llx in address space %u; arm64 "
                       "UARTs are memory-mapped at a non-zero address",
@@ -607,24 +609,24 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
         /* One info per DBG2 (unverified_told), not one per device. */
         if (ctx->ns && al_tableset_find(ctx->ts, "DSDT", 0) && !*unverified_told) {
             *unverified_told = true;
-            al_report(ctx->ts, "dbg2.namespace-unverified",
+            al_report(ctx->ts, AL_R_DBG2_NAMESPACE_UNVERIFIED,
                       al_at_table(t, d->offset + d->namespace_offset, path),
-                      "debug device namespace strings not verified: %s; \"%s\" is the first",
-                      why, d->namespace_string);
+                      "debug device namespace strings not verified: %s; \"%s\" is the first", why,
+                      d->namespace_string);
         }
         return;
     }
     uint32_t node;
     const struct al_aml_cond *c;
     if (!dbg2_name_resolves(ctx->ns, d->namespace_string, &node))
-        al_report(ctx->ts, "dbg2.namespace-not-found",
+        al_report(ctx->ts, AL_R_DBG2_NAMESPACE_NOT_FOUND,
                   al_at_table(t, d->offset + d->namespace_offset, path),
                   "debug device %u names \"%s\", which is not in the namespace", d->index,
                   d->namespace_string);
     else if ((c = ob_presence_cond(ctx->ns, node, AL_AML_NO_NODE)) != NULL) {
         /* The device exists only in one branch of a module-level If/Else (issue 22 item 1). */
         char clause[192];
-        al_report(ctx->ts, "dbg2.namespace-unverified",
+        al_report(ctx->ts, AL_R_DBG2_NAMESPACE_UNVERIFIED,
                   al_at_table(t, d->offset + d->namespace_offset, path),
                   "debug device %u's namespace string is not verified: \"%s\" exists %s",
                   d->index, d->namespace_string,
@@ -646,39 +648,47 @@ static void check_dbg2(struct al_context *ctx, const struct al_table *t)
     char path[48];
     snprintf(path, sizeof(path), "DBG2/Device[%u]", w.index);
     if (w.status == AL_WALK_BAD_OFFSET)
-        al_report(ctx->ts, "dbg2.device-offset-invalid",
+        al_report(ctx->ts, AL_R_DBG2_DEVICE_OFFSET_INVALID,
                   al_at_table(t, AL_OFF_DBG2_INFO_OFFSET, "DBG2/OffsetDbgDeviceInfo"),
                   "OffsetDbgDeviceInfo %u with %u devices is inside the 44 fixed bytes or past "
                   "the end of the table",
                   g.info_offset, g.info_count);
     else if (w.status != AL_WALK_END)
-        al_report(ctx->ts, "dbg2.device-truncated", al_at_table(t, w.cursor, path),
+        al_report(ctx->ts, AL_R_DBG2_DEVICE_TRUNCATED, al_at_table(t, w.cursor, path),
                   "NumberDbgDeviceInfo is %u but device %u at offset 0x%zx %s", g.info_count,
                   w.index, w.cursor,
                   w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
                                                 : "has a Length below 22");
 }
 
-static const char *const spcr_rules[] = {
-    "spcr.revision-old",           "spcr.interface-type-unsupported",
-    "spcr.interface-type-invalid", "spcr.base-address-space",
-    "spcr.base-address-zero",      "spcr.interrupt-type-not-gic",
-    "spcr.gsiv-invalid",           "spcr.pc-irq-nonzero",
-    "spcr.baud-rate-invalid",      "spcr.field-invalid",
-    "spcr.port-not-in-dbg2",       "spcr.port-not-in-namespace",
-    "spcr.access-width-mismatch",  "spcr.port-namespace-unverified",
+static const struct al_rule_id *const spcr_rules[] = {
+    AL_R_SPCR_REVISION_OLD,
+    AL_R_SPCR_INTERFACE_TYPE_UNSUPPORTED,
+    AL_R_SPCR_INTERFACE_TYPE_INVALID,
+    AL_R_SPCR_BASE_ADDRESS_SPACE,
+    AL_R_SPCR_BASE_ADDRESS_ZERO,
+    AL_R_SPCR_INTERRUPT_TYPE_NOT_GIC,
+    AL_R_SPCR_GSIV_INVALID,
+    AL_R_SPCR_PC_IRQ_NONZERO,
+    AL_R_SPCR_BAUD_RATE_INVALID,
+    AL_R_SPCR_FIELD_INVALID,
+    AL_R_SPCR_PORT_NOT_IN_DBG2,
+    AL_R_SPCR_PORT_NOT_IN_NAMESPACE,
+    AL_R_SPCR_ACCESS_WIDTH_MISMATCH,
+    AL_R_SPCR_PORT_NAMESPACE_UNVERIFIED,
     NULL,
 };
-static const char *const dbg2_rules[] = {
-    "dbg2.device-offset-invalid", "dbg2.device-truncated",     "dbg2.device-layout-invalid",
-    "dbg2.port-type-invalid",     "dbg2.serial-subtype-invalid", "dbg2.base-address-invalid",
-    "dbg2.namespace-not-found",   "dbg2.device-field-invalid", "dbg2.register-invalid",
-    "dbg2.access-width-mismatch", "dbg2.namespace-unverified",
-    NULL,
+static const struct al_rule_id *const dbg2_rules[] = {
+    AL_R_DBG2_DEVICE_OFFSET_INVALID,  AL_R_DBG2_DEVICE_TRUNCATED,
+    AL_R_DBG2_DEVICE_LAYOUT_INVALID,  AL_R_DBG2_PORT_TYPE_INVALID,
+    AL_R_DBG2_SERIAL_SUBTYPE_INVALID, AL_R_DBG2_BASE_ADDRESS_INVALID,
+    AL_R_DBG2_NAMESPACE_NOT_FOUND,    AL_R_DBG2_DEVICE_FIELD_INVALID,
+    AL_R_DBG2_REGISTER_INVALID,       AL_R_DBG2_ACCESS_WIDTH_MISMATCH,
+    AL_R_DBG2_NAMESPACE_UNVERIFIED,   NULL,
 };
 
 const struct al_check al_checks_serial[] = {
-    {"spcr.fields", "SPCR", check_spcr, spcr_rules, false},
-    {"dbg2.devices", "DBG2", check_dbg2, dbg2_rules, false},
+    {"spcr.fields", "SPCR", check_spcr, spcr_rules, AL_NEEDS_TABLE},
+    {"dbg2.devices", "DBG2", check_dbg2, dbg2_rules, AL_NEEDS_TABLE},
     {0},
 };

@@ -5,10 +5,12 @@
  * the walk stopped, and semantic rules skip that table.
  */
 #include "acpilint/checks.h"
+#include "acpilint/field.h"
 
 #include <stdio.h>
 
 #include "acpilint/madt.h"
+#include "acpilint/rule_ids.h"
 
 /* Walks the MADT's structures to the end; w->status says how the walk ended. */
 static void walk_madt(struct al_walk *w, const struct al_table *t)
@@ -38,14 +40,15 @@ static void check_madt_walk(struct al_tableset *ts, const struct al_table *t)
     switch (w.status) {
     case AL_WALK_ZERO_LENGTH:
     case AL_WALK_TOO_SHORT:
-        al_report(ts, "madt.subtable-zero-length", al_at_table(t, w.cursor + 1, field),
+        al_report(ts, AL_R_MADT_SUBTABLE_ZERO_LENGTH,
+                  al_at_table(t, w.cursor + AL_OFF_MADT_SUB_LENGTH, field),
                   "interrupt controller structure %u (type 0x%02x) has Length %u: the walk "
                   "cannot go on, and the %zu bytes after it are not parsed",
-                  w.index, al_get_u8(w.body, w.cursor), al_get_u8(w.body, w.cursor + 1),
-                  w.body.len - w.cursor);
+                  w.index, al_field_get_u8(w.body, AL_F_MADT_SUB_TYPE, w.cursor),
+                  al_field_get_u8(w.body, AL_F_MADT_SUB_LENGTH, w.cursor), w.body.len - w.cursor);
         break;
     case AL_WALK_TRUNCATED:
-        al_report(ts, "madt.subtable-truncated", al_at_table(t, w.cursor, field),
+        al_report(ts, AL_R_MADT_SUBTABLE_TRUNCATED, al_at_table(t, w.cursor, field),
                   "interrupt controller structure %u at offset 0x%zx runs past the end of the "
                   "table (%zu bytes left)",
                   w.index, w.cursor, w.body.len - w.cursor);

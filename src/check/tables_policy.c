@@ -23,6 +23,7 @@
 #include "acpilint/presence.h"
 #include "acpilint/profile.h"
 #include "acpilint/rsdp.h"
+#include "acpilint/rule_ids.h"
 #include "tables_features.h"
 
 /*
@@ -73,11 +74,11 @@ static void tell_incomplete(struct al_tableset *ts, struct completeness *c, cons
     const struct al_table *root = NULL;
     al_root_lacking(ts, &root);
     if (strcmp(sig, "DSDT") == 0 && al_tableset_find(ts, "FACP", 0)) {
-        al_report(ts, "tables.incomplete-input", whole_input(ts, "DSDT"),
+        al_report(ts, AL_R_TABLES_INCOMPLETE_INPUT, whole_input(ts, "DSDT"),
                   "%s: the DSDT and the objects in it are not checked", why);
         return;
     }
-    al_report(ts, "tables.incomplete-input",
+    al_report(ts, AL_R_TABLES_INCOMPLETE_INPUT,
               root ? al_at_table(root, AL_NO_OFFSET, NULL) : whole_input(ts, NULL),
               "tables the profile asks for are not reported missing: %s, so a table it lacks "
               "may only be missing from the copy (--assume-complete judges them)",
@@ -133,7 +134,7 @@ static void tell_ras_unknown(struct al_tableset *ts, const struct al_profile *pr
     }
     if (!list[0])
         return;
-    al_report(ts, "tables.feature-unknown", whole_input(ts, NULL),
+    al_report(ts, AL_R_TABLES_FEATURE_UNKNOWN, whole_input(ts, NULL),
               "profile %s recommends %s if the platform provides RAS, and nothing shows whether "
               "it does (no HEST, BERT, AEST, SDEI, RAS2, EINJ or ERST table, no PNP0C33 error "
               "device): not judged; declare it in the config (facts: ras: {value: ..., "
@@ -143,7 +144,7 @@ static void tell_ras_unknown(struct al_tableset *ts, const struct al_profile *pr
 
 /* Reports each table of one status the input provably lacks. */
 static void report_missing(struct al_context *ctx, struct completeness *c,
-                           enum al_table_status status, const char *rule, const char *verb,
+                           enum al_table_status status, const struct al_rule_id *rule, const char *verb,
                            const char *why)
 {
     struct al_tableset *ts = ctx->ts;
@@ -217,19 +218,19 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
     const struct {
         enum al_table_status status;
         bool judged;
-        const char *rule;
+        const struct al_rule_id *rule;
         const char *verb;
         const char *why;
     } kinds[] = {
-        {AL_TABLE_REQUIRED, true, "tables.required-missing", "requires", ""},
-        {AL_TABLE_RECOMMENDED, true, "tables.recommended-missing", "recommends", ""},
-        {AL_TABLE_RECOMMENDED_WITH_RAS, ras.known && ras.has, "tables.recommended-missing",
+        {AL_TABLE_REQUIRED, true, AL_R_TABLES_REQUIRED_MISSING, "requires", ""},
+        {AL_TABLE_RECOMMENDED, true, AL_R_TABLES_RECOMMENDED_MISSING, "recommends", ""},
+        {AL_TABLE_RECOMMENDED_WITH_RAS, ras.known && ras.has, AL_R_TABLES_RECOMMENDED_MISSING,
          "recommends", ras.why},
-        {AL_TABLE_RECOMMENDED_WITH_CPPC, cpc != AL_AML_NO_NODE, "tables.recommended-missing",
+        {AL_TABLE_RECOMMENDED_WITH_CPPC, cpc != AL_AML_NO_NODE, AL_R_TABLES_RECOMMENDED_MISSING,
          "recommends", why_cppc},
-        {AL_TABLE_RECOMMENDED_WITH_NUMA, numa, "tables.recommended-missing", "recommends",
+        {AL_TABLE_RECOMMENDED_WITH_NUMA, numa, AL_R_TABLES_RECOMMENDED_MISSING, "recommends",
          why_numa},
-        {AL_TABLE_RECOMMENDED_WITH_SMMU, smmu, "tables.recommended-missing", "recommends",
+        {AL_TABLE_RECOMMENDED_WITH_SMMU, smmu, AL_R_TABLES_RECOMMENDED_MISSING, "recommends",
          why_smmu},
     };
     for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
@@ -242,7 +243,7 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
         struct al_feature f;
         al_feature_for_status(ctx, (enum al_table_status)s, &f);
         if (f.known && f.has)
-            report_missing(ctx, &c, (enum al_table_status)s, "tables.required-missing",
+            report_missing(ctx, &c, (enum al_table_status)s, AL_R_TABLES_REQUIRED_MISSING,
                            "requires", f.why);
     }
     if (!ras.known)
@@ -258,7 +259,7 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
     if (numa && al_profile_tables(prof, AL_TABLE_RECOMMENDED_WITH_NUMA)->count &&
         !al_tableset_count_sig(ts, "SLIT") &&
         may_report_missing(ts, &c, "SLIT", proof, sizeof(proof)))
-        al_report(ts, "tables.slit-missing", whole_input(ts, "SLIT"),
+        al_report(ts, AL_R_TABLES_SLIT_MISSING, whole_input(ts, "SLIT"),
                   "no SLIT on a NUMA machine%s: the kernel keeps its default node distances "
                   "(numa_alloc_distance(): 10 local, 20 remote), so nodes farther apart than "
                   "others look alike to the scheduler; %s",
@@ -277,7 +278,7 @@ static void check_not_supported(struct al_context *ctx, const struct al_table *u
             continue;
         if (al_profile_table_status(prof, t->signature) != AL_TABLE_NOT_SUPPORTED)
             continue;
-        al_report(ts, "tables.not-supported", al_at_table(t, 0, NULL),
+        al_report(ts, AL_R_TABLES_NOT_SUPPORTED, al_at_table(t, 0, NULL),
                   "profile %s lists %.4s as not supported: Linux on arm64 does not use it",
                   prof->name, t->signature);
     }
@@ -288,7 +289,7 @@ static void check_rsdt_address(struct al_context *ctx, const struct al_table *t)
     struct al_rsdp r;
     if (!al_rsdp_decode(t, &r) || r.rsdt_address == 0)
         return;
-    al_report(ctx->ts, "rsdp.rsdt-address",
+    al_report(ctx->ts, AL_R_RSDP_RSDT_ADDRESS,
               al_at_table(t, AL_OFF_RSDP_RSDT_ADDRESS, "RSDP/RsdtAddress"),
               "RsdtAddress is 0x%08" PRIx32 ": arm64 ignores the RSDT and uses only the XSDT, "
               "so this should be 0",
@@ -307,13 +308,13 @@ static void check_xsdt_entries(struct al_context *ctx, const struct al_table *xs
         char field[48];
         snprintf(field, sizeof(field), "XSDT/Entry[%zu]", i);
         if (e[i].address == 0) {
-            al_report(ts, "xsdt.entry-null", al_at_table(xsdt, e[i].offset, field),
+            al_report(ts, AL_R_XSDT_ENTRY_NULL, al_at_table(xsdt, e[i].offset, field),
                       "entry %zu is 0: the kernel skips it", i);
             continue;
         }
         for (size_t k = 0; k < i; k++)
             if (e[k].address == e[i].address) {
-                al_report(ts, "xsdt.entry-duplicate", al_at_table(xsdt, e[i].offset, field),
+                al_report(ts, AL_R_XSDT_ENTRY_DUPLICATE, al_at_table(xsdt, e[i].offset, field),
                           "entry %zu repeats entry %zu (0x%" PRIx64 ")", i, k, e[i].address);
                 break;
             }
@@ -369,7 +370,7 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
          * bridge is in the namespace (the DSDT may build it at run time).
          */
         const struct al_fact_value *f = &facts->v[AL_FACT_PCIE];
-        al_report(ts, "tables.mcfg-missing", whole_input(ts, "MCFG"),
+        al_report(ts, AL_R_TABLES_MCFG_MISSING, whole_input(ts, "MCFG"),
                   "PCIe support is declared by %s:%u (\"%s\") but there is no MCFG: the "
                   "kernel cannot reach any configuration space (pci_mcfg_lookup())",
                   f->file, f->line, f->reason);
@@ -379,26 +380,26 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
         return;
     char path[128];
     al_namespace_path(ctx->ns, host, path, sizeof(path));
-    al_report(ts, "tables.mcfg-missing", al_at_table(t, ctx->ns->nodes[host].offset, NULL),
+    al_report(ts, AL_R_TABLES_MCFG_MISSING, al_at_table(t, ctx->ns->nodes[host].offset, NULL),
               "%s is a PCI host bridge but there is no MCFG: the kernel cannot reach its "
               "configuration space",
               path);
 }
 
-static const char *const presence_rules[] = {"tables.required-missing",
-                                             "tables.recommended-missing",
-                                             "tables.incomplete-input", "tables.feature-unknown",
-                                             "tables.slit-missing", NULL};
-static const char *const not_supported_rules[] = {"tables.not-supported", NULL};
-static const char *const rsdp_rules[] = {"rsdp.rsdt-address", NULL};
-static const char *const xsdt_rules[] = {"xsdt.entry-null", "xsdt.entry-duplicate", NULL};
-static const char *const mcfg_rules[] = {"tables.mcfg-missing", NULL};
+static const struct al_rule_id *const presence_rules[] = {AL_R_TABLES_REQUIRED_MISSING,
+                                             AL_R_TABLES_RECOMMENDED_MISSING,
+                                             AL_R_TABLES_INCOMPLETE_INPUT, AL_R_TABLES_FEATURE_UNKNOWN,
+                                             AL_R_TABLES_SLIT_MISSING, NULL};
+static const struct al_rule_id *const not_supported_rules[] = {AL_R_TABLES_NOT_SUPPORTED, NULL};
+static const struct al_rule_id *const rsdp_rules[] = {AL_R_RSDP_RSDT_ADDRESS, NULL};
+static const struct al_rule_id *const xsdt_rules[] = {AL_R_XSDT_ENTRY_NULL, AL_R_XSDT_ENTRY_DUPLICATE, NULL};
+static const struct al_rule_id *const mcfg_rules[] = {AL_R_TABLES_MCFG_MISSING, NULL};
 
 const struct al_check al_checks_tables_policy[] = {
-    {"tables.presence", NULL, check_presence, presence_rules, false},
-    {"tables.not-supported", NULL, check_not_supported, not_supported_rules, false},
-    {"rsdp.rsdt-address", "RSDP", check_rsdt_address, rsdp_rules, false},
-    {"xsdt.entries", "XSDT", check_xsdt_entries, xsdt_rules, false},
-    {"tables.mcfg-for-pci", NULL, check_mcfg_for_pci, mcfg_rules, true},
+    {"tables.presence", NULL, check_presence, presence_rules, AL_NEEDS_NOTHING},
+    {"tables.not-supported", NULL, check_not_supported, not_supported_rules, AL_NEEDS_NOTHING},
+    {"rsdp.rsdt-address", "RSDP", check_rsdt_address, rsdp_rules, AL_NEEDS_TABLE},
+    {"xsdt.entries", "XSDT", check_xsdt_entries, xsdt_rules, AL_NEEDS_TABLE},
+    {"tables.mcfg-for-pci", NULL, check_mcfg_for_pci, mcfg_rules, AL_NEEDS_NAMESPACE},
     {0},
 };

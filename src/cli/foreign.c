@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "acpilint/madt.h"
+#include "acpilint/rule_ids.h"
 
 /* The other architectures' CPU structures, as the message names them; NULL for the rest. */
 static const char *foreign_cpu(uint8_t type)
@@ -55,12 +56,12 @@ bool al_foreign_report(struct al_tableset *ts, bool judged)
     char field[48]; /* the first of its type: index 0 */
     snprintf(field, sizeof(field), "APIC/%s[0]", al_madt_type_name(first.type));
     if (judged)
-        al_report(ts, "input.not-arm64", al_at_table(where, first.offset, field),
+        al_report(ts, AL_R_INPUT_NOT_ARM64, al_at_table(where, first.offset, field),
                   "not an arm64 firmware, its MADT has %s entries and no GICC: checked "
                   "against the arm64 rules as the profile asks",
                   name);
     else
-        al_report(ts, "input.not-arm64", al_at_table(where, first.offset, field),
+        al_report(ts, AL_R_INPUT_NOT_ARM64, al_at_table(where, first.offset, field),
                   "not an arm64 firmware, its MADT has %s entries and no GICC: not checked "
                   "against the arm64 rules (name a --profile to check it)",
                   name);

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "acpilint/rule_ids.h"
 #include "acpilint/ruledoc.h"
 
 static bool is_dir(const char *path)
@@ -150,7 +151,7 @@ int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *er
         return -1;
     }
     r->judge_arm64 = cli->profile || (r->have_config && r->config.profile);
-    const struct al_rule *foreign = al_catalogue_find(r->catalogue, "input.not-arm64");
+    const struct al_rule *foreign = al_catalogue_find(r->catalogue, AL_R_INPUT_NOT_ARM64->id);
     if (r->judge_arm64 && foreign) {
         signed char *sev = &r->policy.severity[foreign - r->catalogue->rules];
         if (*sev != AL_RULE_DISABLED)

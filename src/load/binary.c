@@ -6,6 +6,7 @@
  * never dropped in silence.
  */
 #include "acpilint/load.h"
+#include "acpilint/rule_ids.h"
 #include "load/load_internal.h"
 
 #include <string.h>
@@ -78,10 +79,10 @@ static int load_binary(struct al_tableset *ts, const char *name, const uint8_t *
             /* Zero or erased-flash padding after the last table is common and harmless. */
             if (pos > 0 && (all_bytes_are(rest.data, left, 0x00) ||
                             all_bytes_are(rest.data, left, 0xff)))
-                al_report(ts, "input.trailing-bytes", al_at_file(name, pos, 0),
+                al_report(ts, AL_R_INPUT_TRAILING_BYTES, al_at_file(name, pos, 0),
                           "%zu bytes of 0x%02x padding after the last table", left, rest.data[0]);
             else
-                al_report(ts, "input.unsplit-bytes", al_at_file(name, pos, 0),
+                al_report(ts, AL_R_INPUT_UNSPLIT_BYTES, al_at_file(name, pos, 0),
                           "%zu bytes at file offset 0x%zx do not start an ACPI table "
                           "(no valid signature and length); not loaded",
                           left, pos);

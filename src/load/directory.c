@@ -9,6 +9,7 @@
  * system's order.
  */
 #include "acpilint/load.h"
+#include "acpilint/rule_ids.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -124,7 +125,7 @@ static int load_entry(struct al_tableset *ts, const char *file, bool dynamic, ch
     }
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         close(fd);
-        al_report(ts, "input.not-a-table", al_at_file(file, AL_NO_OFFSET, 0),
+        al_report(ts, AL_R_INPUT_NOT_A_TABLE, al_at_file(file, AL_NO_OFFSET, 0),
                   "not a regular file; not loaded");
         return AL_LOAD_OK;
     }
@@ -139,7 +140,7 @@ static int load_entry(struct al_tableset *ts, const char *file, bool dynamic, ch
     al_read_input(ts, fd, file, &in);
     close(fd);
     if (is_plain_text(in.data, in.size)) {
-        al_report(ts, "input.not-a-table", al_at_file(file, AL_NO_OFFSET, 0),
+        al_report(ts, AL_R_INPUT_NOT_A_TABLE, al_at_file(file, AL_NO_OFFSET, 0),
                   "text file that is not an acpidump; not loaded");
         al_input_release(ts, &in);
         return AL_LOAD_OK;
@@ -212,18 +213,18 @@ static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic
                 else
                     rc = AL_LOAD_NOMEM;
             } else {
-                al_report(ts, "input.not-a-table", al_at_file(full, AL_NO_OFFSET, 0),
-                          "%s", strcmp(names[i], "data") == 0
-                                    ? "sysfs data/ folder holds firmware data, not tables; "
-                                      "not loaded"
-                                    : "subfolder not searched");
+                al_report(ts, AL_R_INPUT_NOT_A_TABLE, al_at_file(full, AL_NO_OFFSET, 0), "%s",
+                          strcmp(names[i], "data") == 0
+                              ? "sysfs data/ folder holds firmware data, not tables; "
+                                "not loaded"
+                              : "subfolder not searched");
             }
         } else if (S_ISREG(st.st_mode)) {
             char entry_err[512];
             int entry = load_entry(ts, full, dynamic, entry_err, sizeof(entry_err));
             rc = worse_status(rc, entry, err, err_size, entry_err);
         } else {
-            al_report(ts, "input.not-a-table", al_at_file(full, AL_NO_OFFSET, 0),
+            al_report(ts, AL_R_INPUT_NOT_A_TABLE, al_at_file(full, AL_NO_OFFSET, 0),
                       "not a regular file; not loaded");
         }
         free(full);
@@ -253,7 +254,7 @@ static void report_not_searched(struct al_tableset *ts, const char *path, const 
     if (!full)
         return;
     snprintf(full, len, "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/", name);
-    al_report(ts, "input.not-a-table", al_at_file(full, AL_NO_OFFSET, 0),
+    al_report(ts, AL_R_INPUT_NOT_A_TABLE, al_at_file(full, AL_NO_OFFSET, 0),
               "subfolder not searched");
     free(full);
 }
@@ -286,7 +287,7 @@ int al_load_directory(struct al_tableset *ts, const char *path, char *err, size_
     }
     bool found_below = down && ts->count > before;
     if (found_below)
-        al_report(ts, "input.tables-in-subfolder", al_at_file(path, AL_NO_OFFSET, 0),
+        al_report(ts, AL_R_INPUT_TABLES_IN_SUBFOLDER, al_at_file(path, AL_NO_OFFSET, 0),
                   "the folder holds no table itself; its subfolder %s/ does, and the tables "
                   "were loaded from there",
                   down);
@@ -294,11 +295,13 @@ int al_load_directory(struct al_tableset *ts, const char *path, char *err, size_
         if (subs[i] != down)
             report_not_searched(ts, path, subs[i]);
     if (rc == AL_LOAD_OK && ts->count == before)
-        al_report(ts, "input.no-tables", al_at_file(path, AL_NO_OFFSET, 0),
+        al_report(ts, AL_R_INPUT_NO_TABLES, al_at_file(path, AL_NO_OFFSET, 0),
                   "directory holds no ACPI table%s%s%s", down ? ", nor does its subfolder " : "",
-                  down ? down : "", down ? "/" : nsubs > 1 ? " and several subfolders (give "
-                                                           "one machine's folder, or --each)"
-                                                         : "");
+                  down ? down : "",
+                  down        ? "/"
+                  : nsubs > 1 ? " and several subfolders (give "
+                                "one machine's folder, or --each)"
+                              : "");
     for (size_t i = 0; i < nsubs; i++)
         free(subs[i]);
     free(subs);

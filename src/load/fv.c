@@ -16,6 +16,7 @@
 
 #include "acpilint/escape.h"
 #include "acpilint/load.h"
+#include "acpilint/rule_ids.h"
 #include "load/fv_internal.h"
 
 /* PI 1.8 vol. 3 section 3.2.1.1: EFI_FVB2_ERASE_POLARITY. */
@@ -175,11 +176,11 @@ static void walk_files(struct fv_walk *w, const struct fv_region *r, size_t vol,
         char guid[37];
         al_fv_guid_text(p, guid);
         if (len < hlen || len > end - off) {
-            al_report(w->ts, "fv.file-size", al_fv_where(w, r, off),
+            al_report(w->ts, AL_R_FV_FILE_SIZE, al_fv_where(w, r, off),
                       "FFS file %s at 0x%zx in %s claims %llu bytes, but the volume has %zu "
                       "left: the rest of the volume is not walked",
-                      guid, off - vol, w->path[0] ? w->path : "the volume",
-                      (unsigned long long)len, end - off);
+                      guid, off - vol, w->path[0] ? w->path : "the volume", (unsigned long long)len,
+                      end - off);
             return;
         }
         /* The header sums to zero with State and the file checksum taken as 0. */
@@ -190,7 +191,7 @@ static void walk_files(struct fv_walk *w, const struct fv_region *r, size_t vol,
         uint8_t state = erase_ones ? (uint8_t)~p[23] : p[23];
         bool live = (state & FILE_DATA_VALID) && !(state & (FILE_DELETED | FILE_HEADER_INVALID));
         if (sum != 0) {
-            al_report(w->ts, "fv.file-header-checksum", al_fv_where(w, r, off),
+            al_report(w->ts, AL_R_FV_FILE_HEADER_CHECKSUM, al_fv_where(w, r, off),
                       "FFS file %s header checksum is wrong (sum 0x%02x): the firmware does "
                       "not load it",
                       guid, sum);
@@ -200,12 +201,12 @@ static void walk_files(struct fv_walk *w, const struct fv_region *r, size_t vol,
                 for (size_t i = hlen; i < len; i++)
                     data_sum = (uint8_t)(data_sum + p[i]);
                 if (data_sum != 0)
-                    al_report(w->ts, "fv.file-checksum", al_fv_where(w, r, off),
+                    al_report(w->ts, AL_R_FV_FILE_CHECKSUM, al_fv_where(w, r, off),
                               "FFS file %s data checksum is wrong (sum 0x%02x): its bytes "
                               "changed after the image was built",
                               guid, data_sum);
             } else if (p[17] != FFS_FIXED_CHECKSUM) {
-                al_report(w->ts, "fv.file-checksum", al_fv_where(w, r, off),
+                al_report(w->ts, AL_R_FV_FILE_CHECKSUM, al_fv_where(w, r, off),
                           "FFS file %s has no data checksum but its checksum byte is 0x%02x, "
                           "not 0xAA",
                           guid, p[17]);
@@ -222,14 +223,14 @@ void al_fv_walk_volume(struct fv_walk *w, const struct fv_region *r, size_t at, 
     uint64_t len = 0;
     const uint8_t *p = r->data + at;
     if (!volume_header_ok(r->data, at + avail, at, &len)) {
-        al_report(w->ts, "fv.volume-header", al_fv_where(w, r, at),
+        al_report(w->ts, AL_R_FV_VOLUME_HEADER, al_fv_where(w, r, at),
                   "a firmware volume in %s has a header that is not sane (signature, lengths "
                   "or header checksum): it is not walked",
                   w->path[0] ? w->path : "the image");
         return;
     }
     if (w->volume_depth >= AL_FV_MAX_DEPTH) {
-        al_report(w->ts, "fv.section-unopened", al_fv_where(w, r, at),
+        al_report(w->ts, AL_R_FV_SECTION_UNOPENED, al_fv_where(w, r, at),
                   "firmware volumes nested more than %d deep: the inner one is not walked",
                   AL_FV_MAX_DEPTH);
         return;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "acpilint/load.h"
+#include "acpilint/rule_ids.h"
 #include "load/fv_internal.h"
 
 /* edk2 MdeModulePkg.dec gEfiAcpiTableStorageGuid. */
@@ -94,7 +95,7 @@ static void load_table(struct fv_walk *w, const struct fv_region *r, size_t off,
     if (r->in_image)
         claim(w, src.offset, src.offset + len);
     if (t->header_complete && !t->checksum_ok && t->header.checksum == 0)
-        al_report(w->ts, "fv.checksum-at-install", al_at_table(t, 9, "Checksum"),
+        al_report(w->ts, AL_R_FV_CHECKSUM_AT_INSTALL, al_at_table(t, 9, "Checksum"),
                   "Checksum is 0 in the ACPI table storage file: the firmware computes it when "
                   "it installs the table, so only the file's own checksums guard these bytes");
 }
@@ -108,9 +109,9 @@ static void walk_guided(struct fv_walk *w, const struct fv_region *r, size_t off
     al_fv_guid_text(p + hlen, guid);
     uint16_t data_off = al_fv_le16(p + hlen + 16), attr = al_fv_le16(p + hlen + 18);
     if (data_off < hlen + 20 || data_off > len) {
-        al_report(w->ts, "fv.section-size", al_fv_where(w, r, off),
-                  "GUID-defined section %s in %s puts its data at %u, outside its %zu bytes",
-                  guid, w->path, data_off, len);
+        al_report(w->ts, AL_R_FV_SECTION_SIZE, al_fv_where(w, r, off),
+                  "GUID-defined section %s in %s puts its data at %u, outside its %zu bytes", guid,
+                  w->path, data_off, len);
         return;
     }
     const uint8_t *body = p + data_off;
@@ -122,12 +123,12 @@ static void walk_guided(struct fv_walk *w, const struct fv_region *r, size_t off
         int rc = al_lzma_alone_decode(body, body_len, AL_LOAD_MAX_INPUT - w->inflated, &plain,
                                       &plain_len, err, sizeof(err));
         if (rc == AL_LOAD_NO_LIBRARY) {
-            al_report(w->ts, "fv.section-unopened", al_fv_where(w, r, off),
+            al_report(w->ts, AL_R_FV_SECTION_UNOPENED, al_fv_where(w, r, off),
                       "LZMA section in %s not opened: %s", w->path, err);
             return;
         }
         if (rc != AL_LOAD_OK) {
-            al_report(w->ts, "fv.section-corrupt", al_fv_where(w, r, off),
+            al_report(w->ts, AL_R_FV_SECTION_CORRUPT, al_fv_where(w, r, off),
                       "LZMA section in %s: %s", w->path, err);
             return;
         }
@@ -140,13 +141,13 @@ static void walk_guided(struct fv_walk *w, const struct fv_region *r, size_t off
     }
     if (memcmp(p + hlen, crc32_guid, 16) == 0) {
         if (data_off < hlen + 24) {
-            al_report(w->ts, "fv.section-size", al_fv_where(w, r, off),
+            al_report(w->ts, AL_R_FV_SECTION_SIZE, al_fv_where(w, r, off),
                       "CRC32 section in %s has no room for its CRC", w->path);
             return;
         }
         uint32_t want = al_fv_le32(p + hlen + 20), got = al_fv_crc32(body, body_len);
         if (want != got)
-            al_report(w->ts, "fv.section-corrupt", al_fv_where(w, r, off),
+            al_report(w->ts, AL_R_FV_SECTION_CORRUPT, al_fv_where(w, r, off),
                       "CRC32 section in %s: its data has CRC 0x%08x, the section says 0x%08x",
                       w->path, got, want);
         al_fv_walk_sections(w, r, off + data_off, off + len, storage);
@@ -156,7 +157,7 @@ static void walk_guided(struct fv_walk *w, const struct fv_region *r, size_t off
         al_fv_walk_sections(w, r, off + data_off, off + len, storage);
         return;
     }
-    al_report(w->ts, "fv.section-unopened", al_fv_where(w, r, off),
+    al_report(w->ts, AL_R_FV_SECTION_UNOPENED, al_fv_where(w, r, off),
               "GUID-defined section %s in %s needs processing acpilint does not do (only "
               "LZMA and CRC32): what it holds is not checked",
               guid, w->path);
@@ -180,7 +181,7 @@ void al_fv_walk_sections(struct fv_walk *w, const struct fv_region *r, size_t st
                               : type == SECTION_FREEFORM_SUBTYPE_GUID ? 16
                                                               : 0);
         if (len < need || len > end - off) {
-            al_report(w->ts, "fv.section-size", al_fv_where(w, r, off),
+            al_report(w->ts, AL_R_FV_SECTION_SIZE, al_fv_where(w, r, off),
                       "section %u (%s) in %s claims %zu bytes; %zu are left and it needs %zu: "
                       "the rest of the file is not walked",
                       index, al_fv_section_name(type), w->path, len, end - off, need);
@@ -193,13 +194,13 @@ void al_fv_walk_sections(struct fv_walk *w, const struct fv_region *r, size_t st
         al_fv_visit_item(w, r, AL_FV_SECTION, type, off, len, guided ? p + hlen : NULL);
         w->depth++;
         if (w->depth > 8 * AL_FV_MAX_DEPTH) { /* encapsulations inside encapsulations */
-            al_report(w->ts, "fv.section-unopened", al_fv_where(w, r, off),
+            al_report(w->ts, AL_R_FV_SECTION_UNOPENED, al_fv_where(w, r, off),
                       "sections nested too deep in %s: not walked", w->path);
         } else if (type == SECTION_COMPRESSION) {
             if (p[hlen + 4] == 0)
                 al_fv_walk_sections(w, r, off + hlen + 5, off + len, storage);
             else
-                al_report(w->ts, "fv.section-unopened", al_fv_where(w, r, off),
+                al_report(w->ts, AL_R_FV_SECTION_UNOPENED, al_fv_where(w, r, off),
                           "compression section in %s uses the EFI standard compression, which "
                           "acpilint does not decompress: what it holds is not checked",
                           w->path);

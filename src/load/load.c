@@ -19,6 +19,7 @@
 
 #include "acpilint/fv.h"
 #include "acpilint/heap.h"
+#include "acpilint/rule_ids.h"
 #include "load/load_internal.h"
 
 /* Reserves and grows in->data to cap bytes; false (nothing changed) without memory. */
@@ -279,7 +280,7 @@ bool al_stream_text_dump(struct al_tableset *ts, int fd, const char *name)
     al_dump_stream_end(ts, dump);
     al_input_release(ts, &buf);
     if (ts->count == before)
-        al_report(ts, "input.no-tables", al_at_file(name, AL_NO_OFFSET, 0),
+        al_report(ts, AL_R_INPUT_NO_TABLES, al_at_file(name, AL_NO_OFFSET, 0),
                   "no ACPI table found in %llu bytes, for a flash image use --scan",
                   (unsigned long long)total);
     return true;
@@ -377,7 +378,7 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
         if (gz != AL_LOAD_OK) {
             if (depth > 0)
                 snprintf(err, sizeof(err), "gzip inside gzip is not supported");
-            al_report(ts, "input.unsplit-bytes", al_at_file(name, 0, 0),
+            al_report(ts, AL_R_INPUT_UNSPLIT_BYTES, al_at_file(name, 0, 0),
                       "%zu bytes of gzip data could not be decompressed: %s", size, err);
             return AL_LOAD_OK;
         }
@@ -399,7 +400,7 @@ static int load_buffer_depth(struct al_tableset *ts, const char *name, const uin
     for (size_t i = before; i < ts->count; i++)
         ts->tables[i]->source.compressed |= depth > 0; /* or set by the volume walk */
     if (rc == AL_LOAD_OK && ts->count == before)
-        al_report(ts, "input.no-tables", al_at_file(name, AL_NO_OFFSET, 0),
+        al_report(ts, AL_R_INPUT_NO_TABLES, al_at_file(name, AL_NO_OFFSET, 0),
                   "no ACPI table found in %zu bytes%s, for a flash image use --scan", size,
                   depth > 0 ? " (after gunzip)" : "");
     return rc;

@@ -32,6 +32,7 @@
  * of their ACPI table storage files are loaded from their sections, even
  * compressed ones, and those bytes are not scanned again.
  */
+#include "acpilint/rule_ids.h"
 #include "acpilint/scan.h"
 
 #include <errno.h>
@@ -261,7 +262,7 @@ static size_t rsdp_length(const struct scan *s, size_t pos, int *sig_off)
 static void report_corrupt_signature(struct scan *s, size_t pos, size_t len, const char *name,
                                      unsigned at, uint8_t want)
 {
-    al_report(s->ts, "scan.signature-corrupt", al_at_file(s->name, pos, 0),
+    al_report(s->ts, AL_R_SCAN_SIGNATURE_CORRUPT, al_at_file(s->name, pos, 0),
               "a %zu-byte table at file offset 0x%zx is a %s whose signature byte %u is 0x%02x "
               "instead of '%c': the firmware would install it under a name nothing looks for",
               len, pos, name, at, s->data[pos + at], want);
@@ -330,7 +331,7 @@ static size_t try_at(struct scan *s, size_t pos, size_t *broken_end)
         }
         if (!fits) {
             if (strikes == 0 && !inside_broken)
-                al_report(s->ts, "scan.table-length", al_at_file(s->name, pos, 0),
+                al_report(s->ts, AL_R_SCAN_TABLE_LENGTH, al_at_file(s->name, pos, 0),
                           "%.4s table header at file offset 0x%zx claims a Length of %u bytes, "
                           "which %s: the table is not loaded",
                           (const char *)p, pos, claimed,
@@ -357,7 +358,7 @@ size_t al_scan_buffer(struct al_tableset *ts, const char *name, const uint8_t *d
 {
     struct scan *s = calloc(1, sizeof(*s));
     if (!s) {
-        al_report(ts, "input.unsplit-bytes", al_at_file(name, 0, 0),
+        al_report(ts, AL_R_INPUT_UNSPLIT_BYTES, al_at_file(name, 0, 0),
                   "out of memory: the %zu bytes were not scanned", size);
         return 0;
     }
@@ -432,7 +433,7 @@ static void add_input(struct al_tableset *ts, const char *path)
 static void report_found(struct al_tableset *ts, const char *name, size_t found, size_t size)
 {
     if (!found)
-        al_report(ts, "input.no-tables", al_at_file(name, AL_NO_OFFSET, 0),
+        al_report(ts, AL_R_INPUT_NO_TABLES, al_at_file(name, AL_NO_OFFSET, 0),
                   "no ACPI table header found by scanning %zu bytes", size);
 }
 
@@ -526,14 +527,14 @@ static void report_required(struct al_tableset *ts, const struct al_profile *pro
         bool told = false;
         for (size_t k = 0; k < ts->findings.count && !told; k++) {
             const struct al_finding *f = &ts->findings.items[k];
-            told = strcmp(f->rule, "tables.required-missing") == 0 && f->field &&
+            told = strcmp(f->rule, AL_R_TABLES_REQUIRED_MISSING->id) == 0 && f->field &&
                    strcmp(f->field, sig) == 0;
         }
         if (told)
             continue;
         struct al_where w = al_at_file(file, AL_NO_OFFSET, 0);
         w.field = sig;
-        al_report(ts, "scan.required-missing", w,
+        al_report(ts, AL_R_SCAN_REQUIRED_MISSING, w,
                   "profile %s requires the %s table and the scanned image holds none: the "
                   "firmware cannot install it",
                   profile->name, sig);

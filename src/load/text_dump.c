@@ -16,6 +16,7 @@
  * reserved in the run budget as it is parsed.
  */
 #include "acpilint/load.h"
+#include "acpilint/rule_ids.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -497,7 +498,7 @@ static void block_close(struct al_tableset *ts, const char *name, struct block *
     if (!b->open)
         return;
     if (b->far_lines > 1)
-        al_report(ts, "dump.offset-gap", al_at_file(name, AL_NO_OFFSET, b->header_line),
+        al_report(ts, AL_R_DUMP_OFFSET_GAP, al_at_file(name, AL_NO_OFFSET, b->header_line),
                   "%s: %u hex lines in all were ignored for offsets far past the table's bytes",
                   b->sig, b->far_lines);
     if (b->skip) {
@@ -505,7 +506,7 @@ static void block_close(struct al_tableset *ts, const char *name, struct block *
         return;
     }
     if (b->len == 0) {
-        al_report(ts, "dump.bad-line", al_at_file(name, AL_NO_OFFSET, b->header_line),
+        al_report(ts, AL_R_DUMP_BAD_LINE, al_at_file(name, AL_NO_OFFSET, b->header_line),
                   "table header '%s @ ...' is followed by no hex lines; table skipped", b->sig);
         block_reset(ts, b);
         return;
@@ -524,9 +525,8 @@ static void block_close(struct al_tableset *ts, const char *name, struct block *
         t->address = b->address;
         t->has_address = b->has_address;
         if (t->kind != AL_KIND_RSDP && b->len >= 4 && memcmp(t->signature, b->sig, 4) != 0)
-            al_report(ts, "dump.signature-mismatch", al_at_table(t, 0, "Signature"),
-                      "the dump header names this table %s but its bytes say otherwise",
-                      b->sig);
+            al_report(ts, AL_R_DUMP_SIGNATURE_MISMATCH, al_at_table(t, 0, "Signature"),
+                      "the dump header names this table %s but its bytes say otherwise", b->sig);
     }
     block_reset(ts, b);
 }
@@ -565,7 +565,7 @@ static void data_line(struct al_tableset *ts, const char *name, struct block *b,
     if (b->skip)
         return;
     if (malformed)
-        al_report(ts, "dump.bad-line", al_at_file(name, AL_NO_OFFSET, l->number),
+        al_report(ts, AL_R_DUMP_BAD_LINE, al_at_file(name, AL_NO_OFFSET, l->number),
                   "%s: hex line 0x%zx is malformed after %zu byte(s); those bytes were "
                   "kept, the rest of the line ignored",
                   b->sig, offset, count);
@@ -573,7 +573,7 @@ static void data_line(struct al_tableset *ts, const char *name, struct block *b,
     if (block_put(ts, name, b, offset, bytes, count) == PUT_FAR) {
         /* The first such line is reported; the count of all of them when the table ends. */
         if (b->far_lines++ == 0)
-            al_report(ts, "dump.offset-gap", al_at_file(name, AL_NO_OFFSET, l->number),
+            al_report(ts, AL_R_DUMP_OFFSET_GAP, al_at_file(name, AL_NO_OFFSET, l->number),
                       "%s: hex line offset 0x%zx is far past the 0x%zx bytes the table's lines "
                       "hold; line ignored",
                       b->sig, offset, expected);
@@ -581,9 +581,8 @@ static void data_line(struct al_tableset *ts, const char *name, struct block *b,
     }
     /* Offsets must follow one another; a small gap (zero-filled) or a step back is reported. */
     if (offset != expected)
-        al_report(ts, "dump.offset-gap", al_at_file(name, AL_NO_OFFSET, l->number),
-                  "%s: hex line offset 0x%zx where 0x%zx was expected", b->sig, offset,
-                  expected);
+        al_report(ts, AL_R_DUMP_OFFSET_GAP, al_at_file(name, AL_NO_OFFSET, l->number),
+                  "%s: hex line offset 0x%zx where 0x%zx was expected", b->sig, offset, expected);
 }
 
 /* The line loop's state, carried from one piece of a streamed text to the next. */
@@ -661,7 +660,7 @@ void al_dump_stream_lines(struct al_tableset *ts, struct al_dump_stream *st, con
                 st->preamble_first = l.number;
             continue;
         }
-        al_report(ts, "dump.bad-line", al_at_file(name, AL_NO_OFFSET, l.number),
+        al_report(ts, AL_R_DUMP_BAD_LINE, al_at_file(name, AL_NO_OFFSET, l.number),
                   "line is neither a table header ('SIG @ 0xADDR') nor a hex line "
                   "('OOOO: XX XX ...'); ignored");
     }
@@ -672,7 +671,7 @@ static void dump_end(struct al_tableset *ts, struct al_dump_stream *st)
     block_close(ts, st->name, &st->b);
     block_drop_bytes(ts, &st->b);
     if (st->preamble)
-        al_report(ts, "dump.preamble", al_at_file(st->name, AL_NO_OFFSET, st->preamble_first),
+        al_report(ts, AL_R_DUMP_PREAMBLE, al_at_file(st->name, AL_NO_OFFSET, st->preamble_first),
                   "%u line(s) before the first table header were ignored", st->preamble);
 }
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "acpilint/rule_ids.h"
 #include "acpilint/tableset.h"
 #include "model/sink_internal.h"
 
@@ -35,24 +36,24 @@ static void size_text(uint64_t n, char *out, size_t size)
 }
 
 /* The rule of a cut's finding; input.findings-limit is reported by al_sink_finish(). */
-static const char *cut_rule(enum al_cut_kind kind)
+static const struct al_rule_id *cut_rule(enum al_cut_kind kind)
 {
     switch (kind) {
     case AL_CUT_BYTES:
     case AL_CUT_TABLE:
-        return "input.size-limit";
+        return AL_R_INPUT_SIZE_LIMIT;
     case AL_CUT_TABLES:
-        return "input.table-limit";
+        return AL_R_INPUT_TABLE_LIMIT;
     case AL_CUT_FINDINGS:
         return NULL;
     case AL_CUT_SCAN_WORK:
-        return "scan.work-limit";
+        return AL_R_SCAN_WORK_LIMIT;
     case AL_CUT_WAIT:
-        return "input.read-stalled";
+        return AL_R_INPUT_READ_STALLED;
     case AL_CUT_NOMEM:
-        return "input.out-of-memory";
+        return AL_R_INPUT_OUT_OF_MEMORY;
     case AL_CUT_UNREADABLE:
-        return "input.unreadable-entry";
+        return AL_R_INPUT_UNREADABLE_ENTRY;
     }
     return NULL;
 }
@@ -127,7 +128,7 @@ void al_budget_cut(struct al_tableset *ts, enum al_cut_kind kind, const struct a
     if (ts->cut_count < AL_MAX_CUTS)
         ts->cuts[ts->cut_count] = c;
     ts->cut_count++;
-    const char *rule = cut_rule(kind);
+    const struct al_rule_id *rule = cut_rule(kind);
     if (!rule)
         return;
     char text[320];

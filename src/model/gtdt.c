@@ -9,14 +9,15 @@
 
 #include <string.h>
 
-#define GTDT_CNT_CONTROL_BASE 36u
-#define GTDT_RESERVED 44u
-#define GTDT_CNT_READ_BASE 80u
-#define GTDT_PLATFORM_TIMER_COUNT 88u
-#define GTDT_PLATFORM_TIMER_OFFSET 92u
-
-/* Offset of each timer's GSIV; its flags follow at +4. */
-static const size_t timer_offsets[AL_GTDT_TIMER_COUNT] = {48, 56, 64, 72, 96};
+/* Each timer's GSIV and flags (catalogue fields/gtdt.def), in enum al_gtdt_timer_id order. */
+static const size_t timer_offsets[AL_GTDT_TIMER_COUNT] = {
+    AL_OFF_GTDT_SECURE_EL1_GSIV, AL_OFF_GTDT_NONSECURE_EL1_GSIV, AL_OFF_GTDT_VIRTUAL_EL1_GSIV,
+    AL_OFF_GTDT_EL2_GSIV,        AL_OFF_GTDT_VIRTUAL_EL2_GSIV,
+};
+static const size_t flags_offsets[AL_GTDT_TIMER_COUNT] = {
+    AL_OFF_GTDT_SECURE_EL1_FLAGS, AL_OFF_GTDT_NONSECURE_EL1_FLAGS, AL_OFF_GTDT_VIRTUAL_EL1_FLAGS,
+    AL_OFF_GTDT_EL2_FLAGS,        AL_OFF_GTDT_VIRTUAL_EL2_FLAGS,
+};
 static const char *const timer_names[AL_GTDT_TIMER_COUNT] = {
     "Secure EL1", "Non-Secure EL1", "Virtual EL1", "EL2", "Virtual EL2",
 };
@@ -47,8 +48,9 @@ bool al_gtdt_decode(const struct al_table *t, struct al_gtdt *out)
     struct al_span b = al_table_body(t);
     out->revision = t->header.revision;
     out->body_size = b.len;
-    out->has_cnt_control_base = al_read_u64(b, GTDT_CNT_CONTROL_BASE, &out->cnt_control_base);
-    al_read_u32(b, GTDT_RESERVED, &out->reserved);
+    out->has_cnt_control_base =
+        al_read_u64(b, AL_OFF_GTDT_CNT_CONTROL_BASE, &out->cnt_control_base);
+    al_read_u32(b, AL_OFF_GTDT_RESERVED, &out->reserved);
     for (unsigned i = 0; i < AL_GTDT_TIMER_COUNT; i++) {
         struct al_gtdt_timer *tm = &out->timers[i];
         tm->offset = timer_offsets[i];
@@ -58,14 +60,14 @@ bool al_gtdt_decode(const struct al_table *t, struct al_gtdt *out)
         if (i == AL_GTDT_VIRTUAL_EL2 && out->revision < 3)
             continue;
         tm->gsiv = al_get_u32(b, tm->offset);
-        tm->flags = al_get_u32(b, tm->offset + 4);
+        tm->flags = al_get_u32(b, flags_offsets[i]);
         tm->present = true;
     }
-    out->has_cnt_read_base = al_read_u64(b, GTDT_CNT_READ_BASE, &out->cnt_read_base);
-    out->has_platform_timers = al_span_has(b, GTDT_PLATFORM_TIMER_COUNT, 8);
+    out->has_cnt_read_base = al_read_u64(b, AL_OFF_GTDT_CNT_READ_BASE, &out->cnt_read_base);
+    out->has_platform_timers = al_span_has(b, AL_OFF_GTDT_PLATFORM_TIMER_COUNT, 8);
     if (out->has_platform_timers) {
-        out->platform_timer_count = al_get_u32(b, GTDT_PLATFORM_TIMER_COUNT);
-        out->platform_timer_offset = al_get_u32(b, GTDT_PLATFORM_TIMER_OFFSET);
+        out->platform_timer_count = al_get_u32(b, AL_OFF_GTDT_PLATFORM_TIMER_COUNT);
+        out->platform_timer_offset = al_get_u32(b, AL_OFF_GTDT_PLATFORM_TIMER_OFFSET);
     }
     return true;
 }

@@ -172,11 +172,11 @@ bool al_iort_rmr_decode(const struct al_table *t, const struct al_iort_node *n,
 {
     memset(out, 0, sizeof(*out));
     struct al_span s = al_iort_node_bytes(t, n);
-    if (!n || n->type != AL_IORT_RMR || !al_span_has(s, 16, 12))
+    if (!n || n->type != AL_IORT_RMR || !al_span_has(s, 0, AL_SIZE_IORT_RMR))
         return false;
-    out->flags = al_get_u32(s, 16);
-    out->count = al_get_u32(s, 20);
-    out->offset = al_get_u32(s, 24);
+    out->flags = al_field_get_u32(s, AL_F_IORT_RMR_FLAGS, 0);
+    out->count = al_field_get_u32(s, AL_F_IORT_RMR_RANGE_COUNT, 0);
+    out->offset = al_field_get_u32(s, AL_F_IORT_RMR_RANGE_OFFSET, 0);
     return true;
 }
 
@@ -234,7 +234,7 @@ bool al_iort_named_component_name(const struct al_table *t, const struct al_iort
     size_t end = s.len;
     if (n->mapping_count && n->mappings_fit && n->mapping_offset < end)
         end = n->mapping_offset;
-    for (size_t i = 29, k = 0; i < end; i++) {
+    for (size_t i = AL_OFF_IORT_NC_DEVICE_NAME, k = 0; i < end; i++) {
         uint8_t c = al_get_u8(s, i);
         if (c == 0) {
             buf[k < size ? k : size - 1] = '\0';

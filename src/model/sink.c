@@ -5,6 +5,7 @@
  * lasts; past it, or without memory for it, the finding is counted under
  * its rule.  Nothing here knows a profile, a catalogue or a config.
  */
+#include "acpilint/rule_ids.h"
 #include "acpilint/sink.h"
 
 #include <stdio.h>
@@ -157,17 +158,14 @@ static void sink_keep(struct al_tableset *ts, struct al_finding *x)
     f->items[f->count++] = *x;
 }
 
-__attribute__((format(printf, 6, 0))) void al_sink_vreport(struct al_tableset *ts,
-                                                          const char *rule_id,
-                                                          struct al_where where,
-                                                          bool beyond_limit,
-                                                          const struct al_branch *branch,
-                                                          const char *fmt, va_list ap)
+__attribute__((format(printf, 6, 0))) void
+al_sink_vreport(struct al_tableset *ts, const struct al_rule_id *rule, struct al_where where,
+                bool beyond_limit, const struct al_branch *branch, const char *fmt, va_list ap)
 {
     struct al_sink *s = &ts->sink;
     struct al_finding x;
     memset(&x, 0, sizeof(x));
-    int severity = resolve(s, rule_id, &x.rule, &x.reference);
+    int severity = resolve(s, rule->id, &x.rule, &x.reference);
     if (severity == AL_SINK_DISABLED)
         return;
     x.severity = (enum al_severity)severity;
@@ -212,46 +210,45 @@ __attribute__((format(printf, 6, 0))) void al_sink_vreport(struct al_tableset *t
     sink_keep(ts, &x);
 }
 
-__attribute__((format(printf, 4, 0))) void al_vreport(struct al_tableset *ts, const char *rule_id,
+__attribute__((format(printf, 4, 0))) void al_vreport(struct al_tableset *ts,
+                                                      const struct al_rule_id *rule,
                                                       struct al_where where, const char *fmt,
                                                       va_list ap)
 {
-    al_sink_vreport(ts, rule_id, where, false, NULL, fmt, ap);
+    al_sink_vreport(ts, rule, where, false, NULL, fmt, ap);
 }
 
-void al_report(struct al_tableset *ts, const char *rule_id, struct al_where where,
+void al_report(struct al_tableset *ts, const struct al_rule_id *rule, struct al_where where,
                const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    al_sink_vreport(ts, rule_id, where, false, NULL, fmt, ap);
+    al_sink_vreport(ts, rule, where, false, NULL, fmt, ap);
     va_end(ap);
 }
 
-__attribute__((format(printf, 5, 0))) void al_vreport_branch(struct al_tableset *ts,
-                                                            const char *rule_id,
-                                                            struct al_where where,
-                                                            const struct al_branch *branch,
-                                                            const char *fmt, va_list ap)
+__attribute__((format(printf, 5, 0))) void
+al_vreport_branch(struct al_tableset *ts, const struct al_rule_id *rule, struct al_where where,
+                  const struct al_branch *branch, const char *fmt, va_list ap)
 {
-    al_sink_vreport(ts, rule_id, where, false, branch, fmt, ap);
+    al_sink_vreport(ts, rule, where, false, branch, fmt, ap);
 }
 
-void al_report_branch(struct al_tableset *ts, const char *rule_id, struct al_where where,
+void al_report_branch(struct al_tableset *ts, const struct al_rule_id *rule, struct al_where where,
                       const struct al_branch *branch, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    al_sink_vreport(ts, rule_id, where, false, branch, fmt, ap);
+    al_sink_vreport(ts, rule, where, false, branch, fmt, ap);
     va_end(ap);
 }
 
-void al_sink_report_beyond(struct al_tableset *ts, const char *rule_id, struct al_where where,
-                           const char *fmt, ...)
+void al_sink_report_beyond(struct al_tableset *ts, const struct al_rule_id *rule,
+                           struct al_where where, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    al_sink_vreport(ts, rule_id, where, true, NULL, fmt, ap);
+    al_sink_vreport(ts, rule, where, true, NULL, fmt, ap);
     va_end(ap);
 }
 
@@ -327,7 +324,7 @@ void al_sink_finish(struct al_tableset *ts)
             file = ts->cuts[i].input;
             break;
         }
-    al_sink_report_beyond(ts, "input.findings-limit", al_at_file(file, AL_NO_OFFSET, 0),
+    al_sink_report_beyond(ts, AL_R_INPUT_FINDINGS_LIMIT, al_at_file(file, AL_NO_OFFSET, 0),
                           "%llu finding(s) past the limit of %zu kept (--max-findings) or "
                           "without memory were counted, not kept: %s",
                           (unsigned long long)s->dropped_total, ts->budget.findings, rules);

@@ -6,6 +6,7 @@
  */
 #include "acpilint/report.h"
 #include "acpilint/escape.h"
+#include "acpilint/rule_ids.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -77,7 +78,7 @@ void al_report_quiet(FILE *out, const struct al_tableset *ts, int status, const 
     /* Another architecture's tables, not judged (input.not-arm64 below error): SKIP, why. */
     const struct al_finding *foreign = NULL;
     for (size_t i = 0; i < ts->findings.count && !foreign; i++)
-        if (strcmp(ts->findings.items[i].rule, "input.not-arm64") == 0 &&
+        if (strcmp(ts->findings.items[i].rule, AL_R_INPUT_NOT_ARM64->id) == 0 &&
             ts->findings.items[i].severity != AL_SEV_ERROR)
             foreign = &ts->findings.items[i];
     fputs(incomplete ? "ERROR" : status ? "FAIL" : foreign ? "SKIP" : "PASS", out);

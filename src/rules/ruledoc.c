@@ -51,8 +51,8 @@ static size_t for_each_check(const char *id, void (*fn)(const struct al_check *c
     size_t n = 0;
     for (size_t a = 0; al_check_areas[a]; a++)
         for (const struct al_check *c = al_check_areas[a]; c->name; c++)
-            for (const char *const *r = c->rules; r && *r; r++)
-                if (strcmp(*r, id) == 0) {
+            for (const struct al_rule_id *const *r = c->rules; r && *r; r++)
+                if (strcmp((*r)->id, id) == 0) {
                     fn(c, arg);
                     n++;
                 }
@@ -151,7 +151,7 @@ static void text_check(const struct al_check *c, void *arg)
         fprintf(out, "  checked by: %s (on every %.4s table)\n", c->name, c->signature);
     else
         fprintf(out, "  checked by: %s (once per run%s)\n", c->name,
-                c->needs_namespace ? ", on the AML namespace" : "");
+                (c->needs & AL_PREREQ_NAMESPACE) ? ", on the AML namespace" : "");
 }
 
 int al_rules_explain(FILE *out, const struct al_rule_view *v, const char *id)

@@ -11,6 +11,7 @@
 
 #include "acpilint/baseline.h"
 #include "acpilint/policy.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/tableset.h"
 
 /* The entry's place: its file and line, and its YAML path as the field. */
@@ -50,7 +51,7 @@ size_t al_policy_report_unused(const struct al_policy *p, struct al_tableset *ts
             continue;
         char field[40];
         snprintf(field, sizeof(field), "suppressions[%zu]", k);
-        al_report(ts, "engine.suppression-unused",
+        al_report(ts, AL_R_ENGINE_SUPPRESSION_UNUSED,
                   entry_at(al_tableset_intern(ts, s->file), s->line, field),
                   "suppression of %s on %s matched no finding: its defect is fixed or no longer "
                   "reported; remove it, or it will accept the next finding it happens to match",
@@ -72,8 +73,7 @@ size_t al_baseline_report_unused(const struct al_baseline *b, struct al_tableset
             continue;
         char field[40];
         snprintf(field, sizeof(field), "findings[%zu]", k);
-        al_report(ts, "engine.baseline-entry-unused",
-                  entry_at(file, e->line, field),
+        al_report(ts, AL_R_ENGINE_BASELINE_ENTRY_UNUSED, entry_at(file, e->line, field),
                   "baseline entry for %s on %s matched no finding: its defect is fixed or its "
                   "message changed; remove it (--write-baseline rewrites the file)",
                   e->rule, e->table[0] ? e->table : "the input");

@@ -7,6 +7,7 @@
 #include "sim_internal.h"
 
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 struct gic_state {
     bool cpu_base_assigned;
@@ -46,7 +47,7 @@ static int parse_madt_cpu(struct al_sim_ctx *c, const struct al_table *t, size_t
         char field[48];
         snprintf(field, sizeof(field), "APIC/GICC@%zu/Physical Base Address", entry);
         c->gic_reported = true;
-        al_report(c->ts, "sim.gic-init-failed",
+        al_report(c->ts, AL_R_SIM_GIC_INIT_FAILED,
                   al_at_table(t, entry + AL_OFF_MADT_GICC_BASE_ADDRESS, field),
                   "GICC CPU interface base 0x%llx differs from 0x%llx: Linux 4.1's GICv2 "
                   "init fails (\"No valid GICC entries exist\")",
@@ -133,7 +134,7 @@ static int gic_v2_acpi_init(struct al_sim_ctx *c, const struct al_table *madt)
             what, "Linux 4.1 drives it with the GICv2 driver regardless",
             "\"Hardcode ACPI IRQ chip initialization to GICv2 for now\"", NULL);
         al_report(
-            c->ts, "sim.gic-not-v2",
+            c->ts, AL_R_SIM_GIC_NOT_V2,
             al_at_table(madt, g.dist_offset + AL_OFF_MADT_GICD_VERSION, "APIC/GICD/GIC version"),
             "the GICD declares GIC version %u; Linux 4.1 only knows GICv2 on ACPI", g.dist_version);
     }
@@ -159,7 +160,7 @@ void al_sim_gic_init(struct al_sim_ctx *c)
                      "Linux 4.1 arch/arm64/kernel/acpi.c acpi_gic_init() (seed 007 lines 230-236)",
                      "no MADT is installed", "GIC init fails", NULL,
                      "ACPI: Failed to get MADT table, AE_NOT_FOUND");
-        al_report(c->ts, "sim.gic-init-failed",
+        al_report(c->ts, AL_R_SIM_GIC_INIT_FAILED,
                   al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
                   "no MADT: Linux 4.1 cannot initialise the GIC");
         return;
@@ -172,7 +173,7 @@ void al_sim_gic_init(struct al_sim_ctx *c)
                      "starts a new line because it carries a log level",
                      "ACPI: Failed to initialize GIC IRQ controller");
         if (!c->gic_reported)
-            al_report(c->ts, "sim.gic-init-failed", al_at_table(madt, 0, NULL),
+            al_report(c->ts, AL_R_SIM_GIC_INIT_FAILED, al_at_table(madt, 0, NULL),
                       "the MADT's GICC/GICD structures do not satisfy Linux 4.1's GICv2 init");
         return;
     }

@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 static void add_gsi(struct al_sim_ctx *c, const struct al_table *t, size_t off,
                     const char *field, uint32_t gsi, bool must_be_ppi)
@@ -35,12 +36,12 @@ static void add_gsi(struct al_sim_ctx *c, const struct al_table *t, size_t off,
         g->kind = "out-of-range";
     g->mappable = gsi >= 16 && gsi < 1020;
     if (!g->mappable) {
-        al_report(c->ts, "sim.gsi-unmappable", al_at_table(t, off, field),
+        al_report(c->ts, AL_R_SIM_GSI_UNMAPPABLE, al_at_table(t, off, field),
                   "GSI %u is %s: the GICv2 model of Linux 4.1 maps only PPIs 16-31 and "
                   "SPIs 32-1019",
                   gsi, gsi < 16 ? "an SGI" : "beyond 1019");
     } else if (must_be_ppi && gsi >= 32) {
-        al_report(c->ts, "sim.gsi-unmappable", al_at_table(t, off, field),
+        al_report(c->ts, AL_R_SIM_GSI_UNMAPPABLE, al_at_table(t, off, field),
                   "timer GSI %u is an SPI: per-CPU timer interrupts must be PPIs 16-31", gsi);
     }
 }

@@ -8,6 +8,7 @@
 #include "sim_internal.h"
 
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 #define SRC_ACPI "arch/arm64/kernel/acpi.c "
 #define SRC_PSCI "drivers/firmware/psci/psci.c "
@@ -35,7 +36,7 @@ static int fadt_sanity_check(struct al_sim_ctx *c)
     if (!t) {
         al_sim_kevent(c, src, "no FADT is installed", "ACPI table init fails (-ENODEV)", NULL,
                       "ACPI: Failed to get FADT table, AE_NOT_FOUND");
-        al_report(c->ts, "sim.acpi-disabled", whole_input(c->ts),
+        al_report(c->ts, AL_R_SIM_ACPI_DISABLED, whole_input(c->ts),
                   "Linux %s finds no FADT (\"Failed to get FADT table\")", c->k.name);
         return -1;
     }
@@ -61,7 +62,7 @@ static int fadt_sanity_check(struct al_sim_ctx *c)
             al_sim_kevent(c, src, "ARM_BOOT_ARCH is 0: the old revision is not forgiven",
                           "ACPI table init fails (-EINVAL)", NULL, NULL);
             al_report(
-                c->ts, "sim.acpi-disabled",
+                c->ts, AL_R_SIM_ACPI_DISABLED,
                 al_at_table(t, rev >= 5 ? AL_OFF_FADT_MINOR_VERSION : AL_OFF_HDR_REVISION, NULL),
                 "Linux %s rejects FADT revision %u.%u: older than 5.1 and no ARM boot "
                 "flags set",
@@ -79,7 +80,7 @@ static int fadt_sanity_check(struct al_sim_ctx *c)
     if (!(flags & (1u << 20))) {
         al_sim_kevent(c, src, "Flags.HW_REDUCED_ACPI is clear", "ACPI table init fails (-EINVAL)",
                       NULL, "ACPI: FADT not ACPI hardware reduced compliant");
-        al_report(c->ts, "sim.acpi-disabled", al_at_table(t, AL_OFF_FADT_FLAGS, "Flags"),
+        al_report(c->ts, AL_R_SIM_ACPI_DISABLED, al_at_table(t, AL_OFF_FADT_FLAGS, "Flags"),
                   "Linux %s requires a hardware-reduced FADT (HW_REDUCED_ACPI is clear)",
                   c->k.name);
         return -1;
@@ -206,7 +207,7 @@ void al_k6_boot_table_init(struct al_sim_ctx *c)
         al_sim_kevent(c, "drivers/acpi/tables.c acpi_table_init()", "acpi_table_init() fails",
                       NULL, NULL, NULL);
         if (!r->rsdp_assumption[0] || strcmp(r->rsdp_assumption, "missing") != 0)
-            al_report(c->ts, "sim.acpi-disabled", whole_input(c->ts),
+            al_report(c->ts, AL_R_SIM_ACPI_DISABLED, whole_input(c->ts),
                       "Linux %s cannot initialise the ACPI tables (RSDP/XSDT)", c->k.name);
     } else {
         ok = fadt_sanity_check(c) == 0;
@@ -288,7 +289,7 @@ void al_k6_psci_acpi_init(struct al_sim_ctx *c)
         al_k6_oops(c, "setup_arch", NULL,
                    "Internal error: Oops - Undefined instruction: 0000000002000000 [#1] SMP",
                    false);
-        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+        al_report(c->ts, AL_R_SIM_BOOT_DIES, whole_input(c->ts),
                   "the FADT names PSCI over %s, which this machine does not answer: Linux %s "
                   "dies on an undefined instruction",
                   hvc ? "HVC" : "SMC", c->k.name);

@@ -11,6 +11,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 static struct al_where whole_input(const struct al_tableset *ts)
 {
@@ -196,9 +197,9 @@ static void dt_branch(struct al_sim_ctx *c)
                   "Failed to find device node for boot cpu");
     al_sim_kevent(c, "arch/arm64/kernel/smp.c smp_init_cpus()", "no CPU node has the boot MPIDR",
                   NULL, NULL, "missing boot CPU MPIDR, not enabling secondaries");
-    al_report(c->ts, "sim.no-platform", whole_input(c->ts),
-              "Linux %s boots from a device tree that describes no platform (ACPI %s)",
-              c->k.name, r->param_acpi_off ? "is turned off by acpi=off" : "is disabled");
+    al_report(c->ts, AL_R_SIM_NO_PLATFORM, whole_input(c->ts),
+              "Linux %s boots from a device tree that describes no platform (ACPI %s)", c->k.name,
+              r->param_acpi_off ? "is turned off by acpi=off" : "is disabled");
     if (c->k.dt_stub_mm_oops) {
         al_sim_kevent(c, "mm/mm_init.c mm_core_init()",
                       "build_all_zonelists() on the EFI stub's device tree", NULL,
@@ -244,7 +245,7 @@ static bool gtdt_timer(struct al_sim_ctx *c, const struct al_table *gtdt)
         al_sim_kevent(c, "arch/arm64/kernel/time.c time_init()", "arch_timer_get_rate() is 0",
                       "the kernel panics", NULL, "%s", panic);
         al_sim_die(c, AL_OUT_PANIC, "time_init", panic);
-        al_report(c->ts, "sim.boot-dies",
+        al_report(c->ts, AL_R_SIM_BOOT_DIES,
                   al_at_table(gtdt, AL_OFF_GTDT_PLATFORM_TIMER_OFFSET, "Platform Timer Offset"),
                   "the GTDT's platform timers start at offset %u, inside its fixed part: Linux "
                   "%s finds no timer and panics in time_init()",
@@ -305,7 +306,7 @@ static void time_init(struct al_sim_ctx *c)
         return; /* without the GIC the timer's interrupt cannot be simulated either */
     if (!gtdt) {
         no_timer(c, "no GTDT: no architected timer is probed");
-        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+        al_report(c->ts, AL_R_SIM_BOOT_DIES, whole_input(c->ts),
                   "no GTDT: Linux %s finds no timer and panics in time_init()", c->k.name);
         return;
     }
@@ -318,7 +319,7 @@ static void time_init(struct al_sim_ctx *c)
              "Unable to handle kernel NULL pointer dereference at virtual address "
              "0000000000000000",
              "0000000086000004");
-        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+        al_report(c->ts, AL_R_SIM_BOOT_DIES, whole_input(c->ts),
                   "no GIC driver: Linux %s calls a NULL function when the timer asks for its "
                   "interrupt, and oopses in time_init()",
                   c->k.name);
@@ -351,7 +352,7 @@ static void no_fadt_namespace(struct al_sim_ctx *c)
     al_k6_oops(c, "late", "Unable to handle kernel paging request at virtual address "
                           "ffff0020401a93f4",
                "Internal error: Oops: 0000000096000005 [#1] SMP", true);
-    al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+    al_report(c->ts, AL_R_SIM_BOOT_DIES, whole_input(c->ts),
               "ACPI stays enabled without a FADT (acpi=force): Linux %s oopses when acpi_init() "
               "loads the namespace",
               c->k.name);
@@ -422,7 +423,7 @@ void al_k6_run(struct al_sim_ctx *c)
         al_k6_account_cpus(c);
     if (!c->died && !c->acpi_disabled && c->gic_dead) {
         al_sim_die(c, AL_OUT_HANG, "late", NULL);
-        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+        al_report(c->ts, AL_R_SIM_BOOT_DIES, whole_input(c->ts),
                   "the GICv2 driver on a GICv%u: Linux %s never receives an interrupt and hangs",
                   r->hw_gic, c->k.name);
     }
@@ -440,7 +441,7 @@ void al_k6_run(struct al_sim_ctx *c)
                       "6.12 hangs, 6.1 goes on to the root file system",
                       NULL);
         al_sim_die(c, AL_OUT_HANG, "late", NULL);
-        al_report(c->ts, "sim.boot-dies", whole_input(c->ts),
+        al_report(c->ts, AL_R_SIM_BOOT_DIES, whole_input(c->ts),
                   "the architected timer's interrupt cannot be registered: Linux %s hangs",
                   c->k.name);
     }

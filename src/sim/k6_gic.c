@@ -13,6 +13,7 @@
 #include "sim_internal.h"
 
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 #define SRC_V2 "drivers/irqchip/irq-gic.c "
 #define SRC_V3 "drivers/irqchip/irq-gic-v3.c "
@@ -54,7 +55,7 @@ static void external_abort(struct al_sim_ctx *c, const char *src, const char *fr
                   "assumption --hw-map: the machine's memory map", NULL);
     al_k6_oops(c, "init_IRQ", NULL,
                "Internal error: synchronous external abort: 0000000096000010 [#1] SMP", false);
-    al_report(c->ts, "sim.boot-dies",
+    al_report(c->ts, AL_R_SIM_BOOT_DIES,
               al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
               "the MADT puts the %s at 0x%llx, where this machine has no device: Linux %s "
               "dies on an external abort in init_IRQ()",
@@ -417,7 +418,7 @@ static bool rdist_walk(struct al_sim_ctx *c)
                        "Unable to handle kernel paging request at virtual address "
                        "ffff800008060008",
                        "Internal error: Oops: 0000000096000007 [#1] SMP", false);
-            al_report(c->ts, "sim.boot-dies", al_at_table(t, it.off, "APIC/GICR"),
+            al_report(c->ts, AL_R_SIM_BOOT_DIES, al_at_table(t, it.off, "APIC/GICR"),
                       "the GICR region at 0x%llx is shorter than the redistributors behind "
                       "it: Linux %s walks past it and oopses",
                       (unsigned long long)base, c->k.name);
@@ -450,10 +451,9 @@ static bool v3_probe(struct al_sim_ctx *c, const struct gicd *d)
                       "Kernel panic - not syncing: Attempted to kill the idle task!");
         al_sim_die(c, AL_OUT_OOPS, "init_IRQ",
                    "Unable to handle kernel paging request at virtual address 000000000000ffe8");
-        al_report(c->ts, "sim.boot-dies", al_at_table(al_sim_get_table(c, "APIC", 0), d->off,
-                                                      "APIC/GICD"),
-                  "a second GICD: Linux %s's GICv3 driver probes it again and oopses",
-                  c->k.name);
+        al_report(c->ts, AL_R_SIM_BOOT_DIES,
+                  al_at_table(al_sim_get_table(c, "APIC", 0), d->off, "APIC/GICD"),
+                  "a second GICD: Linux %s's GICv3 driver probes it again and oopses", c->k.name);
         return false;
     }
     r->dist_base = d->base;
@@ -597,7 +597,7 @@ void al_k6_init_irq(struct al_sim_ctx *c)
                       n == 0 ? "the MADT has no GICD: no irqchip is probed"
                              : "no GIC driver initialised from the MADT",
                       "no root interrupt controller", NULL, NULL);
-        al_report(c->ts, "sim.gic-init-failed",
+        al_report(c->ts, AL_R_SIM_GIC_INIT_FAILED,
                   al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
                   "Linux %s initialises no GIC from the MADT", c->k.name);
     }

@@ -17,27 +17,29 @@
  */
 #include "sim_internal.h"
 
+#include "acpilint/field.h"
 #include "acpilint/pptt.h"
 
 #include <stdlib.h>
 
-/* struct acpi_subtable_header: Type, Length */
-#define SUBTABLE_HEADER 2u
-/* struct acpi_pptt_processor: Flags at 4, Parent at 8, ACPI Processor ID at 12, private
- * resource count at 16, the resources from 20 (sizeof, 20 bytes) */
-#define FLAGS 4u /* processor and cache structures alike */
-#define PROC_PARENT 8u
-#define PROC_ID 12u
-#define PROC_NRES 16u
-/* struct acpi_pptt_cache: Flags 4, Next Level 8, Size 12, Sets 16, Associativity 20,
- * Attributes 21, Line Size 22; acpi_pptt_cache_v1's Cache ID at 24 */
-#define CACHE_NEXT 8u
-#define CACHE_SIZE 12u
-#define CACHE_SETS 16u
-#define CACHE_ASSOC 20u
-#define CACHE_ATTR 21u
-#define CACHE_LINE 22u
-#define CACHE_ID 24u
+/*
+ * The kernel's offsets are the catalogue's (include/acpilint/fields/pptt.def):
+ * struct acpi_subtable_header is Type and Length, struct acpi_pptt_processor
+ * and struct acpi_pptt_cache (acpi_pptt_cache_v1 for the Cache ID) follow it.
+ */
+#define SUBTABLE_HEADER AL_FIELD_END(PPTT_SUB_LENGTH)
+#define FLAGS AL_OFF_PPTT_PROCESSOR_FLAGS /* processor and cache structures alike */
+_Static_assert(AL_OFF_PPTT_PROCESSOR_FLAGS == AL_OFF_PPTT_CACHE_FLAGS, "one Flags offset");
+#define PROC_PARENT AL_OFF_PPTT_PROCESSOR_PARENT
+#define PROC_ID AL_OFF_PPTT_PROCESSOR_ID
+#define PROC_NRES AL_OFF_PPTT_PROCESSOR_RESOURCE_COUNT
+#define CACHE_NEXT AL_OFF_PPTT_CACHE_NEXT_LEVEL
+#define CACHE_SIZE AL_OFF_PPTT_CACHE_SIZE
+#define CACHE_SETS AL_OFF_PPTT_CACHE_SETS
+#define CACHE_ASSOC AL_OFF_PPTT_CACHE_ASSOCIATIVITY
+#define CACHE_ATTR AL_OFF_PPTT_CACHE_ATTRIBUTES
+#define CACHE_LINE AL_OFF_PPTT_CACHE_LINE_SIZE
+#define CACHE_ID AL_OFF_PPTT_CACHE_ID
 /* ACPI_PPTT_MASK_CACHE_TYPE and ACPI_PPTT_CACHE_TYPE_UNIFIED (actbl2.h) */
 #define MASK_CACHE_TYPE 0x0Cu
 #define CACHE_TYPE_UNIFIED 0x08u
@@ -99,7 +101,7 @@ static uint32_t fetch(struct al_k6_pptt *p, uint32_t ref)
 {
     if (ref < SUBTABLE_HEADER || (uint64_t)ref + SUBTABLE_HEADER > p->s.len)
         return 0;
-    uint8_t len = al_get_u8(p->s, (size_t)ref + 1);
+    uint8_t len = al_get_u8(p->s, (size_t)ref + AL_OFF_PPTT_SUB_LENGTH);
     if (len == 0 || (uint64_t)ref + len > p->s.len)
         return 0;
     return ref;
@@ -184,7 +186,7 @@ static void build_index(struct al_k6_pptt *p)
     size_t structures = 0;
     for (uint64_t e = AL_PPTT_SUBTABLES_OFFSET;
          e + AL_PPTT_PROCESSOR_SIZE <= p->s.len && tick(p); structures++) {
-        uint8_t len = al_get_u8(p->s, (size_t)e + 1);
+        uint8_t len = al_get_u8(p->s, (size_t)e + AL_OFF_PPTT_SUB_LENGTH);
         if (al_get_u8(p->s, (size_t)e) == AL_PPTT_PROCESSOR)
             p->parents[p->parent_count++] = al_get_u32(p->s, (size_t)e + PROC_PARENT);
         if (len == 0) {
@@ -196,7 +198,7 @@ static void build_index(struct al_k6_pptt *p)
     qsort(p->parents, p->parent_count, sizeof(*p->parents), cmp_u32);
     uint64_t e = AL_PPTT_SUBTABLES_OFFSET;
     for (size_t k = 0; k < structures; k++) {
-        uint8_t len = al_get_u8(p->s, (size_t)e + 1);
+        uint8_t len = al_get_u8(p->s, (size_t)e + AL_OFF_PPTT_SUB_LENGTH);
         if (len == 0)
             break;
         uint32_t nres = al_get_u32(p->s, (size_t)e + PROC_NRES);

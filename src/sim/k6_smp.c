@@ -11,6 +11,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 #define SRC_SMP "arch/arm64/kernel/smp.c "
 #define MADT_ENABLED 1u
@@ -51,7 +52,7 @@ static void skip_gicc(struct al_sim_ctx *c, struct al_sim_gicc *g, const struct 
     snprintf(consequence, sizeof(consequence), "this %s is skipped", unit);
     al_sim_kevent(c, SRC_SMP "acpi_map_gic_cpu_interface()", what, consequence, NULL, "%s",
                   kernel_msg);
-    al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field),
+    al_report(c->ts, AL_R_SIM_CPU_IGNORED, al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field),
               "%s: Linux %s skips this %s", reason, c->k.name, unit);
     fail(g, failure);
 }
@@ -127,9 +128,9 @@ static void map_gicc(struct al_sim_ctx *c, struct walk *w, const struct al_table
                       "maximum\" only appears when nr_cpus= is below NR_CPUS, since cpu_count "
                       "stops at NR_CPUS",
                       NULL);
-        al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field),
-                  "NR_CPUS (%u) is reached: Linux %s silently drops this CPU", c->r->nr_cpus,
-                  c->k.name);
+        al_report(
+            c->ts, AL_R_SIM_CPU_IGNORED, al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field),
+            "NR_CPUS (%u) is reached: Linux %s silently drops this CPU", c->r->nr_cpus, c->k.name);
         fail(g, "NR_CPUS reached");
         return;
     }
@@ -244,8 +245,7 @@ void al_k6_smp_init_cpus(struct al_sim_ctx *c)
         al_sim_kevent(c, SRC_SMP "smp_init_cpus()", "no usable GICC has the boot CPU's MPIDR",
                       "only the boot CPU is possible", NULL,
                       "missing boot CPU MPIDR, not enabling secondaries");
-        al_report(c->ts, "sim.secondaries-not-started",
-                  whole_input_where(c),
+        al_report(c->ts, AL_R_SIM_SECONDARIES_NOT_STARTED, whole_input_where(c),
                   "no usable GICC has the boot CPU's MPIDR 0x%llx: Linux %s starts no "
                   "secondary CPU",
                   (unsigned long long)c->logical_map[0], c->k.name);

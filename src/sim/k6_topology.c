@@ -21,7 +21,10 @@
  */
 #include "sim_internal.h"
 
+#include "acpilint/field.h"
+#include "acpilint/madt.h"
 #include "acpilint/pptt.h"
+#include "acpilint/rule_ids.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +32,6 @@
 #define SRC_PPTT "drivers/acpi/pptt.c "
 #define SRC_TOPO "arch/arm64/kernel/topology.c parse_acpi_topology()"
 #define PPTT_ABORT_PACKAGE 0xFFu
-#define GICC_UID 8u
 
 static struct al_where whole_input(const struct al_tableset *ts)
 {
@@ -42,8 +44,8 @@ static bool gicc_uid(struct al_sim_ctx *c, int index, uint32_t *uid)
     const struct al_table *t = al_sim_get_table(c, "APIC", 0);
     int seen = 0;
     for (struct al_sim_madt_it it = al_sim_madt_begin(t); index >= 0 && al_sim_madt_next(&it);)
-        if (it.type == 0x0B && seen++ == index)
-            return al_read_u32(it.s, it.off + GICC_UID, uid);
+        if (it.type == AL_MADT_GICC && seen++ == index)
+            return al_read_u32(it.s, it.off + AL_OFF_MADT_GICC_UID, uid);
     return false;
 }
 
@@ -97,7 +99,7 @@ static bool parse_acpi_topology(struct al_sim_ctx *c, struct al_k6_pptt *p)
                           "core %u (%u)",
                           cpu->cpu, cpu->uid);
             snprintf(why, sizeof(why), "no PPTT leaf for CPU %u (GICC UID %u)", cpu->cpu, cpu->uid);
-            al_report(c->ts, "sim.topology-fallback", whole_input(c->ts),
+            al_report(c->ts, AL_R_SIM_TOPOLOGY_FALLBACK, whole_input(c->ts),
                       "no PPTT leaf has the ACPI Processor UID %u of CPU %u's GICC: Linux %s "
                       "discards the PPTT topology of every CPU",
                       cpu->uid, cpu->cpu, c->k.name);
@@ -324,7 +326,7 @@ void al_k6_topology_prepare(struct al_sim_ctx *c)
         al_sim_kevent(c, SRC_PPTT "acpi_count_levels()",
                       "a Parent or Next Level of Cache chain never ends",
                       "the boot CPU loops for ever counting cache levels", NULL, NULL);
-        al_report(c->ts, "sim.boot-dies", al_at_table(pptt, AL_NO_OFFSET, "PPTT"),
+        al_report(c->ts, AL_R_SIM_BOOT_DIES, al_at_table(pptt, AL_NO_OFFSET, "PPTT"),
                   "a Parent or Next Level of Cache chain of the PPTT loops: Linux %s counts "
                   "cache levels for ever in smp_prepare_cpus()",
                   c->k.name);

@@ -19,6 +19,7 @@
 #include "sim_internal.h"
 
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 #define MADT_ENABLED 1u
 #define MADT_ONLINE_CAPABLE 8u
@@ -118,7 +119,7 @@ static void report_lost(struct al_sim_ctx *c, const struct al_table *t, size_t o
         snprintf(cpu, sizeof(cpu), "CPU%d", g->logical);
     else
         snprintf(cpu, sizeof(cpu), "its CPU");
-    al_report(c->ts, "sim.cpu-lost", al_at_table(t, off + AL_OFF_MADT_GICC_MPIDR, field),
+    al_report(c->ts, AL_R_SIM_CPU_LOST, al_at_table(t, off + AL_OFF_MADT_GICC_MPIDR, field),
               "GICC[%u] (MPIDR 0x%llx, %s) stays offline under Linux %s: %s", g->gicc,
               (unsigned long long)g->mpidr, cpu, c->k.name, why);
 }
@@ -157,12 +158,12 @@ void al_k6_account_cpus(struct al_sim_ctx *c)
      * kernel runs on the boot CPU alone, whatever the other GICCs say.
      */
     if (!r->bootcpu_valid && cpus)
-        al_report(c->ts, "sim.cpus-mostly-lost", al_at_table(t, 0, NULL),
+        al_report(c->ts, AL_R_SIM_CPUS_MOSTLY_LOST, al_at_table(t, 0, NULL),
                   "the boot CPU (MPIDR 0x%llx) has no usable GICC: Linux %s runs on it alone, "
                   "%u of the MADT's %u CPUs stay offline",
                   (unsigned long long)r->boot_mpidr, c->k.name, lost, cpus);
     else if (cpus && lost * 2 > cpus)
-        al_report(c->ts, "sim.cpus-mostly-lost", al_at_table(t, 0, NULL),
+        al_report(c->ts, AL_R_SIM_CPUS_MOSTLY_LOST, al_at_table(t, 0, NULL),
                   "%u of the MADT's %u CPUs stay offline under Linux %s: the machine runs on "
                   "%u",
                   lost, cpus, c->k.name, r->cpus_online);

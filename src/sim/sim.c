@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 void al_sim_options_default(struct al_sim_options *o)
 {
@@ -74,7 +75,7 @@ static void dt_path(struct al_sim_ctx *c)
                                       "interrupt controller",
                  NULL, NULL);
     if (!r->dt_has_platform)
-        al_report(c->ts, "sim.no-platform", whole_input(c->ts),
+        al_report(c->ts, AL_R_SIM_NO_PLATFORM, whole_input(c->ts),
                   "Linux 4.1 will boot from a device tree that describes no platform "
                   "(ACPI is %s)",
                   r->param_acpi_off ? "turned off by acpi=off" : "disabled");
@@ -100,7 +101,7 @@ static void acpi_path(struct al_sim_ctx *c)
     al_sim_init_cpus(c);
     r->platform_usable = !c->acpi_disabled;
     if (c->acpi_disabled)
-        al_report(c->ts, "sim.no-platform", whole_input(c->ts),
+        al_report(c->ts, AL_R_SIM_NO_PLATFORM, whole_input(c->ts),
                   "acpi=force and ACPI init failed: Linux 4.1 has neither ACPI nor a device "
                   "tree");
 }

@@ -9,6 +9,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "acpilint/rule_ids.h"
 
 void al_sim_psci_acpi_init(struct al_sim_ctx *c)
 {
@@ -48,8 +49,8 @@ static void cpu_ignored(struct al_sim_ctx *c, const struct al_table *t, size_t e
 {
     char field[48];
     snprintf(field, sizeof(field), "APIC/GICC@%zu/ARM MPIDR", entry);
-    al_report(c->ts, "sim.cpu-ignored", al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field), "%s",
-              why);
+    al_report(c->ts, AL_R_SIM_CPU_IGNORED, al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field),
+              "%s", why);
 }
 
 /* acpi_map_gic_cpu_interface(), seed 004 lines 116-177. */
@@ -137,7 +138,8 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
         if (mpidr != c->logical_map[0]) {
             char field[48];
             snprintf(field, sizeof(field), "APIC/GICC@%zu/ARM MPIDR", entry);
-            al_report(c->ts, "sim.cpu-lost", al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field),
+            al_report(c->ts, AL_R_SIM_CPU_LOST,
+                      al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, field),
                       "GICC at offset %zu (MPIDR 0x%llx) stays offline under Linux 4.1: no "
                       "PSCI, and on ACPI 4.1 starts secondary CPUs only through PSCI "
                       "(arch/arm64/kernel/acpi.c acpi_map_gic_cpu_interface(), seed 004 lines "
@@ -176,7 +178,7 @@ static void map_gic_cpu_interface(struct al_sim_ctx *c, struct smp_state *st,
                          "004 lines 171-172)",
                          what, "bringing this logical CPU up will fail: the CPU is already running",
                          NULL, NULL);
-            al_report(c->ts, "sim.boot-cpu-not-first",
+            al_report(c->ts, AL_R_SIM_BOOT_CPU_NOT_FIRST,
                       al_at_table(t, entry + AL_OFF_MADT_GICC_MPIDR, NULL),
                       "the boot CPU's GICC is not the first enabled GICC: Linux 4.1 maps its "
                       "MPIDR 0x%llx twice (logical CPUs 0 and %u)",
@@ -250,12 +252,12 @@ static void lost_cpus(struct al_sim_ctx *c, struct smp_state *st, int count,
     if (count <= 0 || !madt || !st->cpus)
         return;
     if (!st->bootcpu_valid)
-        al_report(c->ts, "sim.cpus-mostly-lost", al_at_table(madt, 0, NULL),
+        al_report(c->ts, AL_R_SIM_CPUS_MOSTLY_LOST, al_at_table(madt, 0, NULL),
                   "the boot CPU (MPIDR 0x%llx) has no enabled GICC: Linux 4.1 runs on it alone, "
                   "none of the MADT's %u CPUs is started",
                   (unsigned long long)c->logical_map[0], st->cpus);
     else if (st->lost * 2 > st->cpus)
-        al_report(c->ts, "sim.cpus-mostly-lost", al_at_table(madt, 0, NULL),
+        al_report(c->ts, AL_R_SIM_CPUS_MOSTLY_LOST, al_at_table(madt, 0, NULL),
                   "%u of the MADT's %u CPUs are never started by Linux 4.1", st->lost, st->cpus);
 }
 
@@ -337,10 +339,10 @@ void al_sim_init_cpus(struct al_sim_ctx *c)
                           : !st.bootcpu_valid       ? "the boot CPU's GICC is missing"
                                                     : "only one CPU is enabled";
         if (r->psci != AL_PSCI_ABSENT && (count <= 0 || !st.bootcpu_valid))
-            al_report(c->ts, "sim.secondaries-not-started",
-                      madt ? al_at_table(madt, 0, NULL)
-                           : al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL,
-                                        AL_NO_OFFSET, 0),
-                      "Linux 4.1 will not start secondary CPUs: %s", why);
+            al_report(
+                c->ts, AL_R_SIM_SECONDARIES_NOT_STARTED,
+                madt ? al_at_table(madt, 0, NULL)
+                     : al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
+                "Linux 4.1 will not start secondary CPUs: %s", why);
     }
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "acpilint/rsdp.h"
+#include "acpilint/rule_ids.h"
 
 #define AL_ROOT_MAX 256
 
@@ -147,7 +148,7 @@ static bool no_rsdp(struct al_sim_ctx *c)
     }
     bool xsdt = al_tableset_find(c->ts, "XSDT", 0) != NULL;
     snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "assumed");
-    al_report(c->ts, "sim.rsdp-assumed", w,
+    al_report(c->ts, AL_R_SIM_RSDP_ASSUMED, w,
               "the input holds no RSDP: simulated as the machine it was taken from, whose UEFI "
               "handed over an RSDP pointing at %s (--no-rsdp simulates firmware that hands "
               "over none)",
@@ -301,7 +302,7 @@ bool al_sim_table_init(struct al_sim_ctx *c)
                      "linux-acpi@vger.kernel.org",
                      2);
         const struct al_table *m2 = al_sim_get_table(c, "APIC", 2);
-        al_report(ts, "sim.multiple-madt", al_at_table(m2, 0, NULL),
+        al_report(ts, AL_R_SIM_MULTIPLE_MADT, al_at_table(m2, 0, NULL),
                   "Linux %s warns about several MADTs and uses only the first", c->k.name);
     }
 
@@ -323,8 +324,9 @@ bool al_sim_table_init(struct al_sim_ctx *c)
 static void report_acpi_disabled(struct al_sim_ctx *c, const struct al_table *t, uint64_t off,
                                  const char *field, const char *why)
 {
-    al_report(c->ts, "sim.acpi-disabled", t ? al_at_table(t, off, field) : al_at_file(
-                  c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
+    al_report(c->ts, AL_R_SIM_ACPI_DISABLED,
+              t ? al_at_table(t, off, field)
+                : al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
               "Linux 4.1 will disable ACPI: %s", why);
 }
 
@@ -364,7 +366,7 @@ static void parse_fadt(struct al_sim_ctx *c, const struct al_table *t)
             "secondary CPUs will not be started; ACPI stays enabled because "
             "acpi_table_parse() ignores the handler's return value",
             NULL, "ACPI: No PSCI support, will not bring up secondary CPUs");
-        al_report(c->ts, "sim.secondaries-not-started",
+        al_report(c->ts, AL_R_SIM_SECONDARIES_NOT_STARTED,
                   al_at_table(t, AL_OFF_FADT_ARM_BOOT_ARCH, "ARM_BOOT_ARCH"),
                   "ARM_BOOT_ARCH has no PSCI_COMPLIANT flag: Linux 4.1 prints \"No PSCI "
                   "support\" and will not bring up secondary CPUs");

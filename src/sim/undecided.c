@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "acpilint/presence.h"
+#include "acpilint/rule_ids.h"
 
 /* The name the specification gives a table: its signature but for the MADT and FADT. */
 static const char *spec_name(const char *sig)
@@ -113,7 +114,7 @@ void al_sim_conclude_undecided(struct al_sim_ctx *c)
         snprintf(reason, sizeof(reason), "the input lacks the %s (%s)", needed, why);
         al_sim_die(c, AL_OUT_UNKNOWN, "", reason);
     }
-    al_report(c->ts, "sim.not-simulated",
+    al_report(c->ts, AL_R_SIM_NOT_SIMULATED,
               al_at_file(c->ts->input_count ? c->ts->inputs[0] : NULL, AL_NO_OFFSET, 0),
               "Linux %s decisions not simulated, for want of the %s: %s; %s%s", c->k.name, all,
               decisions, why, unknown ? "; the boot's outcome is unknown" : "");

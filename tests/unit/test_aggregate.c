@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "acpilint/finding.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
@@ -46,17 +47,17 @@ static void test_per_table_and_subject(void **state)
     const struct al_table *dbg2 = load(&ts, "DBG2");
     const struct al_table *spcr = load(&ts, "SPCR");
     /* One defect in three devices of one table, and once in another table. */
-    al_report(&ts, "dbg2.device-field-invalid", al_at_table(dbg2, 44, "DBG2/Device[0]"), "a");
-    al_report(&ts, "dbg2.device-field-invalid", al_at_table(dbg2, 60, "DBG2/Device[1]"), "b");
-    al_report(&ts, "dbg2.device-field-invalid", al_at_table(dbg2, 76, "DBG2/Device[2]"), "c");
-    al_report(&ts, "gas.access-size-invalid", al_at_table(dbg2, 50, "DBG2/Device[0]/BAR"), "d");
-    al_report(&ts, "gas.access-size-invalid", al_at_table(spcr, 40, "SPCR/BaseAddress"), "e");
+    al_report(&ts, AL_R_DBG2_DEVICE_FIELD_INVALID, al_at_table(dbg2, 44, "DBG2/Device[0]"), "a");
+    al_report(&ts, AL_R_DBG2_DEVICE_FIELD_INVALID, al_at_table(dbg2, 60, "DBG2/Device[1]"), "b");
+    al_report(&ts, AL_R_DBG2_DEVICE_FIELD_INVALID, al_at_table(dbg2, 76, "DBG2/Device[2]"), "c");
+    al_report(&ts, AL_R_GAS_ACCESS_SIZE_INVALID, al_at_table(dbg2, 50, "DBG2/Device[0]/BAR"), "d");
+    al_report(&ts, AL_R_GAS_ACCESS_SIZE_INVALID, al_at_table(spcr, 40, "SPCR/BaseAddress"), "e");
     /* Two tables missing from one input: two defects; the same one twice: one. */
     const char *subjects[] = {"GTDT", "APIC", "GTDT"};
     for (size_t i = 0; i < 3; i++) {
         struct al_where w = al_at_file("a.bin", AL_NO_OFFSET, 0);
         w.field = subjects[i];
-        al_report(&ts, "tables.required-missing", w, "%s missing", subjects[i]);
+        al_report(&ts, AL_R_TABLES_REQUIRED_MISSING, w, "%s missing", subjects[i]);
     }
     al_findings_sort(&ts.findings);
     assert_true(al_findings_aggregate(&ts.findings));

@@ -17,6 +17,7 @@
 
 #include "acpilint/aml.h"
 #include "acpilint/engine.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/tableset.h"
 #include "check/object_rules.h"
 #include "testutil.h"
@@ -249,24 +250,24 @@ static void test_settle(void **state)
     struct al_branch b = {.table = t, .if_offset = 0x40, .branch = AL_AML_BRANCH_IF};
     struct al_where at = al_at_table(t, 0x50, "A");
     /* One If/Else, one rule in both branches: both get the rule's warning back. */
-    al_report_branch(&ts, "obj.cca-missing", at, &b, "in if");
+    al_report_branch(&ts, AL_R_OBJ_CCA_MISSING, at, &b, "in if");
     b.branch = AL_AML_BRANCH_ELSE;
-    al_report_branch(&ts, "obj.cca-missing", at, &b, "in else");
+    al_report_branch(&ts, AL_R_OBJ_CCA_MISSING, at, &b, "in else");
     /* Another rule only in the If branch: stays info. */
     b.branch = AL_AML_BRANCH_IF;
-    al_report_branch(&ts, "obj.crs-missing", at, &b, "crs in if");
+    al_report_branch(&ts, AL_R_OBJ_CRS_MISSING, at, &b, "crs in if");
     /* Another If/Else's Else: not the same pair. */
     b.if_offset = 0x80;
     b.branch = AL_AML_BRANCH_ELSE;
-    al_report_branch(&ts, "obj.crs-missing", at, &b, "crs in another else");
+    al_report_branch(&ts, AL_R_OBJ_CRS_MISSING, at, &b, "crs in another else");
     /* Nested inside another undecided If: both of its branches may be skipped. */
     b.if_offset = 0xC0;
     b.nested = true;
     b.branch = AL_AML_BRANCH_IF;
-    al_report_branch(&ts, "obj.uid-missing", at, &b, "nested if");
+    al_report_branch(&ts, AL_R_OBJ_UID_MISSING, at, &b, "nested if");
     b.branch = AL_AML_BRANCH_ELSE;
-    al_report_branch(&ts, "obj.uid-missing", at, &b, "nested else");
-    al_report(&ts, "obj.cca-missing", at, "unconditional");
+    al_report_branch(&ts, AL_R_OBJ_UID_MISSING, at, &b, "nested else");
+    al_report(&ts, AL_R_OBJ_CCA_MISSING, at, "unconditional");
     for (size_t i = 0; i < ts.findings.count; i++)
         assert_int_equal(ts.findings.items[i].severity,
                          ts.findings.items[i].branch.set ? AL_SEV_INFO : AL_SEV_WARNING);

@@ -16,6 +16,7 @@
 
 #include "acpilint/baseline.h"
 #include "acpilint/policy.h"
+#include "acpilint/rule_ids.h"
 #include "testutil.h"
 
 /* A set holding an APIC whose OEM table id has a quote, a backslash and a control byte. */
@@ -35,12 +36,12 @@ static const struct al_table *load(struct al_tableset *ts, const char *file)
 /* Today's findings: two of one key, one whole-input finding, one with a field. */
 static void report_today(struct al_tableset *ts, const struct al_table *t)
 {
-    al_report(ts, "table.checksum", al_at_table(t, 9, "Checksum"), "one in %s", "a.bin");
-    al_report(ts, "madt.subtable-truncated", al_at_table(t, 44, "APIC/GICC[0]"), "x");
-    al_report(ts, "madt.subtable-truncated", al_at_table(t, 44, "APIC/GICC[0]"), "y");
+    al_report(ts, AL_R_TABLE_CHECKSUM, al_at_table(t, 9, "Checksum"), "one in %s", "a.bin");
+    al_report(ts, AL_R_MADT_SUBTABLE_TRUNCATED, al_at_table(t, 44, "APIC/GICC[0]"), "x");
+    al_report(ts, AL_R_MADT_SUBTABLE_TRUNCATED, al_at_table(t, 44, "APIC/GICC[0]"), "y");
     struct al_where w = al_at_file("a.bin", AL_NO_OFFSET, 0);
     w.field = "GTDT";
-    al_report(ts, "tables.required-missing", w, "GTDT missing");
+    al_report(ts, AL_R_TABLES_REQUIRED_MISSING, w, "GTDT missing");
 }
 
 static void test_round_trip(void **state)
@@ -78,14 +79,14 @@ static void test_round_trip(void **state)
      * third of a key recorded twice, is not.
      */
     const struct al_table *t = load(&ts, "renamed/dump.txt");
-    al_report(&ts, "table.checksum", al_at_table(t, 19, "Checksum"), "one in %s", "a.bin");
-    al_report(&ts, "madt.subtable-truncated", al_at_table(t, 88, "APIC/GICC[5]"), "x");
-    al_report(&ts, "madt.subtable-truncated", al_at_table(t, 60, "APIC/GICC[2]"), "y");
+    al_report(&ts, AL_R_TABLE_CHECKSUM, al_at_table(t, 19, "Checksum"), "one in %s", "a.bin");
+    al_report(&ts, AL_R_MADT_SUBTABLE_TRUNCATED, al_at_table(t, 88, "APIC/GICC[5]"), "x");
+    al_report(&ts, AL_R_MADT_SUBTABLE_TRUNCATED, al_at_table(t, 60, "APIC/GICC[2]"), "y");
     struct al_where w = al_at_file("b.bin", AL_NO_OFFSET, 0);
     w.field = "GTDT";
-    al_report(&ts, "tables.required-missing", w, "GTDT missing");
-    al_report(&ts, "madt.subtable-truncated", al_at_table(t, 44, "APIC/GICC[0]"), "y");
-    al_report(&ts, "table.checksum", al_at_table(t, 10, "Checksum"), "other message");
+    al_report(&ts, AL_R_TABLES_REQUIRED_MISSING, w, "GTDT missing");
+    al_report(&ts, AL_R_MADT_SUBTABLE_TRUNCATED, al_at_table(t, 44, "APIC/GICC[0]"), "y");
+    al_report(&ts, AL_R_TABLE_CHECKSUM, al_at_table(t, 10, "Checksum"), "other message");
     assert_int_equal(al_baseline_apply(&b, &ts), 4);
     size_t accepted = 0;
     for (size_t i = 0; i < ts.findings.count; i++) {
@@ -173,8 +174,8 @@ static void test_version1(void **state)
     assert_int_equal(b.version, 1);
     struct al_tableset ts;
     const struct al_table *t = load(&ts, "a.bin");
-    al_report(&ts, "table.checksum", al_at_table(t, 9, "Checksum"), "any message");
-    al_report(&ts, "table.checksum", al_at_table(t, 10, "Checksum"), "any message");
+    al_report(&ts, AL_R_TABLE_CHECKSUM, al_at_table(t, 9, "Checksum"), "any message");
+    al_report(&ts, AL_R_TABLE_CHECKSUM, al_at_table(t, 10, "Checksum"), "any message");
     ts.findings.items[0].oem_table_id[0] = '\0';
     ts.findings.items[1].oem_table_id[0] = '\0';
     assert_int_equal(al_baseline_apply(&b, &ts), 1);

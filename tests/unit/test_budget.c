@@ -19,6 +19,7 @@
 #include "acpilint/load.h"
 #include "acpilint/policy.h"
 #include "acpilint/profile.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/rules.h"
 #include "acpilint/sink.h"
 #include "testutil.h"
@@ -39,10 +40,10 @@ static void test_findings_limit(void **state)
     al_tableset_init(&ts);
     ts.budget.findings = 10;
     for (int i = 0; i < 25; i++)
-        al_report(&ts, "dump.bad-line", al_at_file("junk.txt", AL_NO_OFFSET, (unsigned)i + 1),
+        al_report(&ts, AL_R_DUMP_BAD_LINE, al_at_file("junk.txt", AL_NO_OFFSET, (unsigned)i + 1),
                   "junk %d", i);
     for (int i = 0; i < 3; i++)
-        al_report(&ts, "table.checksum", al_at_file("junk.txt", 0, 0), "late %d", i);
+        al_report(&ts, AL_R_TABLE_CHECKSUM, al_at_file("junk.txt", 0, 0), "late %d", i);
     assert_int_equal(ts.findings.count, 10);
     assert_int_equal(al_sink_dropped(&ts, "dump.bad-line"), 15);
     assert_int_equal(al_sink_dropped(&ts, "table.checksum"), 3);
@@ -73,8 +74,8 @@ static void test_attach_policy(void **state)
     struct al_tableset ts;
     al_tableset_init(&ts);
     /* Reported before the policy: kept raw (error), then resolved when it is attached. */
-    al_report(&ts, "dump.signature-mismatch", al_at_file("a.txt", AL_NO_OFFSET, 1), "early");
-    al_report(&ts, "dump.preamble", al_at_file("a.txt", AL_NO_OFFSET, 1), "early, disabled");
+    al_report(&ts, AL_R_DUMP_SIGNATURE_MISMATCH, al_at_file("a.txt", AL_NO_OFFSET, 1), "early");
+    al_report(&ts, AL_R_DUMP_PREAMBLE, al_at_file("a.txt", AL_NO_OFFSET, 1), "early, disabled");
     assert_int_equal(ts.findings.count, 2);
     assert_int_equal(ts.findings.items[0].severity, AL_SEV_ERROR);
     al_engine_attach_policy(&ts, &p);
@@ -83,8 +84,8 @@ static void test_attach_policy(void **state)
     assert_int_equal(ts.findings.items[0].severity, AL_SEV_WARNING);
     assert_string_not_equal(ts.findings.items[0].reference, "");
     /* Reported after: resolved as it arrives; a disabled rule is neither kept nor counted. */
-    al_report(&ts, "dump.preamble", al_at_file("a.txt", AL_NO_OFFSET, 2), "disabled");
-    al_report(&ts, "dump.offset-gap", al_at_file("a.txt", AL_NO_OFFSET, 3), "kept");
+    al_report(&ts, AL_R_DUMP_PREAMBLE, al_at_file("a.txt", AL_NO_OFFSET, 2), "disabled");
+    al_report(&ts, AL_R_DUMP_OFFSET_GAP, al_at_file("a.txt", AL_NO_OFFSET, 3), "kept");
     assert_int_equal(ts.findings.count, 2);
     assert_int_equal(al_sink_dropped(&ts, "dump.preamble"), 0);
     assert_false(al_tableset_incomplete(&ts));

@@ -19,6 +19,7 @@
 #include "acpilint/checks.h"
 #include "acpilint/engine.h"
 #include "acpilint/policy.h"
+#include "acpilint/rule_ids.h"
 #include "acpilint/tableset.h"
 #include "testutil.h"
 
@@ -106,15 +107,15 @@ static void test_report_honours_policy(void **state)
     al_engine_attach_policy(&ts, &p);
     const struct al_table *apic = add_table(&ts, "APIC", "VIRT    ");
     const struct al_table *gtdt = add_table(&ts, "GTDT", "VIRT    ");
-    al_report(&ts, "table.length-short", al_at_table(apic, 4, "Length"), "dropped");
-    al_report(&ts, "table.checksum", al_at_table(apic, 9, "Checksum"), "suppressed");
-    al_report(&ts, "table.checksum", al_at_table(gtdt, 9, "Checksum"), "kept");
-    al_report(&ts, "rsdp.rsdt-address", al_at_file("dump.bin", AL_NO_OFFSET, 0), "error now");
+    al_report(&ts, AL_R_TABLE_LENGTH_SHORT, al_at_table(apic, 4, "Length"), "dropped");
+    al_report(&ts, AL_R_TABLE_CHECKSUM, al_at_table(apic, 9, "Checksum"), "suppressed");
+    al_report(&ts, AL_R_TABLE_CHECKSUM, al_at_table(gtdt, 9, "Checksum"), "kept");
+    al_report(&ts, AL_R_RSDP_RSDT_ADDRESS, al_at_file("dump.bin", AL_NO_OFFSET, 0), "error now");
     struct al_where missing = al_at_file("dump.bin", AL_NO_OFFSET, 0);
     missing.field = "BERT";
-    al_report(&ts, "tables.recommended-missing", missing, "suppressed by table BERT");
+    al_report(&ts, AL_R_TABLES_RECOMMENDED_MISSING, missing, "suppressed by table BERT");
     missing.field = "EINJ";
-    al_report(&ts, "tables.recommended-missing", missing, "kept");
+    al_report(&ts, AL_R_TABLES_RECOMMENDED_MISSING, missing, "kept");
 
     assert_int_equal(ts.findings.count, 5);
     assert_int_equal(tu_count_rule(&ts, "table.length-short"), 0);
