@@ -109,6 +109,9 @@ sim.no-platform@- | qemu-x86-q35-nonarm/* | expected for a negative control: ACP
 input.not-arm64@APIC | fwts-test-fixtures/madt-* | expected: FWTS's MADT fixture is an x86 MADT (Local APICs, no GICC), judged as arm64 because the run names a profile
 input.not-arm64@APIC | linuxhw-x86-nonarm/* | expected for a negative control: an MADT of Local APICs and no GICC; an error because the run names a profile (--profile linux), which asks to judge arm64 firmware
 input.not-arm64@APIC | qemu-x86-q35-nonarm/* | expected for a negative control: q35's MADT of Local APICs and no GICC, judged as arm64 because the run names a profile
+iort.rc-segment-without-mcfg@IORT | aarch64-laptops/lenovo-ideapad-5g-14q8x05* | genuine of the tables: the IORT's third root complex node names PCI segment 0 but the MCFG allocates only segments 2 and 3; a host bridge of segment 0 gets no ECAM from pci_mcfg_lookup(), or the IORT describes a root complex the firmware does not expose
+bert.region-length-invalid@BERT | aarch64-laptops/lenovo-yoga-slim-7x-14Q8Y11* | genuine: a BERT with Boot Error Region Length 0 and address 0; Linux's bert_check_table() wants at least a 20-byte Generic Error Status Block and logs "[Firmware Bug]: BERT: table invalid." (drivers/acpi/apei/bert.c)
+bert.*@BERT | fwts-test-fixtures/bert-* | genuine: the -0002 fixture's Boot Error Region Length is 0, as FWTS's BERT test reports (BERTBootErrorRegionDataLength)
 VERDICTS
 }
 
@@ -157,8 +160,8 @@ aarch64-laptops/lenovo-ideapad-5-2in1-83GH-14Q8X9 | fadt.revision-old@FACP gas.a
 aarch64-laptops/lenovo-ideapad-5-2in1-83GH-14Q8X9+dsdt | aml.malformed@DSDT fadt.revision-old@FACP gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
 aarch64-laptops/lenovo-ideapad-5-slim-14Q8X9 | fadt.revision-old@FACP gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
 aarch64-laptops/lenovo-ideapad-5-slim-14Q8X9+dsdt | fadt.revision-old@FACP gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-ideapad-5g-14q8x05 | fadt.revision-old@FACP tables.required-missing@-
-aarch64-laptops/lenovo-ideapad-5g-14q8x05+dsdt | aml.ambiguous-invocation@DSDT aml.unresolved-reference@DSDT fadt.revision-old@FACP obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.object-type@DSDT tables.required-missing@-
+aarch64-laptops/lenovo-ideapad-5g-14q8x05 | fadt.revision-old@FACP iort.rc-segment-without-mcfg@IORT tables.required-missing@-
+aarch64-laptops/lenovo-ideapad-5g-14q8x05+dsdt | aml.ambiguous-invocation@DSDT aml.unresolved-reference@DSDT fadt.revision-old@FACP iort.rc-segment-without-mcfg@IORT obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.object-type@DSDT tables.required-missing@-
 aarch64-laptops/lenovo-ideapad-slim3x-15q8x10-WCN7850 | fadt.revision-old@FACP gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
 aarch64-laptops/lenovo-ideapad-slim3x-15q8x10-WCN7850+dsdt | fadt.revision-old@FACP gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
 aarch64-laptops/lenovo-l10w/acpi | aml.ambiguous-invocation@DSDT aml.unresolved-reference@DSDT fadt.revision-old@FACP gas.access-size-invalid@SPCR obj.cca-missing@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
@@ -171,8 +174,8 @@ aarch64-laptops/lenovo-thinkpad-x13s | fadt.revision-old@FACP gas.access-size-in
 aarch64-laptops/lenovo-xiaoxin-14-q8x9+dsdt | fadt.revision-old@FACP gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
 aarch64-laptops/lenovo-xiaoxin-14-q8x9/acpi | fadt.revision-old@FACP gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
 aarch64-laptops/lenovo-yoga-slim-7x+dsdt | fadt.revision-old@FACP gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-yoga-slim-7x-14Q8Y11+dsdt | gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
-aarch64-laptops/lenovo-yoga-slim-7x-14Q8Y11/acpi | gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-yoga-slim-7x-14Q8Y11+dsdt | bert.region-length-invalid@BERT gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
+aarch64-laptops/lenovo-yoga-slim-7x-14Q8Y11/acpi | bert.region-length-invalid@BERT gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
 aarch64-laptops/lenovo-yoga-slim-7x/acpi | fadt.revision-old@FACP gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
 aarch64-laptops/medion-14-s1-elite-sprchrgd | fadt.revision-old@FACP gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
 aarch64-laptops/medion-14-s1-elite-sprchrgd+dsdt | fadt.revision-old@FACP gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
@@ -203,7 +206,7 @@ fwts-test-fixtures/aest-0001__acpidump-0002.txt | aest.reserved-nonzero@AEST aes
 fwts-test-fixtures/apmt-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.length-short@FACS
 fwts-test-fixtures/apmt-0001__acpidump-0002.txt | apmt.reserved-nonzero@APMT apmt.value-invalid@APMT fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.checksum@APMT table.length-short@FACS
 fwts-test-fixtures/bert-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.length-short@FACS
-fwts-test-fixtures/bert-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.checksum@BERT table.length-short@FACS
+fwts-test-fixtures/bert-0001__acpidump-0002.txt | bert.region-length-invalid@BERT fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.checksum@BERT table.length-short@FACS
 fwts-test-fixtures/dbg2-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP obj.cca-missing@DSDT obj.gpe-scope@DSDT obj.osi-called@DSDT obj.pic-defined@DSDT obj.pr-scope@DSDT obj.processor-outside-sb@DSDT obj.unsupported-device@DSDT sim.acpi-disabled@FACP sim.no-platform@- table.length-short@FACS
 fwts-test-fixtures/hest-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.length-short@FACS
 fwts-test-fixtures/hest-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.checksum@HEST table.length-short@FACS
