@@ -60,6 +60,14 @@ bool al_diff_subtables(struct al_diff *d, const char *table_label, const struct 
                        const struct al_table *nt, uint8_t *ocov, uint8_t *ncov);
 
 /* Revision as the catalogue's `since` counts it: every minor version of it. */
+/*
+ * Formats an item's subject into buf, cut at size: a label, where a cut
+ * path is still a useful one (and the callers' paths are held well below
+ * their buffers).  Returns buf.
+ */
+__attribute__((format(printf, 3, 4))) char *al_diff_label(char *buf, size_t size,
+                                                          const char *fmt, ...);
+
 static inline unsigned al_diff_rev(unsigned major)
 {
     return AL_REV(major, 15);

@@ -212,7 +212,7 @@ static size_t diff_flags(struct al_diff *d, const char *path, enum al_field_id i
             unnamed |= 1ull << bit;
             continue;
         }
-        snprintf(sub, sizeof(sub), "%s.%s", path, name);
+        al_diff_label(sub, sizeof(sub), "%s.%s", path, name);
         snprintf(a, sizeof(a), "%u", (unsigned)((ov >> bit) & 1));
         snprintf(b, sizeof(b), "%u", (unsigned)((nv >> bit) & 1));
         al_diff_add(d, AL_DIFF_TABLES, AL_DIFF_CHANGED, sub, a, b, NULL);
@@ -248,8 +248,7 @@ static size_t diff_gas(struct al_diff *d, const char *path, enum al_field_id id,
         ng.covered = NULL;
         ng.rev = 0;
     }
-    char sub[300];
-    snprintf(sub, sizeof(sub), "%s.", path);
+    char sub[400]; /* path (< 300) "." name */
     /* al_diff_fields writes prefix/Name: a GAS part reads better as path.Name. */
     size_t count = 0;
     for (unsigned j = layout_first[AL_L_GAS]; j < layout_end[AL_L_GAS]; j++) {
@@ -261,7 +260,7 @@ static size_t diff_gas(struct al_diff *d, const char *path, enum al_field_id id,
         bool hnv = n && al_diff_field_value(&ng, (enum al_field_id)j, nv, sizeof(nv));
         if (hav == hnv && (!hav || strcmp(ov, nv) == 0))
             continue;
-        snprintf(sub, sizeof(sub), "%s.%s", path, g->name);
+        al_diff_label(sub, sizeof(sub), "%s.%s", path, g->name);
         al_diff_add(d, AL_DIFF_TABLES, AL_DIFF_CHANGED, sub, hav ? ov : NULL, hnv ? nv : NULL,
                     NULL);
         count++;

@@ -3,10 +3,13 @@
  * The item list every section pass fills (al_diff_add()): its own file, so
  * the passes depend on it and run.c on the passes, without a circle.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "acpilint/diff.h"
+#include "diff_internal.h"
 
 static char *dup_or_null(const char *s, bool *oom)
 {
@@ -74,4 +77,13 @@ const char *al_diff_kind_name(enum al_diff_kind k)
     static const char *const names[] = {"added", "removed", "changed", "reordered", "header",
                                         "bytes", "new",     "fixed",   "still"};
     return (unsigned)k < sizeof(names) / sizeof(names[0]) ? names[k] : "?";
+}
+
+char *al_diff_label(char *buf, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, size, fmt, ap);
+    va_end(ap);
+    return buf;
 }

@@ -184,10 +184,11 @@ static bool name_round(struct side *s, int round)
                 snprintf(base, sizeof(base), "%s", u->name);
                 char *br = strchr(base, '[');
                 if (br) /* "GICC[UID 5" + " #1]" */
-                    snprintf(u->name, sizeof(u->name), "%.*s #%zu]",
-                             (int)(strlen(base) - 1 < 90 ? strlen(base) - 1 : 90), base, k - i);
+                    al_diff_label(u->name, sizeof(u->name), "%.*s #%zu]",
+                                  (int)(strlen(base) - 1 < 90 ? strlen(base) - 1 : 90), base,
+                                  k - i);
                 else
-                    snprintf(u->name, sizeof(u->name), "%.90s[#%zu]", base, k - i);
+                    al_diff_label(u->name, sizeof(u->name), "%.90s[#%zu]", base, k - i);
             }
         i = j;
     }
@@ -386,7 +387,8 @@ static void diff_resources(struct al_diff *d, const char *prefix, struct al_diff
         }
         if (ho == hn && !strcmp(ov, nv))
             continue;
-        snprintf(path, sizeof(path), "%s/PrivateResource[%llu]", prefix, (unsigned long long)i);
+        al_diff_label(path, sizeof(path), "%s/PrivateResource[%llu]", prefix,
+                      (unsigned long long)i);
         al_diff_add(d, AL_DIFF_TABLES, AL_DIFF_CHANGED, path, ho ? ov : NULL, hn ? nv : NULL, NULL);
     }
 }
