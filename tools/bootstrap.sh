@@ -41,7 +41,7 @@ packages=(build-essential cmake pkg-config gzip acpica-tools libyaml-dev libcmoc
 command -v npm >/dev/null 2>&1 || packages+=(npm)
 
 missing=()
-    # A package the administrator holds ("hold ok installed") is installed too.
+# A package the administrator holds ("hold ok installed") is installed too.
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -qE '^(install|hold) ok installed$' || missing+=("$p")
 done
