@@ -41,9 +41,10 @@ packages=(build-essential cmake pkg-config gzip acpica-tools libyaml-dev libcmoc
 command -v npm >/dev/null 2>&1 || packages+=(npm)
 
 missing=()
-# A package the administrator holds ("hold ok installed") is installed too.
+# A package the administrator holds ("hold ok installed") is installed too; a multiarch
+# package prints one status per architecture installed.
 for p in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -qE '^(install|hold) ok installed$' || missing+=("$p")
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -qE '(install|hold) ok installed' || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
     echo "bootstrap: installing ${missing[*]}"
