@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "acpilint/rules.h"
+#include "acpilint/rule_id.h"
 
 /* AL_R_ followed by the id upper-cased, '.' and '-' as '_'. */
 static void constant_name(const char *id, char *out, size_t size)
@@ -80,12 +81,17 @@ int main(int argc, char **argv)
     char name[160], prev[160] = "";
     for (size_t i = 0; i < c.count; i++) {
         constant_name(c.rules[i].id, name, sizeof(name));
+        if (strlen(c.rules[i].id) >= AL_RULE_ID_MAX) {
+            fprintf(stderr, "%s:%u: rule id %s is longer than %d characters (rule_id.h)\n",
+                    c.rules[i].file, c.rules[i].line, c.rules[i].id, AL_RULE_ID_MAX - 1);
+            return 1;
+        }
         for (size_t k = 0; k < i; k++) {
             constant_name(c.rules[k].id, prev, sizeof(prev));
             if (strcmp(prev, name) == 0) {
-                fprintf(stderr, "%s:%u: rule %s and %s (%s:%u) both become %s\n",
-                        c.rules[i].file, c.rules[i].line, c.rules[i].id, c.rules[k].id,
-                        c.rules[k].file, c.rules[k].line, name);
+                fprintf(stderr, "%s:%u: rule %s and %s (%s:%u) both become %s\n", c.rules[i].file,
+                        c.rules[i].line, c.rules[i].id, c.rules[k].id, c.rules[k].file,
+                        c.rules[k].line, name);
                 return 1;
             }
         }

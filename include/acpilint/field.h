@@ -48,12 +48,22 @@ enum al_field_format {
 /* since: (major << 4) | minor of the revision that introduced the field. */
 #define AL_REV(major, minor) (((major) << 4) | (minor))
 
+/*
+ * The catalogue keeps no pointers: its strings are offsets into one pool,
+ * read through the accessors below.  A position-independent executable
+ * relocates every pointer of a static table when it starts, writing (and
+ * so copying) each page that holds one; without them the catalogue stays in
+ * read-only pages of the file and a run pays only for what it reads
+ * (bench/README.md, the start-up cost).
+ */
+
 /* One layout: a table, or one subtable type of a table. */
 struct al_layout_info {
-    const char *signature; /* table signature, "" for a layout of no one table (GAS, header) */
-    const char *name;      /* path component in reports: "GICC" as in APIC/GICC[3]/MPIDR */
-    int type;              /* the subtable Type that selects it; -1 for a table or a part */
-    const char *acpica;    /* the title ACPICA's disassembler prints for it ("" if none) */
+    uint32_t
+        signature_at;   /* al_layout_signature(): "" for a layout of no one table (GAS, header) */
+    uint32_t name_at;   /* al_layout_name(): "GICC" as in APIC/GICC[3]/MPIDR */
+    uint32_t acpica_at; /* al_layout_acpica(): the title `iasl -d` prints ("" if none) */
+    int16_t type;       /* the subtable Type that selects it; -1 for a table or a part */
     /*
      * How the layout's revision is known: the table header's Revision, or
      * for a subtable only its Length.  `min_length` is the shortest
@@ -64,16 +74,16 @@ struct al_layout_info {
 
 /* One field. */
 struct al_field_info {
-    uint8_t layout;   /* enum al_layout_id */
-    uint8_t format;   /* enum al_field_format */
-    uint16_t offset;  /* from the start of the layout */
-    uint16_t width;   /* bytes */
-    uint8_t since;    /* AL_REV() of the table revision that introduced it; 0: always there */
-    uint64_t reserved; /* AL_FMT_FLAGS: the bits that must be zero */
-    const char *name;   /* path component in reports ("MPIDR", "Flags", "X_DSDT") */
-    const char *spec;   /* the spec's own words ("MPIDR", "GIC Redistributor Base Address") */
-    const char *acpica; /* the label `iasl -d` prints for it ("ARM MPIDR") */
-    const char *values; /* AL_FMT_ENUM: "value=name;..." ; otherwise NULL */
+    uint8_t layout;     /* enum al_layout_id */
+    uint8_t format;     /* enum al_field_format */
+    uint16_t offset;    /* from the start of the layout */
+    uint16_t width;     /* bytes */
+    uint8_t since;      /* AL_REV() of the table revision that introduced it; 0: always there */
+    uint64_t reserved;  /* AL_FMT_FLAGS: the bits that must be zero */
+    uint32_t name_at;   /* al_field_info_name(): the path component ("MPIDR", "X_DSDT") */
+    uint32_t spec_at;   /* al_field_info_spec(): the spec's own words */
+    uint32_t acpica_at; /* al_field_info_acpica(): the label `iasl -d` prints ("ARM MPIDR") */
+    uint32_t values_at; /* al_field_info_values(): AL_FMT_ENUM's "value=name;..." */
 };
 
 #define AL_FIELDS_ALL_DEF "acpilint/fields/all.def"
@@ -99,7 +109,7 @@ enum al_field_id {
 /* AL_OFF_<id> and AL_LEN_<id>: constant expressions. */
 enum {
 #define AL_LAYOUT(id, sig, name, type, acpica, min_length)
-#define AL_FIELD(id, layout, off, len, fmt, since, rsvd, name, spec, acpica, values)             \
+#define AL_FIELD(id, layout, off, len, fmt, since, rsvd, name, spec, acpica, values)               \
     AL_OFF_##id = (off), AL_LEN_##id = (len),
 #include AL_FIELDS_ALL_DEF
 #undef AL_LAYOUT
@@ -124,6 +134,15 @@ enum {
 /* The whole entry of a field or a layout (field.c). */
 const struct al_field_info *al_field_info(enum al_field_id id);
 const struct al_layout_info *al_layout_info(enum al_layout_id id);
+
+/* The strings of an entry (never NULL; values is NULL when the field names none). */
+const char *al_layout_signature(const struct al_layout_info *l);
+const char *al_layout_name(const struct al_layout_info *l);
+const char *al_layout_acpica(const struct al_layout_info *l);
+const char *al_field_info_name(const struct al_field_info *f);
+const char *al_field_info_spec(const struct al_field_info *f);
+const char *al_field_info_acpica(const struct al_field_info *f);
+const char *al_field_info_values(const struct al_field_info *f);
 
 /*
  * Offset and width of a field.  Inline from a static table so that a
@@ -177,30 +196,26 @@ static inline bool al_field_u8(struct al_span s, enum al_field_id id, size_t bas
     return base <= s.len && al_read_u8(s, base + al_field_offset(id), out);
 }
 
-static inline bool al_field_u16(struct al_span s, enum al_field_id id, size_t base,
-                                uint16_t *out)
+static inline bool al_field_u16(struct al_span s, enum al_field_id id, size_t base, uint16_t *out)
 {
     assert(al_field_width(id) == 2);
     return base <= s.len && al_read_u16(s, base + al_field_offset(id), out);
 }
 
-static inline bool al_field_u32(struct al_span s, enum al_field_id id, size_t base,
-                                uint32_t *out)
+static inline bool al_field_u32(struct al_span s, enum al_field_id id, size_t base, uint32_t *out)
 {
     assert(al_field_width(id) == 4);
     return base <= s.len && al_read_u32(s, base + al_field_offset(id), out);
 }
 
-static inline bool al_field_u64(struct al_span s, enum al_field_id id, size_t base,
-                                uint64_t *out)
+static inline bool al_field_u64(struct al_span s, enum al_field_id id, size_t base, uint64_t *out)
 {
     assert(al_field_width(id) == 8);
     return base <= s.len && al_read_u64(s, base + al_field_offset(id), out);
 }
 
 /* Any integer field of 1..8 bytes, whatever its width. */
-static inline bool al_field_uint(struct al_span s, enum al_field_id id, size_t base,
-                                 uint64_t *out)
+static inline bool al_field_uint(struct al_span s, enum al_field_id id, size_t base, uint64_t *out)
 {
     return base <= s.len && al_read_uint(s, base + al_field_offset(id), al_field_width(id), out);
 }

@@ -14,8 +14,15 @@
 #ifndef ACPILINT_RULE_ID_H
 #define ACPILINT_RULE_ID_H
 
+/*
+ * The longest id a rule may have; the generator refuses a longer one.  The
+ * id is held in the entry, not pointed at, so that the table of ids needs no
+ * relocation when the executable starts (field.h says why that matters).
+ */
+#define AL_RULE_ID_MAX 48
+
 struct al_rule_id {
-    const char *id; /* "madt.gicc-mpidr-duplicate" */
+    char id[AL_RULE_ID_MAX]; /* "madt.gicc-mpidr-duplicate" */
 };
 
 /*

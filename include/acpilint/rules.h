@@ -23,6 +23,7 @@
 #define ACPILINT_RULES_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "acpilint/finding.h"
 
@@ -35,6 +36,17 @@ struct al_rule {
     const char *file;      /* the YAML file and line that define it */
     unsigned line;
     const char *certification; /* "" when the file gives none */
+};
+
+/*
+ * A rule as tools/rulesgen.c compiles it into the executable: offsets into
+ * al_compiled_rule_text instead of pointers (catalogue.c says why), made
+ * into a struct al_rule when the catalogue is first used.
+ */
+struct al_compiled_rule {
+    uint32_t id, summary, rationale, reference, file, certification;
+    uint32_t line;
+    enum al_severity severity;
 };
 
 struct al_catalogue {

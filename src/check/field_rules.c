@@ -99,11 +99,11 @@ static void check_field(struct al_context *ctx, const struct al_table *t,
         al_report(ctx->ts, r->reserved, al_at_table(t, base + f->offset, path),
                   "%s is 0x%" PRIx64 " with reserved bits 0x%" PRIx64 " set: they must be zero",
                   path, v, v & f->reserved);
-    } else if (f->format == AL_FMT_ENUM && !in_values(f->values, v) && r->value) {
+    } else if (f->format == AL_FMT_ENUM && !in_values(al_field_info_values(f), v) && r->value) {
         al_field_path(path, sizeof(path), id, index);
         al_report(ctx->ts, r->value, al_at_table(t, base + f->offset, path),
                   "%s is %" PRIu64 ", which its specification does not define (%s)", path, v,
-                  f->values);
+                  al_field_info_values(f));
     }
 }
 
@@ -175,7 +175,7 @@ bool al_fc_check_table(struct al_context *ctx, const struct al_table *t,
     if (list->type != AL_FIELD_COUNT && al_field_end(list->type) > header_end)
         header_end = al_field_end(list->type);
     const char *item_name =
-        al_layout_info(list->header != AL_LAYOUT_COUNT ? list->header : list->from)->name;
+        al_layout_name(al_layout_info(list->header != AL_LAYOUT_COUNT ? list->header : list->from));
     for (unsigned index = 0; at < body.len; index++) {
         uint64_t length = 0;
         if (!al_field_uint(body, list->length, at, &length) || length < header_end ||
@@ -207,11 +207,14 @@ bool al_fc_check_table(struct al_context *ctx, const struct al_table *t,
             const struct al_layout_info *li = al_layout_info(item.layout);
             if (item.length < li->min_length && r->length) {
                 char path[64];
-                snprintf(path, sizeof(path), "%s/%s[%u]/Length", t->signature, li->name, index);
+                snprintf(path, sizeof(path), "%s/%s[%u]/Length", t->signature, al_layout_name(li),
+                         index);
                 al_report(ctx->ts, r->length, al_at_table(t, at + lf->offset, path),
                           "%s is %zu: a %s structure takes at least %u bytes, so its last "
                           "fields overlap the next structure",
-                          path, item.length, li->acpica[0] ? li->acpica : li->name, li->min_length);
+                          path, item.length,
+                          al_layout_acpica(li)[0] ? al_layout_acpica(li) : al_layout_name(li),
+                          li->min_length);
             }
             al_fc_check_fields(ctx, t, r, item.layout, at, item.length, index, rev);
         }

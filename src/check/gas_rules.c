@@ -394,7 +394,7 @@ static void check_pcct_gas(struct al_context *ctx, const struct al_table *t)
             for (size_t g = 0; g < kinds[k].count; g++) {
                 char path[64];
                 snprintf(path, sizeof(path), "PCCT/Subspace[%u]/%s", index,
-                         al_field_info(kinds[k].gas[g])->name);
+                         al_field_info_name(al_field_info(kinds[k].gas[g])));
                 struct gas_at at_gas = {t, at + al_field_offset(kinds[k].gas[g]), path, GAS_ACPICA};
                 check_gas(ctx, &at_gas);
             }

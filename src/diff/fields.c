@@ -260,7 +260,7 @@ static size_t diff_gas(struct al_diff *d, const char *path, enum al_field_id id,
         bool hnv = n && al_diff_field_value(&ng, (enum al_field_id)j, nv, sizeof(nv));
         if (hav == hnv && (!hav || strcmp(ov, nv) == 0))
             continue;
-        al_diff_label(sub, sizeof(sub), "%s.%s", path, g->name);
+        al_diff_label(sub, sizeof(sub), "%s.%s", path, al_field_info_name(g));
         al_diff_add(d, AL_DIFF_TABLES, AL_DIFF_CHANGED, sub, hav ? ov : NULL, hnv ? nv : NULL,
                     NULL);
         count++;
@@ -291,7 +291,7 @@ size_t al_diff_fields(struct al_diff *d, const char *prefix, enum al_layout_id l
         if (hav == hnv && (!hav || strcmp(ov, nv) == 0))
             continue;
         char path[300];
-        snprintf(path, sizeof(path), "%s/%s", prefix, f->name);
+        snprintf(path, sizeof(path), "%s/%s", prefix, al_field_info_name(f));
         if (hav && hnv && f->format == AL_FMT_FLAGS)
             count += diff_flags(d, path, id, o, n);
         else if (f->format == AL_FMT_GAS && hav && hnv)

@@ -62,7 +62,8 @@ static int layout_of(const char *sig, int type)
 {
     for (unsigned l = 0; l < AL_LAYOUT_COUNT; l++) {
         const struct al_layout_info *li = al_layout_info((enum al_layout_id)l);
-        if (li->type == type && strlen(li->signature) == 4 && memcmp(li->signature, sig, 4) == 0)
+        if (li->type == type && strlen(al_layout_signature(li)) == 4 &&
+            memcmp(al_layout_signature(li), sig, 4) == 0)
             return (int)l;
     }
     return -1;
@@ -258,7 +259,7 @@ static bool collect(struct side *s, const struct al_table *t, const struct walk_
         char id[80];
         identity(s, &u, id, sizeof(id));
         const char *lname =
-            u.layout >= 0 ? al_layout_info((enum al_layout_id)u.layout)->name : NULL;
+            u.layout >= 0 ? al_layout_name(al_layout_info((enum al_layout_id)u.layout)) : NULL;
         char tname[24];
         if (!lname) {
             snprintf(tname, sizeof(tname), "Type%u", u.type);
@@ -329,7 +330,7 @@ static void diff_array(struct al_diff *d, const char *prefix, const char *what,
     uint64_t most = ocount > ncount ? ocount : ncount;
     for (uint64_t i = 0; i < most; i++) {
         char path[300];
-        snprintf(path, sizeof(path), "%s/%s[%llu]", prefix, what, (unsigned long long)i);
+        al_diff_label(path, sizeof(path), "%s/%s[%llu]", prefix, what, (unsigned long long)i);
         struct al_diff_struct oe = *o, ne = *n;
         bool ho = i < ocount && ooff + (i + 1) * elem <= o->length;
         bool hn = i < ncount && noff + (i + 1) * elem <= n->length;

@@ -20,8 +20,9 @@ static bool table_layout(const struct al_table *t, enum al_layout_id *out)
 {
     for (unsigned l = 0; l < AL_LAYOUT_COUNT; l++) {
         const struct al_layout_info *li = al_layout_info((enum al_layout_id)l);
-        if (li->type < 0 && strlen(li->signature) == 4 &&
-            memcmp(li->signature, t->signature, 4) == 0 && strcmp(li->name, li->signature) == 0) {
+        if (li->type < 0 && strlen(al_layout_signature(li)) == 4 &&
+            memcmp(al_layout_signature(li), t->signature, 4) == 0 &&
+            strcmp(al_layout_name(li), al_layout_signature(li)) == 0) {
             *out = (enum al_layout_id)l;
             return true;
         }

@@ -309,17 +309,50 @@ const struct al_rule *al_catalogue_find(const struct al_catalogue *c, const char
  * tools/rulesgen.c (from the same YAML, sorted by id), so a run parses no
  * YAML.  Other programs (the generator itself, the unit tests) do not, and
  * parse the embedded YAML on first use; the weak references tell which.
+ *
+ * The compiled rules hold offsets, not pointers: a position-independent
+ * executable relocates every pointer of a static table when it starts,
+ * writing (and so copying) each of its pages, six for the catalogue, a
+ * measurable part of a small run (bench/README.md).  Making the struct
+ * al_rule array here costs a few microseconds in memory the heap has
+ * already touched.
  */
-extern struct al_rule al_compiled_rules[] __attribute__((weak));
+extern const struct al_compiled_rule al_compiled_rules[] __attribute__((weak));
 extern const size_t al_compiled_rule_count __attribute__((weak));
+extern const char al_compiled_rule_text[] __attribute__((weak));
+
+static bool load_compiled(struct al_catalogue *c)
+{
+    size_t count = al_compiled_rule_count;
+    struct al_rule *rules = calloc(count ? count : 1, sizeof(*rules));
+    if (!rules)
+        return false;
+    const char *text = al_compiled_rule_text;
+    for (size_t i = 0; i < count; i++) {
+        const struct al_compiled_rule *r = &al_compiled_rules[i];
+        rules[i] = (struct al_rule){.id = text + r->id,
+                                    .severity = r->severity,
+                                    .summary = text + r->summary,
+                                    .rationale = text + r->rationale,
+                                    .reference = text + r->reference,
+                                    .file = text + r->file,
+                                    .line = r->line,
+                                    .certification = text + r->certification};
+    }
+    c->rules = rules; /* kept for the life of the process, as the static array was */
+    c->count = count;
+    return true;
+}
 
 const struct al_catalogue *al_catalogue_default(void)
 {
     static struct al_catalogue builtin;
     static bool loaded;
     if (!loaded && &al_compiled_rule_count != NULL) {
-        builtin.rules = al_compiled_rules;
-        builtin.count = al_compiled_rule_count;
+        if (!load_compiled(&builtin)) {
+            fputs("acpilint: out of memory loading the rule catalogue\n", stderr);
+            abort();
+        }
         loaded = true;
     }
     if (!loaded) {

@@ -37,20 +37,22 @@ static void test_entries_are_sane(void **state)
         assert_true(f->width >= 1 && f->width <= 16);
         assert_int_equal(al_field_offset((enum al_field_id)i), f->offset);
         assert_int_equal(al_field_width((enum al_field_id)i), f->width);
-        assert_true(f->name[0] && f->spec[0] && f->acpica[0]);
+        assert_true(al_field_info_name(f)[0] && al_field_info_spec(f)[0] &&
+                    al_field_info_acpica(f)[0]);
         /* reserved bits only on a flags field (or an id such as the MPIDR), only bits it has */
         if (f->format != AL_FMT_FLAGS && f->format != AL_FMT_HEX)
             assert_int_equal(f->reserved, 0);
         else if (f->width < 8)
             assert_int_equal(f->reserved >> (8 * f->width), 0);
-        assert_true((f->values != NULL) == (f->format == AL_FMT_ENUM || f->format == AL_FMT_TYPE) ||
+        assert_true((al_field_info_values(f) != NULL) ==
+                        (f->format == AL_FMT_ENUM || f->format == AL_FMT_TYPE) ||
                     f->format == AL_FMT_TYPE);
         if (f->format == AL_FMT_GAS)
             assert_int_equal(f->width, 12);
         /* each value list parses: its first value has a name */
-        if (f->values) {
+        if (al_field_info_values(f)) {
             char buf[64];
-            unsigned long long first = strtoull(f->values, NULL, 0);
+            unsigned long long first = strtoull(al_field_info_values(f), NULL, 0);
             assert_non_null(al_field_value_name((enum al_field_id)i, first, buf, sizeof(buf)));
         }
         /* two fields of one layout share bytes only when a revision redefined them */
@@ -60,7 +62,8 @@ static void test_entries_are_sane(void **state)
                 continue;
             bool overlap = f->offset < g->offset + g->width && g->offset < f->offset + f->width;
             if (overlap && f->since == g->since)
-                fail_msg("%s and %s overlap in layout %u", f->name, g->name, f->layout);
+                fail_msg("%s and %s overlap in layout %u", al_field_info_name(f),
+                         al_field_info_name(g), f->layout);
         }
     }
     for (unsigned l = 0; l < AL_LAYOUT_COUNT; l++)
@@ -145,16 +148,16 @@ static const struct {
     {"IORT", "GICITSIdentifier"},
     {"PPTT", "CacheId"},
     /* recorded from ACPICA 20260408 (tests/data/acpica-recorded) */
-    {"SRAT", "GenericPort"},      /* the template has no generic port structure */
-    {"SLIT", "Entry"},            /* printed as a row of N distances ("Locality 0") */
-    {"MPAM", "Descriptor1"},      /* printed by locator type ("Cache reference", ...) */
+    {"SRAT", "GenericPort"}, /* the template has no generic port structure */
+    {"SLIT", "Entry"},       /* printed as a row of N distances ("Locality 0") */
+    {"MPAM", "Descriptor1"}, /* printed by locator type ("Cache reference", ...) */
     {"MPAM", "Descriptor2"},
-    {"MPAM", "Dependency"},       /* the template has no functional dependency */
-    {"AEST", "Interface/Reserved"},   /* an AEST 2.0 template: interface version 2 */
+    {"MPAM", "Dependency"},                  /* the template has no functional dependency */
+    {"AEST", "Interface/Reserved"},          /* an AEST 2.0 template: interface version 2 */
     {"AEST", "Interrupt/ITSGroupReference"}, /* ... interrupt version 2 */
     {"AEST", "Interrupt/Reserved1"},
-    {"AEST", "Vendor"},           /* ... whose vendor node has an 8-byte HID */
-    {"AEST", "Proxy"},            /* the template has no proxy node */
+    {"AEST", "Vendor"},     /* ... whose vendor node has an 8-byte HID */
+    {"AEST", "Proxy"},      /* the template has no proxy node */
     {"IORT", "DeviceName"}, /* NUL-terminated, any length: the template's is 15 bytes */
 };
 
@@ -169,7 +172,7 @@ static const struct {
 } not_in_template[] = {
     {"HEST", "IA32NMI"},
     {"HEST", "AerRootPort"},
-    {"IORT", "RMR"},                 /* IORT E.c (2021): Arm DEN0049E.c Table 18 */
+    {"IORT", "RMR"},         /* IORT E.c (2021): Arm DEN0049E.c Table 18 */
     {"PCCT", "HwRegisters"}, /* ACPI 6.4: struct acpi_pcct_hw_reg, 96 bytes */
 };
 
@@ -195,8 +198,8 @@ static bool excused(const char *sig, const struct al_field_info *f)
 {
     char qualified[96];
     snprintf(qualified, sizeof(qualified), "%s/%s",
-             al_layout_info((enum al_layout_id)f->layout)->name, f->name);
-    return excused_name(sig, f->name) || excused_name(sig, qualified);
+             al_layout_name(al_layout_info((enum al_layout_id)f->layout)), al_field_info_name(f));
+    return excused_name(sig, al_field_info_name(f)) || excused_name(sig, qualified);
 }
 
 static bool parse_line(const char *text, struct dsl_line *out)
@@ -315,11 +318,12 @@ static unsigned check_at(const struct dsl *d, const char *sig, enum al_layout_id
         bool found = false;
         for (size_t k = 0; k < d->count && !found; k++)
             found = d->lines[k].offset == base + f->offset && d->lines[k].width == f->width &&
-                    strcmp(d->lines[k].label, f->acpica) == 0;
+                    strcmp(d->lines[k].label, al_field_info_acpica(f)) == 0;
         if (found || f->since || excused(sig, f))
             continue;
         print_message("%s: %s (\"%s\", offset %u, %u bytes) is not in the disassembly at %u\n", sig,
-                      f->name, f->acpica, f->offset, f->width, base + f->offset);
+                      al_field_info_name(f), al_field_info_acpica(f), f->offset, f->width,
+                      base + f->offset);
         bad++;
     }
     return bad;
@@ -331,7 +335,7 @@ static const struct al_field_info *type_field(const char *sig)
     for (unsigned i = 0; i < AL_FIELD_COUNT; i++) {
         const struct al_field_info *f = al_field_info((enum al_field_id)i);
         if (f->format == AL_FMT_TYPE &&
-            strcmp(al_layout_info((enum al_layout_id)f->layout)->signature, sig) == 0)
+            strcmp(al_layout_signature(al_layout_info((enum al_layout_id)f->layout)), sig) == 0)
             return f;
     }
     return NULL;
@@ -366,7 +370,8 @@ static bool second_field_follows(const struct dsl *d, const char *sig, enum al_l
     if (!next)
         return true;
     for (size_t k = 0; k < d->count; k++)
-        if (d->lines[k].offset == base + next->offset && strcmp(d->lines[k].label, next->acpica) == 0)
+        if (d->lines[k].offset == base + next->offset &&
+            strcmp(d->lines[k].label, al_field_info_acpica(next)) == 0)
             return true;
     return false;
 }
@@ -381,9 +386,9 @@ static unsigned check_signature(const struct dsl *d, const char *sig)
     for (unsigned l = 0; l < AL_LAYOUT_COUNT; l++) {
         const struct al_layout_info *li = al_layout_info((enum al_layout_id)l);
         bool gas = l == AL_L_GAS;
-        if (!gas && strcmp(li->signature, sig) != 0)
+        if (!gas && strcmp(al_layout_signature(li), sig) != 0)
             continue;
-        if (!gas && li->type < 0 && strcmp(li->name, sig) == 0) {
+        if (!gas && li->type < 0 && strcmp(al_layout_name(li), sig) == 0) {
             bad += check_at(d, sig, (enum al_layout_id)l, 0); /* the table itself */
             continue;
         }
@@ -393,22 +398,24 @@ static unsigned check_signature(const struct dsl *d, const char *sig)
             if (line->offset < 36u * standard_header)
                 continue;
             if (li->type >= 0) {
-                if (!tf || strcmp(line->label, tf->acpica) != 0 ||
+                if (!tf || strcmp(line->label, al_field_info_acpica(tf)) != 0 ||
                     strtoul(line->value, NULL, 16) != (unsigned long)li->type)
                     continue;
                 seen++;
                 bad += check_at(d, sig, (enum al_layout_id)l, line->offset);
             } else {
                 const struct al_field_info *ff = first_field((enum al_layout_id)l);
-                if (!ff || strcmp(line->label, ff->acpica) != 0 || line->width != ff->width ||
+                if (!ff || strcmp(line->label, al_field_info_acpica(ff)) != 0 ||
+                    line->width != ff->width ||
                     !second_field_follows(d, sig, (enum al_layout_id)l, line->offset))
                     continue;
                 seen++;
                 bad += check_at(d, sig, (enum al_layout_id)l, line->offset);
             }
         }
-        if (!seen && !gas && !excused_name(sig, li->name) && !layout_excused(sig, li->name)) {
-            print_message("%s: layout %s is nowhere in iasl's template\n", sig, li->name);
+        if (!seen && !gas && !excused_name(sig, al_layout_name(li)) &&
+            !layout_excused(sig, al_layout_name(li))) {
+            print_message("%s: layout %s is nowhere in iasl's template\n", sig, al_layout_name(li));
             bad++;
         }
     }
@@ -448,10 +455,10 @@ static void test_madt_since(void **state)
     for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
         const struct al_field_info *f = al_field_info(want[i].id);
         if (f->since != want[i].since)
-            fail_msg("%s: since revision %u.%u, want %u.%u", f->name, f->since >> 4, f->since & 15,
-                     want[i].since >> 4, want[i].since & 15);
+            fail_msg("%s: since revision %u.%u, want %u.%u", al_field_info_name(f), f->since >> 4,
+                     f->since & 15, want[i].since >> 4, want[i].since & 15);
         if (want[i].end && f->offset + f->width > want[i].end)
-            fail_msg("%s ends at %u, past the %zu-byte GICC of its revision", f->name,
+            fail_msg("%s ends at %u, past the %zu-byte GICC of its revision", al_field_info_name(f),
                      f->offset + f->width, want[i].end);
     }
     /* The GICC lengths of ACPI 5.1 and 6.5, as the kernel knows them. */
@@ -509,12 +516,9 @@ static void test_against_recorded_acpica(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_entries_are_sane),
-        cmocka_unit_test(test_paths_and_values),
-        cmocka_unit_test(test_readers_never_pass_the_end),
-        cmocka_unit_test(test_against_acpica),
-        cmocka_unit_test(test_against_recorded_acpica),
-        cmocka_unit_test(test_madt_since),
+        cmocka_unit_test(test_entries_are_sane),           cmocka_unit_test(test_paths_and_values),
+        cmocka_unit_test(test_readers_never_pass_the_end), cmocka_unit_test(test_against_acpica),
+        cmocka_unit_test(test_against_recorded_acpica),    cmocka_unit_test(test_madt_since),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
