@@ -20,30 +20,14 @@ SHARED=${2:-../shared/corpus/real}
 AVA=$SHARED/niyas-sait-acpi/ampere-altra-ava
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-for t in hyperfine acpixtract iasl diff python3; do
-    command -v $t >/dev/null || { echo "$t not installed"; exit 1; }
-done
+. "$(dirname "$0")/lib.sh"
+need hyperfine acpixtract iasl diff python3
 [ -x "$BIN" ] || { echo "no acpilint at $BIN"; exit 1; }
 [ -d "$AVA" ] || { echo "no Altra dumps at $AVA"; exit 1; }
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 AVA=$(cd "$AVA" && pwd)
 OLD=$AVA/ava_acpidump.log
 NEW=$AVA/ava_acpidump_jerome.log
-
-mean() {
-    python3 -c 'import json, sys
-for r in json.load(open(sys.argv[1]))["results"]:
-    if r["command"] == sys.argv[2]:
-        print(r["user"] + r["system"] if sys.argv[3] == "cpu" else r["mean"])' \
-        "$TMP/h.json" "$1" "${BENCH_CLOCK:-cpu}"
-}
-run() { # hyperfine over NAME=COMMAND pairs, quietly
-    local args=() pair
-    for pair in "$@"; do args+=(-n "${pair%%=*}" "${pair#*=}"); done
-    hyperfine -N -i --warmup 3 --min-runs 20 --style none --export-json "$TMP/h.json" "${args[@]}" \
-        >/dev/null 2>&1 || hyperfine -i --warmup 3 --min-runs 20 --style none \
-        --export-json "$TMP/h.json" "${args[@]}" >/dev/null 2>&1
-}
 
 # The peer: both dumps extracted and disassembled, then the .dsl compared.
 {

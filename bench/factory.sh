@@ -29,9 +29,8 @@ SHARED=${2:-../shared/corpus/real}
 ALTRA=${ALTRA:-$SHARED/niyas-sait-acpi/ampere-altra-ava/ava_acpidump.log}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-for t in hyperfine acpixtract iasl sha256sum python3; do
-    command -v $t >/dev/null || { echo "$t not installed"; exit 1; }
-done
+. "$(dirname "$0")/lib.sh"
+need hyperfine acpixtract iasl sha256sum python3
 [ -x "$BIN" ] || { echo "no acpilint at $BIN"; exit 1; }
 [ -f "$ALTRA" ] || { echo "no Altra dump at $ALTRA"; exit 1; }
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
@@ -39,28 +38,10 @@ BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 ALTRA=$(cd "$(dirname "$ALTRA")" && pwd)/$(basename "$ALTRA")
 SHARED=$(cd "$SHARED" && pwd)
 
-# mean NAME: mean seconds of command NAME in $TMP/h.json (hyperfine --export-json):
-# the CPU time (user + system, children included) when BENCH_CLOCK=cpu (the
-# default: on a shared, loaded machine the wall clock measures the queue),
-# else the wall clock.
-mean() {
-    python3 -c 'import json, sys
-for r in json.load(open(sys.argv[1]))["results"]:
-    if r["command"] == sys.argv[2]:
-        print(r["user"] + r["system"] if sys.argv[3] == "cpu" else r["mean"])' \
-        "$TMP/h.json" "$1" "${BENCH_CLOCK:-cpu}"
-}
 ratio() { python3 -c "print('%.2f' % ($1 / $2))"; }
 peak() { # peak RSS in MiB of one run of the command
     /usr/bin/time -f %M "$@" >/dev/null 2>"$TMP/rss" || true
     python3 -c "print('%.1f' % (int(open('$TMP/rss').read().split()[-1]) / 1024))"
-}
-run() { # hyperfine over NAME=COMMAND pairs, quietly
-    local args=() pair
-    for pair in "$@"; do args+=(-n "${pair%%=*}" "${pair#*=}"); done
-    hyperfine -N -i --warmup 3 --min-runs 20 --style none --export-json "$TMP/h.json" "${args[@]}" \
-        >/dev/null 2>&1 || hyperfine -i --warmup 3 --min-runs 20 --style none \
-        --export-json "$TMP/h.json" "${args[@]}" >/dev/null 2>&1
 }
 
 want() { case " ${BENCH_SECTIONS:-1 2 3} " in *" $1 "*) return 0 ;; esac; return 1; }
