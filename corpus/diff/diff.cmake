@@ -4,13 +4,7 @@
 # Offsets: corpus/README.md ("MADT offsets") and the catalogue (include/acpilint/fields/).
 function(diff_variant name sig)
     set(out ${CORPUS_OUT}/diff/${name})
-    add_custom_command(
-        OUTPUT ${out}
-        COMMAND ${CMAKE_COMMAND} -E make_directory ${CORPUS_OUT}/diff
-        COMMAND blobedit ${CORPUS_OUT}/valid/${sig} ${out} ${ARGN}
-        DEPENDS blobedit ${CORPUS_OUT}/valid/${sig}
-        COMMENT "blobedit -> corpus/diff/${name}"
-        VERBATIM)
+    corpus_blobedit(${out} ${sig} ${ARGN})
     set(CORPUS_OUTPUTS ${CORPUS_OUTPUTS} ${out} PARENT_SCOPE)
 endfunction()
 function(diff_variant_source name source)
