@@ -25,6 +25,7 @@ extern const struct al_check al_checks_pptt_cache_ids[];
 extern const struct al_check al_checks_arm_misc[];
 extern const struct al_check al_checks_hest[];
 extern const struct al_check al_checks_hmat[];
+extern const struct al_check al_checks_bgrt[];
 extern const struct al_check al_checks_bsa[];
 extern const struct al_check al_checks_fwts_parity[];
 
@@ -49,6 +50,7 @@ const struct al_check *const al_check_areas[] = {
     al_checks_arm_misc,
     al_checks_hest,
     al_checks_hmat,
+    al_checks_bgrt,
     al_checks_bsa,
     al_checks_fwts_parity,
     NULL,

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The HEST (Arm subset: generic error sources) and HMAT rules
- * (src/check/hest_rules.c, hmat_rules.c) on tables built in memory: for
+ * The HEST (Arm subset: generic error sources), HMAT and BGRT rules
+ * (src/check/hest_rules.c, hmat_rules.c, bgrt_rules.c) on tables built in memory: for
  * every rule one table on which it fires and one close to it on which it
  * stays silent.  In memory for the defects iasl will not compile (an
  * unknown source type, a count past the table, a Length too short) and the
@@ -242,6 +242,45 @@ static void test_hmat_domains_vs_srat(void **state)
     assert_int_equal(tu_count_rule(&tu_ts, "hmat.domain-not-in-srat"), 3);
 }
 
+/* ---- BGRT ------------------------------------------------------------------------------- */
+
+static void test_bgrt(void **state)
+{
+    (void)state;
+    static const struct {
+        size_t at;
+        uint8_t value;
+        const char *want;
+    } cases[] = {
+        {0, 0, ""},
+        {38, 0x09, "bgrt.reserved-nonzero"}, /* Status bit 3 */
+        {38, 0x07, ""},                      /* displayed, rotated 270 degrees */
+        {36, 2, "bgrt.value-invalid"},       /* Version */
+        {39, 1, "bgrt.value-invalid"},       /* Image Type */
+        {44, 0, "bgrt.image-address-zero"},  /* Image Address 0 (its bytes 4-7 cleared) */
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        again();
+        memset(buf, 0, sizeof(buf));
+        tu_put_header(buf, "BGRT", 0, 1);
+        tu_put_u16(buf, 36, 1);
+        buf[38] = 1;
+        tu_put_u64(buf, 40, 0x50000000);
+        if (cases[i].at == 44)
+            tu_put_u32(buf, 40, 0);
+        else if (cases[i].at)
+            buf[cases[i].at] = cases[i].value;
+        add(56);
+        assert_string_equal(tu_run_checks("bgrt."), cases[i].want);
+    }
+    again();
+    memset(buf, 0, sizeof(buf));
+    tu_put_header(buf, "BGRT", 0, 1);
+    tu_put_u16(buf, 36, 1);
+    add(40);
+    assert_string_equal(tu_run_checks("bgrt."), "bgrt.length-invalid");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -250,6 +289,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_hest_walk, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_hmat, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_hmat_domains_vs_srat, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_bgrt, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
