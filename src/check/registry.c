@@ -26,6 +26,7 @@ extern const struct al_check al_checks_arm_misc[];
 extern const struct al_check al_checks_hest[];
 extern const struct al_check al_checks_hmat[];
 extern const struct al_check al_checks_bgrt[];
+extern const struct al_check al_checks_cedt[];
 extern const struct al_check al_checks_bsa[];
 extern const struct al_check al_checks_fwts_parity[];
 
@@ -51,6 +52,7 @@ const struct al_check *const al_check_areas[] = {
     al_checks_hest,
     al_checks_hmat,
     al_checks_bgrt,
+    al_checks_cedt,
     al_checks_bsa,
     al_checks_fwts_parity,
     NULL,

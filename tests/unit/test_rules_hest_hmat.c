@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The HEST (Arm subset: generic error sources), HMAT and BGRT rules
- * (src/check/hest_rules.c, hmat_rules.c, bgrt_rules.c) on tables built in memory: for
+ * The HEST (Arm subset: generic error sources), HMAT, BGRT and CEDT rules
+ * (src/check/hest_rules.c, hmat_rules.c, bgrt_rules.c, cedt_rules.c) on tables built in memory: for
  * every rule one table on which it fires and one close to it on which it
  * stays silent.  In memory for the defects iasl will not compile (an
  * unknown source type, a count past the table, a Length too short) and the
@@ -281,6 +281,82 @@ static void test_bgrt(void **state)
     assert_string_equal(tu_run_checks("bgrt."), "bgrt.length-invalid");
 }
 
+/* ---- CEDT ------------------------------------------------------------------------------- */
+
+/*
+ * A CEDT: a CXL 2.0 host bridge (UID 7, 64 KiB registers), a memory window
+ * of two ways (ENIW 1) on UIDs 7 and 8, an XOR math structure with one map
+ * and an RCEC association (CXL.io).
+ */
+static size_t cedt(void)
+{
+    memset(buf, 0, sizeof(buf));
+    tu_put_header(buf, "CEDT", 0, 1);
+    uint8_t *p = buf + 36;
+    p[0] = 0;
+    tu_put_u16(p, 2, 32);
+    tu_put_u32(p, 4, 7);
+    tu_put_u32(p, 8, 1);
+    tu_put_u64(p, 16, 0x4000000000ull);
+    tu_put_u64(p, 24, 0x10000);
+    p += 32;
+    p[0] = 1;
+    tu_put_u16(p, 2, 44);
+    tu_put_u64(p, 8, 0x10000000000ull);
+    tu_put_u64(p, 16, 0x40000000);
+    p[24] = 1;
+    tu_put_u16(p, 32, 6);
+    tu_put_u32(p, 36, 7);
+    tu_put_u32(p, 40, 8);
+    p += 44;
+    p[0] = 2;
+    tu_put_u16(p, 2, 16);
+    p[7] = 1;
+    tu_put_u64(p, 8, 0x101);
+    p += 16;
+    p[0] = 3;
+    tu_put_u16(p, 2, 20);
+    tu_put_u64(p, 8, 0x4000100000ull);
+    return (size_t)(p + 20 - buf);
+}
+
+#define CEDT_CHBS 36
+#define CEDT_CFMWS 68
+#define CEDT_CXIMS 112
+#define CEDT_RDPAS 128
+
+static void test_cedt(void **state)
+{
+    (void)state;
+    add(cedt());
+    assert_string_equal(tu_run_checks("cedt."), "");
+    static const struct {
+        size_t at;
+        uint8_t value;
+        const char *want;
+    } cases[] = {
+        {CEDT_CHBS + 1, 1, "cedt.reserved-nonzero"},  /* header Reserved */
+        {CEDT_CFMWS + 33, 1, "cedt.reserved-nonzero"}, /* Window Restrictions bit 8 */
+        {CEDT_RDPAS + 17, 1, "cedt.reserved-nonzero"},
+        {CEDT_CHBS + 8, 2, "cedt.value-invalid"},      /* CXL Version */
+        {CEDT_CHBS + 8, 0, "cedt.value-invalid"},      /* CXL 1.1 with a 64 KiB block */
+        {CEDT_CFMWS + 24, 5, "cedt.value-invalid"},    /* ENIW 5 */
+        {CEDT_CFMWS + 25, 2, "cedt.value-invalid"},    /* arithmetic */
+        {CEDT_RDPAS + 16, 2, "cedt.value-invalid"},    /* protocol */
+        {CEDT_CFMWS + 24, 2, "cedt.subtable-length-invalid"}, /* 4 ways, 2 targets */
+        {CEDT_CXIMS + 7, 2, "cedt.subtable-length-invalid"},  /* 2 maps, room for 1 */
+        {CEDT_RDPAS, 9, "cedt.subtable-type-unknown"},
+        {CEDT_RDPAS + 2, 2, "cedt.subtable-truncated"},
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        again();
+        size_t len = cedt();
+        buf[cases[i].at] = cases[i].value;
+        add(len);
+        assert_string_equal(tu_run_checks("cedt."), cases[i].want);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -290,6 +366,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_hmat, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_hmat_domains_vs_srat, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_bgrt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_cedt, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
