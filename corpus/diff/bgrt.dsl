@@ -2,7 +2,7 @@
 /*
  * A BGRT for the acpilint diff tests (tests/scripts/test_diff.sh): the table
  * a firmware update adds.  Microsoft "Boot Graphics Resource Table", ACPI
- * 6.5 section 5.2.23; no image (address 0), not displayed.
+ * 6.5 section 5.2.23; a bitmap at 0x50000000, not displayed.
  */
 [0004]                          Signature : "BGRT"    [Boot Graphics Resource Table]
 [0004]                       Table Length : 00000038
@@ -19,6 +19,6 @@
                                 Displayed : 0
                        Orientation Offset : 0
 [0001]                         Image Type : 00
-[0008]                      Image Address : 0000000000000000
+[0008]                      Image Address : 0000000050000000
 [0004]                      Image OffsetX : 00000000
 [0004]                      Image OffsetY : 00000000

@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 # The Arm tables checked through the field catalogue (issue 24 item 2; src/check/field_rules.c,
-# numa_rules.c, pcct_rules.c, arm_ras_rules.c, arm_perf_rules.c).  The valid system has none of
+# numa_rules.c, pcct_rules.c, arm_ras_rules.c, arm_perf_rules.c, hest_rules.c, hmat_rules.c, bgrt_rules.c,
+# cedt_rules.c).  The valid system has none of
 # them, so each case adds one beside the valid MADT (GICC UIDs 0-3, ITS 0).  AEST, MPAM, APMT and
 # AGDI are written with iasl's generic data types (Debian 12's iasl does not know them).  The
 # defects iasl will not compile (zero lengths, unknown types, counts past a structure) and the
@@ -27,6 +28,17 @@ rule_case_source(apmt.value-invalid APMT ${CORPUS_SRC}/rules/arm/apmt-value.dsl)
 rule_case_source(apmt.processor-not-in-madt APMT ${CORPUS_SRC}/rules/arm/apmt-processor.dsl)
 rule_case_source(apmt.subtable-truncated APMT ${CORPUS_SRC}/rules/arm/apmt-truncated.dsl)
 rule_case_source(agdi.reserved-nonzero AGDI ${CORPUS_SRC}/rules/arm/agdi-reserved.dsl)
+rule_case_source(hest.reserved-nonzero HEST ${CORPUS_SRC}/rules/arm/hest-reserved.dsl)
+rule_case_source(hest.value-invalid HEST ${CORPUS_SRC}/rules/arm/hest-value.dsl)
+rule_case_source(hest.notify-not-arm64 HEST ${CORPUS_SRC}/rules/arm/hest-notify.dsl)
+rule_case_source(hest.error-block-length-invalid HEST ${CORPUS_SRC}/rules/arm/hest-block-length.dsl)
+rule_case_source(hest.count-zero HEST ${CORPUS_SRC}/rules/arm/hest-count.dsl)
+rule_case_source(hmat.reserved-nonzero HMAT ${CORPUS_SRC}/rules/arm/hmat-reserved.dsl)
+rule_case_source(hmat.value-invalid HMAT ${CORPUS_SRC}/rules/arm/hmat-value.dsl)
+rule_case_source(bgrt.value-invalid BGRT ${CORPUS_SRC}/rules/arm/bgrt-value.dsl)
+rule_case_source(cedt.reserved-nonzero CEDT ${CORPUS_SRC}/rules/arm/cedt-reserved.dsl)
+rule_case_source(cedt.value-invalid CEDT ${CORPUS_SRC}/rules/arm/cedt-value.dsl)
+rule_case_source(cedt.subtable-length-invalid CEDT ${CORPUS_SRC}/rules/arm/cedt-length.dsl)
 # The other side: a clean table of each kind, on which none of its rules fires.
 rule_quiet_source(srat.reserved-nonzero SRAT ${CORPUS_SRC}/rules/arm/srat-clean.dsl)
 rule_quiet_source(srat.value-invalid SRAT ${CORPUS_SRC}/rules/arm/srat-clean.dsl)
@@ -61,3 +73,25 @@ rule_quiet_source(agdi.reserved-nonzero AGDI ${CORPUS_SRC}/rules/arm/agdi-clean.
 rule_quiet_source(agdi.length-invalid AGDI ${CORPUS_SRC}/rules/arm/agdi-clean.dsl)
 rule_quiet_source(sdei.length-invalid SDEI ${CORPUS_SRC}/rules/arm/sdei-clean.dsl)
 rule_quiet_source(pcct.slave-without-platform-interrupt PCCT ${CORPUS_SRC}/rules/arm/pcct-slave-quiet.dsl)
+rule_quiet_source(hest.reserved-nonzero HEST ${CORPUS_SRC}/rules/arm/hest-clean.dsl)
+rule_quiet_source(hest.value-invalid HEST ${CORPUS_SRC}/rules/arm/hest-clean.dsl)
+rule_quiet_source(hest.source-type-unknown HEST ${CORPUS_SRC}/rules/arm/hest-clean.dsl)
+rule_quiet_source(hest.length-invalid HEST ${CORPUS_SRC}/rules/arm/hest-clean.dsl)
+rule_quiet_source(hest.notify-not-arm64 HEST ${CORPUS_SRC}/rules/arm/hest-clean.dsl)
+rule_quiet_source(hest.error-block-length-invalid HEST ${CORPUS_SRC}/rules/arm/hest-clean.dsl)
+rule_quiet_source(hest.count-zero HEST ${CORPUS_SRC}/rules/arm/hest-clean.dsl)
+rule_quiet_source(hmat.reserved-nonzero HMAT ${CORPUS_SRC}/rules/arm/hmat-clean.dsl)
+rule_quiet_source(hmat.value-invalid HMAT ${CORPUS_SRC}/rules/arm/hmat-clean.dsl)
+rule_quiet_source(hmat.subtable-type-unknown HMAT ${CORPUS_SRC}/rules/arm/hmat-clean.dsl)
+rule_quiet_source(hmat.subtable-length-invalid HMAT ${CORPUS_SRC}/rules/arm/hmat-clean.dsl)
+rule_quiet_source(hmat.subtable-truncated HMAT ${CORPUS_SRC}/rules/arm/hmat-clean.dsl)
+rule_quiet_source(hmat.domain-not-in-srat HMAT ${CORPUS_SRC}/rules/arm/hmat-clean.dsl)
+rule_quiet_source(bgrt.reserved-nonzero BGRT ${CORPUS_SRC}/rules/arm/bgrt-clean.dsl)
+rule_quiet_source(bgrt.value-invalid BGRT ${CORPUS_SRC}/rules/arm/bgrt-clean.dsl)
+rule_quiet_source(bgrt.length-invalid BGRT ${CORPUS_SRC}/rules/arm/bgrt-clean.dsl)
+rule_quiet_source(bgrt.image-address-zero BGRT ${CORPUS_SRC}/rules/arm/bgrt-clean.dsl)
+rule_quiet_source(cedt.reserved-nonzero CEDT ${CORPUS_SRC}/rules/arm/cedt-clean.dsl)
+rule_quiet_source(cedt.value-invalid CEDT ${CORPUS_SRC}/rules/arm/cedt-clean.dsl)
+rule_quiet_source(cedt.subtable-type-unknown CEDT ${CORPUS_SRC}/rules/arm/cedt-clean.dsl)
+rule_quiet_source(cedt.subtable-length-invalid CEDT ${CORPUS_SRC}/rules/arm/cedt-clean.dsl)
+rule_quiet_source(cedt.subtable-truncated CEDT ${CORPUS_SRC}/rules/arm/cedt-clean.dsl)

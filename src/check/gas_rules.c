@@ -29,6 +29,7 @@
 #include "acpilint/engine.h"
 #include "acpilint/fadt.h"
 #include "acpilint/gas.h"
+#include "acpilint/hest.h"
 #include "acpilint/rule_ids.h"
 #include "acpilint/spcr.h"
 
@@ -238,73 +239,32 @@ static void check_dbg2_gas(struct al_context *ctx, const struct al_table *t)
 }
 
 /*
- * HEST error sources (ACPI 6.5 section 18.3.2; catalogue fields/apei.def):
- * the size of each type, to walk to the generic ones (types 9 and 10),
- * whose Error Status Address and, for version 2, Read Ack Register are APEI
- * registers.  The walk stops at a type it cannot size.
+ * HEST error sources (ACPI 6.5 section 18.3.2; the walk is hest.h): the
+ * generic ones (types 9 and 10), whose Error Status Address and, for
+ * version 2, Read Ack Register are APEI registers.
  */
-static size_t hest_source_length(struct al_span s, size_t at, uint16_t type)
-{
-    uint8_t banks;
-    switch (type) {
-    case 0: /* IA-32 machine check, then its banks */
-        return al_field_u8(s, AL_F_HEST_IA32_MCE_BANK_COUNT, at, &banks)
-                   ? AL_SIZE_HEST_IA32_MCE + (size_t)AL_SIZE_HEST_IA32_BANK * banks
-                   : 0;
-    case 1: /* IA-32 corrected machine check */
-        return al_field_u8(s, AL_F_HEST_IA32_CMC_BANK_COUNT, at, &banks)
-                   ? AL_SIZE_HEST_IA32_CMC + (size_t)AL_SIZE_HEST_IA32_BANK * banks
-                   : 0;
-    case 11: /* IA-32 deferred machine check */
-        return al_field_u8(s, AL_F_HEST_IA32_DMC_BANK_COUNT, at, &banks)
-                   ? AL_SIZE_HEST_IA32_DMC + (size_t)AL_SIZE_HEST_IA32_BANK * banks
-                   : 0;
-    case 2:
-        return AL_SIZE_HEST_IA32_NMI;
-    case 6:
-        return AL_SIZE_HEST_AER_ROOT;
-    case 7:
-        return AL_SIZE_HEST_AER_DEVICE;
-    case 8:
-        return AL_SIZE_HEST_AER_BRIDGE;
-    case 9:
-        return AL_SIZE_HEST_GHES;
-    case 10:
-        return AL_SIZE_HEST_GHES_V2;
-    default:
-        return 0;
-    }
-}
-
 static void check_hest_gas(struct al_context *ctx, const struct al_table *t)
 {
-    struct al_span s = al_table_body(t);
-    uint32_t count;
-    if (!al_field_u32(s, AL_F_HEST_ERROR_SOURCE_COUNT, 0, &count))
-        return;
-    size_t at = AL_SIZE_HEST;
-    for (uint32_t i = 0; i < count && at < s.len; i++) {
-        uint16_t type;
-        if (!al_field_u16(s, AL_F_HEST_SOURCE_TYPE, at, &type))
-            return;
-        size_t len = hest_source_length(s, at, type);
-        if (!len || !al_span_has(s, at, len))
-            return;
+    struct al_hest_walk w;
+    struct al_hest_source src;
+    al_hest_walk_init(&w, t);
+    while (al_hest_walk_next(&w, &src) == AL_HEST_OK) {
         char path[64];
-        if (type == 9 || type == 10) {
+        if (src.type == AL_HEST_GHES || src.type == AL_HEST_GHES_V2) {
             _Static_assert(AL_OFF_HEST_GHES_ERROR_STATUS_ADDRESS ==
                                AL_OFF_HEST_GHES_V2_ERROR_STATUS_ADDRESS,
                            "version 2 extends version 1");
-            snprintf(path, sizeof(path), "HEST/ErrorSource[%" PRIu32 "]/ErrorStatusAddress", i);
-            struct gas_at status = {t, at + AL_OFF_HEST_GHES_ERROR_STATUS_ADDRESS, path, GAS_APEI};
+            snprintf(path, sizeof(path), "HEST/ErrorSource[%u]/ErrorStatusAddress", src.index);
+            struct gas_at status = {t, src.offset + AL_OFF_HEST_GHES_ERROR_STATUS_ADDRESS, path,
+                                    GAS_APEI};
             check_gas(ctx, &status);
         }
-        if (type == 10) {
-            snprintf(path, sizeof(path), "HEST/ErrorSource[%" PRIu32 "]/ReadAckRegister", i);
-            struct gas_at ack = {t, at + AL_OFF_HEST_GHES_V2_READ_ACK_REGISTER, path, GAS_APEI};
+        if (src.type == AL_HEST_GHES_V2) {
+            snprintf(path, sizeof(path), "HEST/ErrorSource[%u]/ReadAckRegister", src.index);
+            struct gas_at ack = {t, src.offset + AL_OFF_HEST_GHES_V2_READ_ACK_REGISTER, path,
+                                 GAS_APEI};
             check_gas(ctx, &ack);
         }
-        at += len;
     }
 }
 

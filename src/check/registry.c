@@ -23,6 +23,10 @@ extern const struct al_check al_checks_arm_perf[];
 extern const struct al_check al_checks_iort_xref[];
 extern const struct al_check al_checks_pptt_cache_ids[];
 extern const struct al_check al_checks_arm_misc[];
+extern const struct al_check al_checks_hest[];
+extern const struct al_check al_checks_hmat[];
+extern const struct al_check al_checks_bgrt[];
+extern const struct al_check al_checks_cedt[];
 extern const struct al_check al_checks_bsa[];
 extern const struct al_check al_checks_fwts_parity[];
 
@@ -45,6 +49,10 @@ const struct al_check *const al_check_areas[] = {
     al_checks_iort_xref,
     al_checks_pptt_cache_ids,
     al_checks_arm_misc,
+    al_checks_hest,
+    al_checks_hmat,
+    al_checks_bgrt,
+    al_checks_cedt,
     al_checks_bsa,
     al_checks_fwts_parity,
     NULL,

@@ -13,8 +13,11 @@
 
 #include "acpilint/aml.h"
 #include "acpilint/facts.h"
+#include "acpilint/field.h"
+#include "acpilint/hest.h"
 #include "acpilint/madt.h"
 #include "acpilint/policy.h"
+#include "check/xref.h"
 
 /* A device whose _HID or _CID is id (a string or an EISA id), AL_AML_NO_NODE when none. */
 uint32_t al_feature_find_device(const struct al_namespace *ns, const char *want)
@@ -187,16 +190,57 @@ static void gic_its(const struct al_context *ctx, struct al_feature *f)
 }
 
 /*
- * More than one proximity domain.  The config's facts: numa says so today;
- * counting the domains of an SRAT the input holds needs the SRAT decoder
- * (issue 24 item 2), and until it lands an SRAT alone does not tell.
+ * Two distinct _PXM values among the namespace's devices (ACPI 6.5 section
+ * 6.2.14): Name(_PXM, n) objects, whose value the namespace holds; a _PXM
+ * method's value needs the interpreter and is not counted.
+ */
+static bool pxm_two_domains(const struct al_namespace *ns, char *why, size_t size)
+{
+    uint32_t first = AL_AML_NO_NODE;
+    for (uint32_t i = 1; ns && i < ns->count; i++) {
+        const struct al_aml_node *n = &ns->nodes[i];
+        if (memcmp(n->name, "_PXM", 4) != 0 || !(n->flags & AL_AML_NODE_HAS_INT))
+            continue;
+        if (first == AL_AML_NO_NODE) {
+            first = i;
+        } else if (ns->nodes[first].integer != n->integer) {
+            char a[96], b[96];
+            al_namespace_path(ns, first, a, sizeof(a));
+            al_namespace_path(ns, i, b, sizeof(b));
+            snprintf(why, size, " (%s is %llu and %s is %llu: two proximity domains)", a,
+                     (unsigned long long)ns->nodes[first].integer, b,
+                     (unsigned long long)n->integer);
+            return true;
+        }
+    }
+    return false;
+}
+
+/*
+ * More than one proximity domain: shown by an SRAT naming two or more
+ * (ACPI 6.5 section 5.2.16) or by two _PXM values in the namespace; an
+ * SRAT naming one shows a single node.  Otherwise the config's facts: numa.
  */
 static void numa(const struct al_context *ctx, struct al_feature *f)
 {
-    const struct al_fact_value *v = fact(ctx, AL_FACT_NUMA);
+    struct al_idset domains = {0};
+    al_idset_srat_domains(ctx->ts, &domains);
+    size_t distinct = 0; /* the set is sorted, one entry per structure */
+    for (size_t i = 0; i < domains.n; i++)
+        distinct += i == 0 || domains.ids[i] != domains.ids[i - 1];
     f->known = false;
-    if (v)
-        from_fact(v, "more than one NUMA node", f);
+    if (domains.known && distinct > 1) {
+        f->known = f->has = true;
+        snprintf(f->why, sizeof(f->why), " (the SRAT names %zu proximity domains)", distinct);
+    } else if (pxm_two_domains(ctx->ns, f->why, sizeof(f->why))) {
+        f->known = f->has = true;
+    } else if (fact(ctx, AL_FACT_NUMA)) {
+        from_fact(fact(ctx, AL_FACT_NUMA), "more than one NUMA node", f);
+    } else if (domains.known && distinct == 1) {
+        f->known = true;
+        f->has = false;
+    }
+    al_idset_free(&domains);
 }
 
 /* A user of PCC registers: a _CPC in PCC space (Linux's CPPC driver reaches it through the PCCT). */
@@ -213,15 +257,37 @@ static void pcc_user(const struct al_context *ctx, struct al_feature *f)
 }
 
 /*
- * An SDEI notification: a HEST error source notified by SDEI (notification
- * type 11, ACPI 6.5 Table 18.14) or an AGDI in SDEI signalling mode (Arm
- * DEN0093 AGDI 1.0, Flags bit 0 clear).  Both need the HEST and AGDI
- * decoders (issue 24 item 2); until they land nothing here tells.
+ * An SDEI notification: a HEST generic error source notified by SDEI
+ * (notification type 11, ACPI 6.5 Table 18.14) or an AGDI in SDEI
+ * signalling mode (Arm DEN0093 AGDI 1.1 Table 4, Flags bit 0 clear).  A
+ * HEST or AGDI without one shows there is none.
  */
 static void sdei(const struct al_context *ctx, struct al_feature *f)
 {
-    (void)ctx;
-    f->known = false;
+    const struct al_table *hest = al_tableset_find(ctx->ts, "HEST", 0);
+    const struct al_table *agdi = al_tableset_find(ctx->ts, "AGDI", 0);
+    f->known = hest || agdi;
+    f->has = false;
+    struct al_hest_walk w;
+    struct al_hest_source src;
+    al_hest_walk_init(&w, hest);
+    while (hest && al_hest_walk_next(&w, &src) == AL_HEST_OK) {
+        size_t notify = al_hest_notify_offset(src.type);
+        uint8_t type;
+        if (notify && al_field_u8(al_table_body(hest), AL_F_HEST_NOTIFY_TYPE, src.offset + notify,
+                                  &type) &&
+            type == AL_HEST_NOTIFY_SDEI) {
+            f->has = true;
+            snprintf(f->why, sizeof(f->why),
+                     " (HEST error source %u is notified through SDEI)", src.index);
+            return;
+        }
+    }
+    uint8_t flags;
+    if (agdi && al_field_u8(al_table_body(agdi), AL_F_AGDI_FLAGS, 0, &flags) && !(flags & 1u)) {
+        f->has = true;
+        snprintf(f->why, sizeof(f->why), " (the AGDI signals through SDEI, Flags bit 0 clear)");
+    }
 }
 
 /* A device of one of the ids, found in the namespace. */

@@ -499,7 +499,7 @@ static void test_against_recorded_acpica(void **state)
 {
     (void)state;
     static const char *const sigs[] = {"SRAT", "SLIT", "PCCT", "SDEI", "AEST", "MPAM",
-                                       "APMT", "AGDI", "BERT", "PDTT", "RAS2"};
+                                       "APMT", "AGDI", "BERT", "PDTT", "RAS2", "HMAT", "CEDT"};
     unsigned bad = 0;
     for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
         struct dsl d;

@@ -210,7 +210,7 @@ static void test_smmu_fact_requires_iort(void **state)
                            "an SMMU declared present by c.yaml:5"));
 }
 
-/* NUMA is told by the config until the SRAT is decoded: facts: numa -> SRAT and SLIT. */
+/* NUMA declared by the config (no SRAT to count): facts: numa -> SRAT and SLIT. */
 static void test_numa_fact(void **state)
 {
     (void)state;
@@ -229,6 +229,110 @@ static void test_numa_fact(void **state)
     assert_int_equal(missing("SLIT"), 1);
     assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
                            "declared present by c.yaml:2"));
+}
+
+/* The bbr-2.1 system of the tests above, with `extra` tables more in its XSDT. */
+static void add_bbr_system(unsigned extra)
+{
+    add_xsdt(6 + extra);
+    add_fadt(5);
+    add("DSDT", 2);
+    add_madt(false);
+    add("GTDT", 3);
+    add("SPCR", 2);
+    add("PPTT", 3);
+    add("DBG2", 0);
+}
+
+/* An SRAT of GICC affinity structures (18 bytes each) in the proximity domains given. */
+static void add_srat(const uint32_t *domains, unsigned n)
+{
+    uint8_t buf[48 + 4 * 18] = {0};
+    uint32_t len = 48 + 18 * n;
+    tu_put_header(buf, "SRAT", len, 3);
+    tu_put_u32(buf, 36, 1);
+    for (unsigned i = 0; i < n; i++) {
+        uint8_t *g = buf + 48 + 18 * i;
+        g[0] = 3;
+        g[1] = 18;
+        tu_put_u32(g, 2, domains[i]);
+        tu_put_u32(g, 6, i);
+        tu_put_u32(g, 10, 1);
+    }
+    add_bytes(buf, len);
+}
+
+/* NUMA shown by the SRAT: two domains need the SLIT; one domain twice does not. */
+static void test_numa_from_srat(void **state)
+{
+    (void)state;
+    reset();
+    add_bbr_system(1);
+    add_srat((const uint32_t[]){0, 0, 1, 1}, 4);
+    run("bbr-2.1");
+    assert_int_equal(missing("SLIT"), 1);
+    assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
+                           "the SRAT names 2 proximity domains"));
+    reset();
+    add_bbr_system(1);
+    add_srat((const uint32_t[]){0, 0, 0, 0}, 4);
+    run("bbr-2.1");
+    assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
+}
+
+/* A HEST generic error source (GHES, 64 bytes) notified by `notify`. */
+static void add_hest(uint8_t notify)
+{
+    uint8_t buf[40 + 64] = {0};
+    tu_put_header(buf, "HEST", sizeof(buf), 1);
+    tu_put_u32(buf, 36, 1);
+    uint8_t *g = buf + 40;
+    tu_put_u16(g, 0, 9);
+    g[7] = 1;
+    tu_put_u32(g, 8, 1);
+    tu_put_u32(g, 12, 1);
+    g[32] = notify;
+    g[33] = 28;
+    tu_put_u32(g, 60, 0x1000);
+    add_bytes(buf, sizeof(buf));
+}
+
+/* An AGDI (48 bytes) with its Flags byte. */
+static void add_agdi(uint8_t flags)
+{
+    uint8_t buf[48] = {0};
+    tu_put_header(buf, "AGDI", sizeof(buf), 1);
+    buf[36] = flags;
+    tu_put_u32(buf, 44, 40);
+    add_bytes(buf, sizeof(buf));
+}
+
+/* SDEI notifications: a HEST source notified by SDEI (11), or an AGDI in SDEI mode. */
+static void test_sdei_from_hest_and_agdi(void **state)
+{
+    (void)state;
+    reset();
+    add_bbr_system(1);
+    add_hest(11);
+    run("bbr-2.1");
+    assert_int_equal(missing("SDEI"), 1);
+    assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
+                           "HEST error source 0 is notified through SDEI"));
+    reset();
+    add_bbr_system(1);
+    add_hest(8); /* SEA */
+    run("bbr-2.1");
+    assert_int_equal(missing("SDEI"), 0);
+    reset();
+    add_bbr_system(1);
+    add_agdi(0);
+    run("bbr-2.1");
+    assert_int_equal(missing("SDEI"), 1);
+    reset();
+    add_bbr_system(1);
+    add_agdi(1); /* interrupt signalling */
+    run("bbr-2.1");
+    assert_int_equal(missing("SDEI"), 0);
 }
 
 /* The BSA rules: off under every Linux profile and bbr-2.1, errors under the SystemReady ones. */
@@ -365,6 +469,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_smmu_fact_requires_iort, tu_ts_setup,
                                         tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_numa_fact, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_numa_from_srat, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_sdei_from_hest_and_agdi, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_bsa_rules_per_profile, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_table_revision_by_acpi_version, tu_ts_setup,
                                         tu_ts_teardown),
