@@ -324,6 +324,27 @@ void al_namespace_write_text(FILE *out, const struct al_namespace *ns);
  */
 bool al_aml_pkglen(struct al_span s, size_t pos, uint32_t *len, size_t *nbytes);
 
+/*
+ * AML terms read by position (src/aml/bytes.c), for the checks that look at
+ * one term themselves (a Processor's ProcID, a method's constant return
+ * value, a NameString's segments).  AML is a byte stream whose grammar
+ * (ACPI 6.5 section 20.2) places a byte after an opcode or a prefix, not a
+ * table with a layout: these are not fields of the catalogue
+ * (include/acpilint/fields/), and the raw-offset test (tools/raw-offsets.py)
+ * leaves them to this accessor.  Each returns false when the term's bytes
+ * are not all in s.
+ */
+/* The opcode at pos: one byte, or 0x5Bxx after ExtOpPrefix; *nbytes 1 or 2. */
+bool al_aml_read_opcode(struct al_span s, size_t pos, uint16_t *opcode, size_t *nbytes);
+/*
+ * The integer constant at pos: ZeroOp, OneOp, OnesOp, or ByteConst,
+ * WordConst, DWordConst, QWordConst (the data after its prefix byte);
+ * *nbytes the term's size.  False for any other term.
+ */
+bool al_aml_read_const(struct al_span s, size_t pos, uint64_t *value, size_t *nbytes);
+/* The SegCount of the MultiNamePath whose MultiNamePrefix (0x2F) is at pos. */
+bool al_aml_read_seg_count(struct al_span s, size_t pos, uint8_t *count);
+
 /* EISA id (compressed, ACPI 6.5 section 19.6.45 EISAID) -> "PNP0A03". */
 bool al_eisaid_decode(uint32_t value, char out[8]);
 /* True when a _HID/_CID integer looks like an EISA id (top bit clear, letters valid). */

@@ -16,8 +16,6 @@
 
 #include "acpilint/tableset.h"
 
-struct al_profile;
-
 /* Largest table the scanner accepts (a DSDT of a big server is a few MiB). */
 #define AL_SCAN_MAX_TABLE ((uint32_t)16 << 20)
 
@@ -31,13 +29,5 @@ int al_load_scan(struct al_tableset *ts, const char *path, char *err, size_t err
 
 /* Scans bytes already in memory, named `name` for findings.  Returns the tables found. */
 size_t al_scan_buffer(struct al_tableset *ts, const char *name, const uint8_t *data, size_t size);
-
-/*
- * After the checks of a run with --scan: every table the profile (NULL: the
- * default) requires, but those the firmware builds at boot (RSDP, XSDT,
- * RSDT, FACS), must be in the images; each one missing is
- * scan.required-missing, unless tables.required-missing said so already.
- */
-void al_scan_check_required(struct al_tableset *ts, const struct al_profile *profile);
 
 #endif

@@ -11,34 +11,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "acpilint/outbuf.h"
+
 /*
  * The text listing is the hot path of `--namespace` on big tables (one line
  * per object), so lines are formatted by hand into a block that is written
  * whole, and each path is extended from its parent's instead of rebuilt.
  */
 struct text_out {
-    FILE *out;
-    size_t len;
+    struct al_outbuf o;
     char buf[1 << 14];
 };
-
-static void out_flush(struct text_out *o)
-{
-    fwrite(o->buf, 1, o->len, o->out);
-    o->len = 0;
-}
-
-static void out_bytes(struct text_out *o, const char *s, size_t n)
-{
-    if (n > sizeof(o->buf) - o->len)
-        out_flush(o);
-    if (n > sizeof(o->buf)) {
-        fwrite(s, 1, n, o->out);
-        return;
-    }
-    memcpy(o->buf + o->len, s, n);
-    o->len += n;
-}
 
 /* " if@0x", " else@0x", " if+else@0x" or " while@0x": which branch creates the object. */
 static const char *cond_label(const struct al_aml_cond *c)
@@ -163,15 +146,16 @@ static void write_text_line(struct text_out *o, struct line_pieces *lp,
                             size_t path_len)
 {
     const struct al_aml_node *n = &ns->nodes[idx];
-    if (path_len <= PATH_BLOCK && sizeof(o->buf) - o->len >= PATH_BLOCK + LINE_TAIL_MAX) {
-        memcpy(o->buf + o->len, path, PATH_BLOCK); /* one fixed-size copy; the rest is overwritten */
-        o->len += path_len;
+    struct al_outbuf *b = &o->o;
+    if (path_len <= PATH_BLOCK && al_outbuf_room(b) >= PATH_BLOCK + LINE_TAIL_MAX) {
+        memcpy(b->buf + b->len, path, PATH_BLOCK); /* one fixed-size copy; the rest is overwritten */
+        b->len += path_len;
     } else {
-        out_bytes(o, path, path_len);
-        if (sizeof(o->buf) - o->len < LINE_TAIL_MAX)
-            out_flush(o);
+        al_outbuf_write(b, path, path_len);
+        if (al_outbuf_room(b) < LINE_TAIL_MAX)
+            al_outbuf_flush(b);
     }
-    char *p = o->buf + o->len;
+    char *p = b->buf + b->len;
     p = put_piece(p, &lp->type[n->type < AL_AML_TYPE_COUNT ? n->type : AL_AML_TYPE_COUNT]);
     if (n->type == AL_AML_METHOD) {
         p = put_str(p, " args=");
@@ -195,7 +179,7 @@ static void write_text_line(struct text_out *o, struct line_pieces *lp,
         p = put_hex(p, c->if_offset, lp->hex_pairs);
     }
     *p++ = '\n';
-    o->len = (size_t)(p - o->buf);
+    b->len = (size_t)(p - b->buf);
 }
 
 struct text_walk {
@@ -228,12 +212,11 @@ void al_namespace_write_text(FILE *out, const struct al_namespace *ns)
     bool pieces = pieces_init(&tw.pieces, ns);
     bool ok = tw.out && tw.path && pieces;
     if (ok) {
-        tw.out->out = out;
-        tw.out->len = 0;
+        al_outbuf_init(&tw.out->o, out, tw.out->buf, sizeof(tw.out->buf));
         memset(tw.path, 0, PATH_BLOCK); /* block copies read this far */
         tw.path[0] = '\\';
         ok = al_namespace_walk_sorted(ns, text_visit, &tw);
-        out_flush(tw.out);
+        al_outbuf_flush(&tw.out->o);
     }
     if (!ok)
         fputs("acpilint: out of memory while writing the namespace\n", stderr);

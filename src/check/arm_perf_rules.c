@@ -45,7 +45,7 @@ static void check_locator(struct al_context *ctx, const struct al_table *t, size
     uint8_t type = al_field_get_u8(body, AL_F_MPAM_RESOURCE_LOCATOR_TYPE, res);
     uint64_t d1 = al_field_get_u64(body, AL_F_MPAM_RESOURCE_DESCRIPTOR1, res);
     const struct al_idset *set = type == 0 ? &w->caches : type == 1 ? &w->domains : NULL;
-    if (!set || !set->known || al_idset_has(set, d1) || ++w->reported > 16)
+    if (!set || !al_idset_misses(set, d1, &w->reported))
         return;
     char path[64];
     snprintf(path, sizeof(path), "MPAM/MSC[%u]/Resource/Descriptor1", msc);
@@ -125,11 +125,6 @@ static const struct al_fc_list apmt_list = {
     AL_L_APMT_NODE + 1,
 };
 
-struct apmt_walk {
-    struct al_idset uids;
-    unsigned reported;
-};
-
 /*
  * DEN0117 Table 2: with Processor Affinity Type 0 (flags bit 1 clear) the
  * Processor Affinity is a processor's ACPI UID; arm_cspmu
@@ -140,30 +135,26 @@ struct apmt_walk {
 static void visit_apmt(struct al_context *ctx, const struct al_table *t,
                        const struct al_fc_item *item, void *arg)
 {
-    struct apmt_walk *w = arg;
+    struct al_gicc_refs *refs = arg;
     struct al_span body = al_table_body(t);
     uint8_t flags;
     uint32_t uid;
-    if (!w->uids.known || !al_field_in(AL_F_APMT_NODE_AFFINITY, item->length) ||
+    if (!al_field_in(AL_F_APMT_NODE_AFFINITY, item->length) ||
         !al_field_u8(body, AL_F_APMT_NODE_FLAGS, item->offset, &flags) || (flags & 2u) ||
-        !al_field_u32(body, AL_F_APMT_NODE_AFFINITY, item->offset, &uid) ||
-        al_idset_has(&w->uids, uid) || ++w->reported > 16)
+        !al_field_u32(body, AL_F_APMT_NODE_AFFINITY, item->offset, &uid))
         return;
-    char path[64];
-    al_field_path(path, sizeof(path), AL_F_APMT_NODE_AFFINITY, item->index);
-    al_report(ctx->ts, AL_R_APMT_PROCESSOR_NOT_IN_MADT,
-              al_at_table(t, item->offset + AL_OFF_APMT_NODE_AFFINITY, path),
-              "%s is %" PRIu32 " (a processor UID) but no MADT GICC has that ACPI Processor UID: "
-              "arm_cspmu finds no CPU for the PMU and does not probe it",
-              path, uid);
+    al_gicc_refs_check(ctx, refs, t, AL_R_APMT_PROCESSOR_NOT_IN_MADT, AL_F_APMT_NODE_AFFINITY,
+                       item->index, item->offset + AL_OFF_APMT_NODE_AFFINITY, uid,
+                       " (a processor UID)",
+                       "arm_cspmu finds no CPU for the PMU and does not probe it");
 }
 
 static void check_apmt(struct al_context *ctx, const struct al_table *t)
 {
-    struct apmt_walk w = {0};
-    al_idset_gicc_uids(ctx->ts, &w.uids);
-    al_fc_check_table(ctx, t, &apmt_rules, AL_L_APMT, &apmt_list, visit_apmt, &w);
-    al_idset_free(&w.uids);
+    struct al_gicc_refs refs;
+    al_gicc_refs_init(ctx->ts, &refs);
+    al_fc_check_table(ctx, t, &apmt_rules, AL_L_APMT, &apmt_list, visit_apmt, &refs);
+    al_gicc_refs_free(&refs);
 }
 
 static const struct al_rule_id *const mpam_rule_ids[] = {

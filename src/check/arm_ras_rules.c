@@ -74,11 +74,6 @@ static uint64_t interface_size(const struct al_table *t, size_t at)
                       : al_layout_info(AL_L_AEST_INTERFACE)->min_length;
 }
 
-struct aest_walk {
-    struct al_idset uids;
-    unsigned reported;
-};
-
 /* A part of `need` bytes at node offset `off`: inside the node, or reported. */
 static bool part_fits(struct al_context *ctx, const struct al_table *t,
                       const struct al_fc_item *item, uint32_t off, uint64_t need,
@@ -98,7 +93,7 @@ static bool part_fits(struct al_context *ctx, const struct al_table *t,
 }
 
 static void check_processor(struct al_context *ctx, const struct al_table *t,
-                            const struct al_fc_item *item, size_t data, struct aest_walk *w)
+                            const struct al_fc_item *item, size_t data, struct al_gicc_refs *refs)
 {
     struct al_span body = al_table_body(t);
     uint8_t resource, flags;
@@ -116,21 +111,16 @@ static void check_processor(struct al_context *ctx, const struct al_table *t,
         al_fc_check_fields(ctx, t, &aest_rules, res, res_at, al_layout_info(res)->min_length,
                            item->index, al_fc_revision(t));
     /* DEN0085 Table 4: a global node (flags bit 0) names no one processor */
-    if ((flags & 1u) || !w->uids.known || al_idset_has(&w->uids, id) || ++w->reported > 16)
-        return;
-    char path[64];
-    al_field_path(path, sizeof(path), AL_F_AEST_PROCESSOR_ID, item->index);
-    al_report(ctx->ts, AL_R_AEST_PROCESSOR_NOT_IN_MADT,
-              al_at_table(t, data + AL_OFF_AEST_PROCESSOR_ID, path),
-              "%s is %" PRIu32 " but no MADT GICC has that ACPI Processor UID: the node's "
-              "error records belong to no CPU the OS knows",
-              path, id);
+    if (!(flags & 1u))
+        al_gicc_refs_check(ctx, refs, t, AL_R_AEST_PROCESSOR_NOT_IN_MADT, AL_F_AEST_PROCESSOR_ID,
+                           item->index, data + AL_OFF_AEST_PROCESSOR_ID, id, "",
+                           "the node's error records belong to no CPU the OS knows");
 }
 
 static void visit_aest(struct al_context *ctx, const struct al_table *t,
                        const struct al_fc_item *item, void *arg)
 {
-    struct aest_walk *w = arg;
+    struct al_gicc_refs *refs = arg;
     struct al_span body = al_table_body(t);
     uint8_t type = al_field_get_u8(body, AL_F_AEST_NODE_TYPE, item->offset);
     uint8_t rev = al_fc_revision(t);
@@ -155,7 +145,7 @@ static void visit_aest(struct al_context *ctx, const struct al_table *t,
         al_fc_check_fields(ctx, t, &aest_rules, layout, item->offset + data, data_len, item->index,
                            rev);
         if (type == 0)
-            check_processor(ctx, t, item, item->offset + data, w);
+            check_processor(ctx, t, item, item->offset + data, refs);
     }
     uint16_t iface_len = al_layout_info(AL_L_AEST_INTERFACE)->min_length;
     if (part_fits(ctx, t, item, iface, interface_size(t, item->offset + iface),
@@ -172,10 +162,10 @@ static void visit_aest(struct al_context *ctx, const struct al_table *t,
 
 static void check_aest(struct al_context *ctx, const struct al_table *t)
 {
-    struct aest_walk w = {0};
-    al_idset_gicc_uids(ctx->ts, &w.uids);
-    al_fc_check_table(ctx, t, &aest_rules, AL_L_AEST, &aest_list, visit_aest, &w);
-    al_idset_free(&w.uids);
+    struct al_gicc_refs refs;
+    al_gicc_refs_init(ctx->ts, &refs);
+    al_fc_check_table(ctx, t, &aest_rules, AL_L_AEST, &aest_list, visit_aest, &refs);
+    al_gicc_refs_free(&refs);
 }
 
 /* SDEI: the header is the whole table (DEN0054 section 5.1, "SDEI ACPI table"). */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Shared by the MADT rule files (madt_rules.c: structure types, lengths and
- * reserved bits; madt_gic.c: the GIC as a whole).  A view is the list of
+ * reserved bits; madt_gic.c: the GIC as a whole) and defined in
+ * madt_view.c, which uses neither.  A view is the list of
  * interrupt controller structures of one MADT with each structure's
  * position among those of its type, so field paths read "APIC/GICC[3]/Flags".
  */

@@ -31,13 +31,13 @@ static bool processor_id(const struct al_namespace *ns, uint32_t node, uint64_t 
 {
     struct al_span s = ob_table_span(ns, node);
     size_t pos = ns->nodes[node].offset;
-    uint8_t a, b;
+    uint16_t op;
     uint32_t len;
-    size_t nb;
-    if (!al_read_u8(s, pos, &a) || !al_read_u8(s, pos + 1, &b) || a != 0x5B || b != 0x83 ||
-        !al_aml_pkglen(s, pos + 2, &len, &nb))
+    size_t ob, nb;
+    if (!al_aml_read_opcode(s, pos, &op, &ob) || op != 0x5B83 ||
+        !al_aml_pkglen(s, pos + ob, &len, &nb))
         return false;
-    size_t name_end = ob_skip_name(s, pos + 2 + nb, s.len);
+    size_t name_end = ob_skip_name(s, pos + ob + nb, s.len);
     uint8_t v;
     if (!name_end || !al_read_u8(s, name_end, &v))
         return false;

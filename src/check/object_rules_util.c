@@ -187,19 +187,8 @@ static bool method_constant(const struct al_namespace *ns, uint32_t method, uint
     if (!t)
         return false;
     struct al_span s = al_table_span(t);
-    uint32_t at = rs.r[0].offset;
-    uint8_t op;
-    if (!al_read_u8(s, at, &op))
-        return false;
-    static const unsigned widths[] = {1, 2, 4, 8}; /* BytePrefix 0x0A .. QWordPrefix 0x0E */
-    switch (op) {
-    case 0x00: *out = 0; return true;          /* ZeroOp */
-    case 0x01: *out = 1; return true;          /* OneOp */
-    case 0xFF: *out = UINT64_MAX; return true; /* OnesOp */
-    case 0x0A: case 0x0B: case 0x0C: case 0x0E:
-        return al_read_uint(s, at + 1, widths[op == 0x0E ? 3 : op - 0x0A], out);
-    default: return false;
-    }
+    size_t nbytes;
+    return al_aml_read_const(s, rs.r[0].offset, out, &nbytes);
 }
 
 bool ob_statically_absent(const struct al_namespace *ns, uint32_t dev)
@@ -359,7 +348,7 @@ size_t ob_skip_name(struct al_span s, size_t pos, size_t end)
         pos++;
     } else if (b == 0x2F) {
         uint8_t c;
-        if (!al_read_u8(s, pos + 1, &c))
+        if (!al_aml_read_seg_count(s, pos, &c))
             return 0;
         segs = c;
         pos += 2;
@@ -403,12 +392,12 @@ bool ob_read_object(struct al_span s, size_t pos, size_t end, struct ob_obj *o)
         o->end = pos + 1;
         return true;
     case 0x0A: case 0x0B: case 0x0C: case 0x0E: {
-        size_t n = b == 0x0A ? 1 : b == 0x0B ? 2 : b == 0x0C ? 4 : 8;
-        if (pos + 1 + n > end || !al_read_uint(s, pos + 1, n, &v))
+        size_t n;
+        if (!al_aml_read_const(s, pos, &v, &n) || n > end - pos)
             return false;
         o->kind = OB_INTEGER;
         o->integer = v;
-        o->end = pos + 1 + n;
+        o->end = pos + n;
         return true;
     }
     case 0x0D:

@@ -8,7 +8,8 @@
 extern const struct al_check al_checks_gtdt[];
 extern const struct al_check al_checks_fadt[];
 extern const struct al_check al_checks_madt[];
-extern const struct al_check al_checks_serial[];
+extern const struct al_check al_checks_spcr[];
+extern const struct al_check al_checks_dbg2[];
 extern const struct al_check al_checks_mcfg[];
 extern const struct al_check al_checks_iort[];
 extern const struct al_check al_checks_pptt[];
@@ -34,7 +35,8 @@ const struct al_check *const al_check_areas[] = {
     al_checks_gtdt,
     al_checks_fadt,
     al_checks_madt,
-    al_checks_serial,
+    al_checks_spcr,
+    al_checks_dbg2,
     al_checks_mcfg,
     al_checks_iort,
     al_checks_pptt,

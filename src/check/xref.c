@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: MIT */
+#include <inttypes.h>
 #include <stdlib.h>
 
 #include "acpilint/field.h"
@@ -139,4 +140,33 @@ void al_idset_free(struct al_idset *s)
     free(s->ids);
     s->ids = NULL;
     s->n = 0;
+}
+
+bool al_idset_misses(const struct al_idset *s, uint64_t id, unsigned *reported)
+{
+    return s->known && !al_idset_has(s, id) && ++*reported <= AL_IDSET_REPORT_MAX;
+}
+
+void al_gicc_refs_init(const struct al_tableset *ts, struct al_gicc_refs *r)
+{
+    r->reported = 0;
+    al_idset_gicc_uids(ts, &r->uids);
+}
+
+void al_gicc_refs_free(struct al_gicc_refs *r)
+{
+    al_idset_free(&r->uids);
+}
+
+void al_gicc_refs_check(struct al_context *ctx, struct al_gicc_refs *r, const struct al_table *t,
+                        const struct al_rule_id *rule, enum al_field_id field, unsigned index,
+                        size_t at, uint32_t uid, const char *note, const char *effect)
+{
+    if (!al_idset_misses(&r->uids, uid, &r->reported))
+        return;
+    char path[64];
+    al_field_path(path, sizeof(path), field, index);
+    al_report(ctx->ts, rule, al_at_table(t, at, path),
+              "%s is %" PRIu32 "%s but no MADT GICC has that ACPI Processor UID: %s", path, uid,
+              note, effect);
 }

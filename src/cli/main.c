@@ -19,6 +19,7 @@
 #include "acpilint/load.h"
 #include "acpilint/report.h"
 #include "acpilint/scan.h"
+#include "acpilint/scan_required.h"
 #include "acpilint_version.h"
 #include "cli/batch.h"
 #include "cli/diff_cli.h"

@@ -77,6 +77,19 @@ static uint64_t get(const struct side *s, const struct sub *u, enum al_field_id 
     return v;
 }
 
+/* The base address that identifies a GIC frame or a timer block (identity()). */
+static enum al_field_id base_field(int layout)
+{
+    switch (layout) {
+    case AL_L_MADT_GICD: return AL_F_MADT_GICD_BASE_ADDRESS;
+    case AL_L_MADT_GIC_MSI: return AL_F_MADT_GIC_MSI_BASE_ADDRESS;
+    case AL_L_MADT_GICR: return AL_F_MADT_GICR_BASE;
+    case AL_L_MADT_GIC_ITS: return AL_F_MADT_GIC_ITS_BASE_ADDRESS;
+    case AL_L_GTDT_GT_BLOCK: return AL_F_GTDT_GT_BLOCK_CNT_CTL_BASE;
+    default: return AL_F_GTDT_WATCHDOG_REFRESH_BASE; /* AL_L_GTDT_WATCHDOG */
+    }
+}
+
 /* The identity of a structure, "" when it has none but its ordinal. */
 static void identity(const struct side *s, const struct sub *u, char *buf, size_t size)
 {
@@ -86,27 +99,12 @@ static void identity(const struct side *s, const struct sub *u, char *buf, size_
         snprintf(buf, size, "UID %llu", (unsigned long long)get(s, u, AL_F_MADT_GICC_UID));
         break;
     case AL_L_MADT_GICD:
-        snprintf(buf, size, "base 0x%llx",
-                 (unsigned long long)get(s, u, AL_F_MADT_GICD_BASE_ADDRESS));
-        break;
     case AL_L_MADT_GIC_MSI:
-        snprintf(buf, size, "base 0x%llx",
-                 (unsigned long long)get(s, u, AL_F_MADT_GIC_MSI_BASE_ADDRESS));
-        break;
     case AL_L_MADT_GICR:
-        snprintf(buf, size, "base 0x%llx", (unsigned long long)get(s, u, AL_F_MADT_GICR_BASE));
-        break;
     case AL_L_MADT_GIC_ITS:
-        snprintf(buf, size, "base 0x%llx",
-                 (unsigned long long)get(s, u, AL_F_MADT_GIC_ITS_BASE_ADDRESS));
-        break;
     case AL_L_GTDT_GT_BLOCK:
-        snprintf(buf, size, "base 0x%llx",
-                 (unsigned long long)get(s, u, AL_F_GTDT_GT_BLOCK_CNT_CTL_BASE));
-        break;
     case AL_L_GTDT_WATCHDOG:
-        snprintf(buf, size, "base 0x%llx",
-                 (unsigned long long)get(s, u, AL_F_GTDT_WATCHDOG_REFRESH_BASE));
+        snprintf(buf, size, "base 0x%llx", (unsigned long long)get(s, u, base_field(u->layout)));
         break;
     case AL_L_MCFG_ALLOCATION:
         snprintf(buf, size, "segment %llu bus %llu",

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "acpilint/field.h"
+
 const char *al_walk_status_name(enum al_walk_status st)
 {
     switch (st) {
@@ -70,7 +72,8 @@ void al_walk_init_counted(struct al_walk *w, const struct al_table *t, size_t of
 static enum al_walk_status walk_step(const struct al_walk *w, size_t *length)
 {
     uint64_t len;
-    if (w->cursor > w->body.len || !al_read_uint(w->body, w->cursor + 1, w->length_size, &len))
+    if (w->cursor > w->body.len ||
+        !al_read_uint(w->body, w->cursor + AL_OFF_SUBTABLE_LENGTH, w->length_size, &len))
         return AL_WALK_TRUNCATED;
     if (len < 2)
         return AL_WALK_ZERO_LENGTH;
@@ -94,7 +97,7 @@ enum al_walk_status al_walk_next(struct al_walk *w, struct al_walk_item *out)
     if (st != AL_WALK_OK)
         return w->status = st;
     out->offset = w->cursor;
-    out->type = al_get_u8(w->body, w->cursor);
+    out->type = al_get_u8(w->body, w->cursor + AL_OFF_SUBTABLE_TYPE);
     out->length = len;
     out->index = w->index++;
     out->bytes = al_span_sub(w->body, w->cursor, len);
@@ -110,7 +113,8 @@ struct al_span al_walk_structure(const struct al_table *t, size_t offset, uint8_
     struct al_span s = al_span_sub(al_table_body(t), offset, length);
     uint64_t claimed;
     /* An empty or out-of-body s fails the Length read, so it never reaches a decoder. */
-    if (al_get_u8(s, 0) != type || !al_read_uint(s, 1, length_size, &claimed) ||
+    if (al_get_u8(s, AL_OFF_SUBTABLE_TYPE) != type ||
+        !al_read_uint(s, AL_OFF_SUBTABLE_LENGTH, length_size, &claimed) ||
         claimed != length)
         return al_span_make(NULL, 0);
     return s;

@@ -12,38 +12,32 @@
 
 #include <string.h>
 
-/* What one call writes; a longer string goes out in several writes. */
+#include "acpilint/outbuf.h"
+
+/* What one call writes (outbuf.h); a longer string goes out in several writes. */
 struct piece {
-    FILE *out;
-    size_t n;
+    struct al_outbuf o;
     char b[512];
 };
 
+static void piece_init(struct piece *p, FILE *out)
+{
+    al_outbuf_init(&p->o, out, p->b, sizeof(p->b));
+}
+
 static void flush(struct piece *p)
 {
-    if (p->n)
-        fwrite(p->b, 1, p->n, p->out);
-    p->n = 0;
+    al_outbuf_flush(&p->o);
 }
 
 static void put(struct piece *p, const char *s, size_t n)
 {
-    if (n > sizeof(p->b) - p->n) {
-        flush(p);
-        if (n > sizeof(p->b)) {
-            fwrite(s, 1, n, p->out);
-            return;
-        }
-    }
-    memcpy(p->b + p->n, s, n);
-    p->n += n;
+    al_outbuf_write(&p->o, s, n);
 }
 
 static void put_c(struct piece *p, char c)
 {
-    if (p->n == sizeof(p->b))
-        flush(p);
-    p->b[p->n++] = c;
+    al_outbuf_putc(&p->o, c);
 }
 
 void al_json_init(struct al_json *j, FILE *out)
@@ -77,7 +71,8 @@ static void before_item(struct al_json *j, struct piece *p)
 
 static void open(struct al_json *j, char c)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     before_item(j, &p);
     put_c(&p, c);
     flush(&p);
@@ -88,7 +83,8 @@ static void open(struct al_json *j, char c)
 
 static void close(struct al_json *j, char c)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     bool empty = j->first[j->depth];
     if (j->depth > 0)
         j->depth--;
@@ -217,7 +213,8 @@ static void put_hex(struct piece *p, uint64_t v)
 
 void al_json_key(struct al_json *j, const char *key)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     put_key(j, &p, key);
     flush(&p);
     j->after_key = true;
@@ -234,7 +231,8 @@ void al_json_string(struct al_json *j, const char *s)
 
 void al_json_string_n(struct al_json *j, const char *s, size_t n)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     before_item(j, &p);
     put_escaped(&p, s, n);
     flush(&p);
@@ -242,7 +240,8 @@ void al_json_string_n(struct al_json *j, const char *s, size_t n)
 
 void al_json_uint(struct al_json *j, uint64_t v)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     before_item(j, &p);
     put_uint(&p, v);
     flush(&p);
@@ -250,7 +249,8 @@ void al_json_uint(struct al_json *j, uint64_t v)
 
 void al_json_int(struct al_json *j, int64_t v)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     before_item(j, &p);
     put_int(&p, v);
     flush(&p);
@@ -258,7 +258,8 @@ void al_json_int(struct al_json *j, int64_t v)
 
 void al_json_bool(struct al_json *j, bool v)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     before_item(j, &p);
     put(&p, v ? "true" : "false", v ? 4 : 5);
     flush(&p);
@@ -266,7 +267,8 @@ void al_json_bool(struct al_json *j, bool v)
 
 void al_json_null(struct al_json *j)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     before_item(j, &p);
     put(&p, "null", 4);
     flush(&p);
@@ -274,7 +276,8 @@ void al_json_null(struct al_json *j)
 
 void al_json_hex(struct al_json *j, uint64_t v)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     before_item(j, &p);
     put_hex(&p, v);
     flush(&p);
@@ -283,7 +286,8 @@ void al_json_hex(struct al_json *j, uint64_t v)
 /* The shorthands: key and value in one write. */
 void al_json_kv_string(struct al_json *j, const char *key, const char *s)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     put_key(j, &p, key);
     if (s)
         put_escaped(&p, s, strlen(s));
@@ -294,7 +298,8 @@ void al_json_kv_string(struct al_json *j, const char *key, const char *s)
 
 void al_json_kv_uint(struct al_json *j, const char *key, uint64_t v)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     put_key(j, &p, key);
     put_uint(&p, v);
     flush(&p);
@@ -302,7 +307,8 @@ void al_json_kv_uint(struct al_json *j, const char *key, uint64_t v)
 
 void al_json_kv_int(struct al_json *j, const char *key, int64_t v)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     put_key(j, &p, key);
     put_int(&p, v);
     flush(&p);
@@ -310,7 +316,8 @@ void al_json_kv_int(struct al_json *j, const char *key, int64_t v)
 
 void al_json_kv_bool(struct al_json *j, const char *key, bool v)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     put_key(j, &p, key);
     put(&p, v ? "true" : "false", v ? 4 : 5);
     flush(&p);
@@ -318,7 +325,8 @@ void al_json_kv_bool(struct al_json *j, const char *key, bool v)
 
 void al_json_kv_hex(struct al_json *j, const char *key, uint64_t v)
 {
-    struct piece p = {.out = j->out};
+    struct piece p;
+    piece_init(&p, j->out);
     put_key(j, &p, key);
     put_hex(&p, v);
     flush(&p);

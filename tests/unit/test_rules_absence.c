@@ -24,15 +24,20 @@
 #define VALID ACPILINT_TEST_CORPUS_BIN "/valid/"
 #define CASE(name) ACPILINT_TEST_CORPUS_BIN "/rules/" name
 
-extern const struct al_check al_checks_serial[];
+extern const struct al_check al_checks_spcr[];
+extern const struct al_check al_checks_dbg2[];
 extern const struct al_check al_checks_objects[];
+
+static const struct al_check *const serial_areas[] = {al_checks_spcr, al_checks_dbg2, NULL};
+static const struct al_check *const object_areas[] = {al_checks_objects, NULL};
 
 /*
  * The valid system, with table `replace` (a signature) taken from `with`
- * and the XSDT left out when xsdt is false; runs the serial checks.
+ * and the XSDT left out when xsdt is false; runs the checks of the areas
+ * (a NULL-terminated list).
  */
 static void run_area(struct al_tableset *ts, const char *replace, const char *with, bool xsdt,
-                     const struct al_check *checks)
+                     const struct al_check *const *areas)
 {
     static const char *const sigs[] = {"RSDP", "XSDT", "FACP", "APIC", "GTDT", "SPCR",
                                        "MCFG", "DBG2", "DSDT", "SSDT"};
@@ -50,21 +55,22 @@ static void run_area(struct al_tableset *ts, const char *replace, const char *wi
     struct al_namespace ns;
     assert_int_equal(al_namespace_build(ts, &ns), 0);
     struct al_context ctx = {ts, NULL, &ns};
-    for (const struct al_check *c = checks; c->name; c++) {
-        if (!c->signature) { /* once per run */
-            c->run(&ctx, NULL);
-            continue;
+    for (size_t a = 0; areas[a]; a++)
+        for (const struct al_check *c = areas[a]; c->name; c++) {
+            if (!c->signature) { /* once per run */
+                c->run(&ctx, NULL);
+                continue;
+            }
+            for (size_t i = 0; i < ts->count; i++)
+                if (al_table_is(ts->tables[i], c->signature))
+                    c->run(&ctx, ts->tables[i]);
         }
-        for (size_t i = 0; i < ts->count; i++)
-            if (al_table_is(ts->tables[i], c->signature))
-                c->run(&ctx, ts->tables[i]);
-    }
     al_namespace_free(&ns);
 }
 
 static void run_serial(struct al_tableset *ts, const char *replace, const char *with, bool xsdt)
 {
-    run_area(ts, replace, with, xsdt, al_checks_serial);
+    run_area(ts, replace, with, xsdt, serial_areas);
 }
 
 /* The whole valid firmware: the UART and the DBG2 string are verified, nothing said. */
@@ -131,16 +137,16 @@ static void test_gicc_processors_need_whole_firmware(void **state)
 {
     (void)state;
     struct al_tableset ts;
-    run_area(&ts, "DSDT", CASE("obj.gicc-without-processor@DSDT"), true, al_checks_objects);
+    run_area(&ts, "DSDT", CASE("obj.gicc-without-processor@DSDT"), true, object_areas);
     assert_true(tu_count_rule(&ts, "obj.gicc-without-processor") >= 1);
     assert_int_equal(tu_count_rule(&ts, "obj.gicc-processor-unverified"), 0);
     al_tableset_free(&ts);
-    run_area(&ts, "DSDT", CASE("obj.gicc-without-processor@DSDT"), false, al_checks_objects);
+    run_area(&ts, "DSDT", CASE("obj.gicc-without-processor@DSDT"), false, object_areas);
     assert_int_equal(tu_count_rule(&ts, "obj.gicc-without-processor"), 0);
     assert_int_equal(tu_count_rule(&ts, "obj.gicc-processor-unverified"), 1);
     al_tableset_free(&ts);
     /* The valid DSDT has its four processors: nothing either way on the whole firmware. */
-    run_area(&ts, NULL, NULL, true, al_checks_objects);
+    run_area(&ts, NULL, NULL, true, object_areas);
     assert_int_equal(tu_count_rule(&ts, "obj.gicc-without-processor"), 0);
     assert_int_equal(tu_count_rule(&ts, "obj.gicc-processor-unverified"), 0);
     al_tableset_free(&ts);

@@ -7,7 +7,7 @@
 #include "acpilint/engine.h"
 #include "acpilint/json.h"
 #include "acpilint/trace.h"
-#include "rules/ruledoc_internal.h"
+#include "report/ruledoc_internal.h"
 
 int al_rule_profile_severity(const struct al_profile *p, const struct al_rule *r)
 {

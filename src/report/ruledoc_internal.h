@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Shared by the rule listings (ruledoc.c) and docs/rules.md (ruledoc_md.c). */
-#ifndef ACPILINT_RULES_RULEDOC_INTERNAL_H
-#define ACPILINT_RULES_RULEDOC_INTERNAL_H
+#ifndef ACPILINT_REPORT_RULEDOC_INTERNAL_H
+#define ACPILINT_REPORT_RULEDOC_INTERNAL_H
 
 #include <stddef.h>
 

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules/ruledoc_internal.h"
+#include "report/ruledoc_internal.h"
 #include "rules/ydoc.h"
 
 /* Markdown table cell text: pipes escaped, newlines folded. */
