@@ -325,6 +325,50 @@ static void test_features_on_branches(void **state)
     al_tableset_free(&ts);
 }
 
+/*
+ * Names that resolve only to an object one branch creates (issue 22 item 1):
+ * from code every load runs, not proven resolved (aml.reference-unverified,
+ * info, naming the If/Else); from the same branch, resolved; from the other
+ * branch, never (unresolved, resting on that branch: info).
+ */
+static void test_references_to_branches(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    struct al_namespace ns;
+    load_dsdt(&ts, &ns, ACPILINT_TEST_CORPUS_BIN "/aml/references-fixture.aml");
+    al_sink_finish(&ts);
+    /* ALWS's read and the Scope after the If/Else. */
+    assert_int_equal(tu_count_rule(&ts, "aml.reference-unverified"), 2);
+    assert_int_equal(count_saying(&ts, "aml.reference-unverified",
+                                  "\\_SB_.ALWS references ^CAM0.VAL0, which exists only when the "
+                                  "load takes the If branch of the module-level If/Else at DSDT+0x"),
+                     1);
+    assert_int_equal(count_saying(&ts, "aml.reference-unverified", "Scope (CAM0)"), 1);
+    for (size_t i = 0; i < ts.findings.count; i++) {
+        const struct al_finding *f = &ts.findings.items[i];
+        if (strcmp(f->rule, "aml.reference-unverified") == 0) {
+            assert_int_equal(f->severity, AL_SEV_INFO);
+            assert_non_null(strstr(f->message, "decided by BRID"));
+        }
+    }
+    /* BTHM (both branches) and CAM0.INIT (its own branch): resolved, no finding. */
+    assert_int_equal(count_saying(&ts, "aml.reference-unverified", "BTHM"), 0);
+    assert_int_equal(count_saying(&ts, "aml.reference-unverified", "INIT"), 0);
+    /* OTHR in the Else reads the If's CAM0: never there, on the Else's branch (info). */
+    assert_int_equal(tu_count_rule(&ts, "aml.unresolved-reference"), 1);
+    const struct al_finding *f = tu_first_finding(&ts, "aml.unresolved-reference");
+    assert_non_null(strstr(f->message, "\\_SB_.OTHR references"));
+    assert_non_null(strstr(f->message, "the method only in the other branch"));
+    assert_int_equal(f->severity, AL_SEV_INFO);
+    assert_int_equal(f->branch.branch, AL_AML_BRANCH_ELSE);
+    /* The Scope inside the Else: fails whenever that branch is taken. */
+    assert_int_equal(tu_count_rule(&ts, "aml.scope-undefined"), 1);
+    assert_int_equal(tu_first_finding(&ts, "aml.scope-undefined")->severity, AL_SEV_INFO);
+    al_namespace_free(&ns);
+    al_tableset_free(&ts);
+}
+
 /* The sink on its own: which findings on branches settle as "both". */
 static void test_settle(void **state)
 {
@@ -396,6 +440,7 @@ int main(void)
         cmocka_unit_test(test_findings_on_branches),
         cmocka_unit_test(test_presence_on_branches),
         cmocka_unit_test(test_features_on_branches),
+        cmocka_unit_test(test_references_to_branches),
         cmocka_unit_test(test_settle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
