@@ -41,3 +41,10 @@ branch_source(rules-quiet aml.duplicate-name
               ${CORPUS_SRC}/rules/aml/branches/same-name-both-branches.asl)
 branch_source(aml objects-fixture ${CORPUS_SRC}/rules/aml/branches/objects-fixture.asl)
 branch_source(aml presence-fixture ${CORPUS_SRC}/rules/aml/branches/presence-fixture.asl)
+# A name only one branch creates, read by a method every load creates: not proven resolved
+# (info); quiet: both branches create it (issue 22 item 1).
+branch_source(rules aml.reference-unverified
+              ${CORPUS_SRC}/rules/aml/branches/reference-in-one-branch.asl)
+branch_source(rules-quiet aml.reference-unverified
+              ${CORPUS_SRC}/rules/aml/branches/reference-in-both-branches.asl)
+branch_source(aml references-fixture ${CORPUS_SRC}/rules/aml/branches/references-fixture.asl)

@@ -21,3 +21,12 @@ rule_case_source(ssdt.modifies-device SSDT ${CORPUS_SRC}/rules/tables/ssdt-modif
 rule_quiet_source(ssdt.modifies-device SSDT ${CORPUS_SRC}/rules/tables/ssdt-adds-to-device.asl)
 # The valid system plus an SDEI table (firmware-first RAS): BERT and HEST are missing.
 rule_case_source(tables.recommended-missing SDEI ${CORPUS_SRC}/rules/tables/ras-shown-by-sdei.dsl)
+# A PCI host bridge and an Error Device each only in one branch of a module-level If/Else on a
+# field: the BERT and HEST that RAS support recommends are not verified (info); quiet: the
+# features in both branches make them certain (issue 22 item 1; branch_source: iasl -vw 6074).
+branch_source(rules tables.feature-unverified
+              ${CORPUS_SRC}/rules/tables/feature-in-one-branch.asl)
+branch_source(rules-quiet tables.feature-unverified
+              ${CORPUS_SRC}/rules/tables/feature-in-both-branches.asl)
+branch_source(aml feature-in-one-branch ${CORPUS_SRC}/rules/tables/feature-in-one-branch.asl)
+branch_source(aml feature-in-both-branches ${CORPUS_SRC}/rules/tables/feature-in-both-branches.asl)

@@ -196,6 +196,20 @@ struct al_aml_walk {
 };
 
 /*
+ * Whether target exists whenever code at a place runs (issue 22 item 1):
+ * the undecided module-level If/Else whose branch decides that target
+ * exists (one on its chain that not both branches define), or NULL when it
+ * exists whenever the code runs: no such If/Else, or the code lies in the
+ * same branch of it, being in that branch itself (from: the walk's current
+ * branch, NULL outside) or under an object only that branch creates
+ * (from_node, AL_AML_NO_NODE for none).  *other is set when the code lies
+ * in the other branch of that If/Else, where target never exists.
+ */
+const struct al_aml_cond *al_aml_reach(const struct al_namespace *ns, uint32_t target,
+                                       const struct al_aml_cond *from, uint32_t from_node,
+                                       bool *other);
+
+/*
  * A definition that al_aml_define() merged with the other branch's
  * (w->merged): compares the bytes [start, end) of this one with the first
  * one's, and marks the node AL_AML_COND_SAME when they are equal (define.c).

@@ -185,6 +185,59 @@ void al_aml_merged(struct al_aml_walk *w, uint32_t node, size_t start, size_t en
         c->flags |= AL_AML_COND_SAME;
 }
 
+/*
+ * A Scope whose object only one branch of an undecided module-level If/Else
+ * creates (issue 22 item 1): ACPICA fails the Scope with AE_NOT_FOUND, and
+ * loads nothing inside it, when the load took the other branch.  Inside
+ * that same branch it is found; in the other branch never
+ * (aml.scope-undefined, resting on the walk's branch; false is returned, so
+ * that nothing inside it is loaded, as in ACPICA); elsewhere not verified
+ * (aml.reference-unverified, info).
+ */
+static bool scope_reach(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
+                        uint32_t node, size_t offset)
+{
+    if (w->in_method || (w->ns->nodes[node].flags & AL_AML_NODE_IMPLICIT))
+        return true;
+    struct al_aml_cond here = {.if_offset = w->cond_if,
+                               .table = (int16_t)w->table_index,
+                               .branch = (uint8_t)w->cond_branch};
+    bool other;
+    const struct al_aml_cond *c =
+        al_aml_reach(w->ns, node, w->cond_branch < 0 ? NULL : &here, scope, &other);
+    if (!c)
+        return true;
+    static const char *const names[] = {"If", "Else", "While"};
+    struct al_branch b = {0};
+    char path[64], at[32] = "?", by[96] = "";
+    al_aml_name_format(w->aml, n, path, sizeof(path));
+    if (al_namespace_branch_fill(w->ns, c, &b) && b.table) {
+        if (b.table->instance > 0)
+            snprintf(at, sizeof(at), "%.4s%u+0x%x", b.table->signature, b.table->instance,
+                     b.if_offset);
+        else
+            snprintf(at, sizeof(at), "%.4s+0x%x", b.table->signature, b.if_offset);
+    }
+    if (b.predicate[0])
+        snprintf(by, sizeof(by), ", decided by %s", b.predicate);
+    if (other) {
+        /* Rests on the walk's branch (or the enclosing object's): info unless both fail. */
+        report_redefinition(w, scope, AL_R_AML_SCOPE_UNDEFINED, offset,
+                            "Scope (%s): the object exists only in the %s branch of the "
+                            "module-level If/Else at %s%s, and this Scope only in the other, "
+                            "so ACPICA fails it (AE_NOT_FOUND) and loads nothing inside it",
+                            path, names[c->branch < 3 ? c->branch : 0], at, by);
+        return false;
+    }
+    al_aml_report(w, AL_R_AML_REFERENCE_UNVERIFIED, offset,
+                  "Scope (%s): the object exists only in the %s branch of the module-level "
+                  "If/Else at %s%s: ACPICA creates one branch when it loads the table, and when "
+                  "it creates the other it fails this Scope (AE_NOT_FOUND) and loads nothing "
+                  "inside it",
+                  path, names[c->branch < 3 ? c->branch : 0], at, by);
+    return true;
+}
+
 uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_aml_name *n,
                        enum al_aml_type type, size_t offset)
 {
@@ -192,6 +245,8 @@ uint32_t al_aml_define(struct al_aml_walk *w, uint32_t scope, const struct al_am
     if (type == AL_AML_SCOPE) {
         uint32_t node = al_aml_resolve(w->ns, scope, w->aml, n);
         if (node != AL_AML_NO_NODE && !(w->ns->nodes[node].flags & AL_AML_NODE_EXTERNAL)) {
+            if (!scope_reach(w, scope, n, node, offset))
+                return AL_AML_NO_NODE;
             uint8_t t = w->ns->nodes[node].type;
             if (t == AL_AML_INTEGER || t == AL_AML_STRING || t == AL_AML_BUFFER)
                 w->ns->nodes[node].type = AL_AML_ANY;

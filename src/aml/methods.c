@@ -79,12 +79,81 @@ __attribute__((format(printf, 4, 5))) static void report_in_method(struct al_aml
     va_end(ap);
 }
 
+/*
+ * " only when the load takes the If branch of the module-level If/Else at
+ * DSDT+0x1a4 (decided by \\_SB.BRID)" for c, into buf.
+ */
+static const char *branch_clause(const struct al_namespace *ns, const struct al_aml_cond *c,
+                                 char *buf, size_t size)
+{
+    static const char *const names[] = {"If", "Else"};
+    struct al_branch b;
+    buf[0] = '\0';
+    if (!al_namespace_branch_fill(ns, c, &b))
+        return buf;
+    char at[32] = "?", by[96] = "";
+    if (b.table && b.table->instance > 0)
+        snprintf(at, sizeof(at), "%.4s%u+0x%x", b.table->signature, b.table->instance,
+                 b.if_offset);
+    else if (b.table)
+        snprintf(at, sizeof(at), "%.4s+0x%x", b.table->signature, b.if_offset);
+    if (b.predicate[0])
+        snprintf(by, sizeof(by), " (decided by %s)", b.predicate);
+    if (b.branch == AL_AML_BRANCH_WHILE)
+        snprintf(buf, size, " only if the module-level While at %s%s runs its body", at, by);
+    else
+        snprintf(buf, size, " only when the load takes the %s branch of the module-level If/Else "
+                 "at %s%s", names[b.branch ? 1 : 0], at, by);
+    return buf;
+}
+
+/*
+ * A name that resolves to an object only one branch of an undecided
+ * module-level If/Else creates (issue 22 item 1).  ACPICA runs module-level
+ * code when it loads the table (AcpiNsExecuteTable()) and creates one
+ * branch; when the method's reference runs and the other was taken, the
+ * lookup fails with AE_NOT_FOUND and the method aborts.  A method in the
+ * same branch always finds it; one in the other branch never does
+ * (aml.unresolved-reference, resting on the method's branch); a method
+ * every load creates is not verified (aml.reference-unverified, info).
+ */
+static void report_branch_only(struct al_aml_walk *w, const struct al_aml_name *n, uint32_t target)
+{
+    const struct al_namespace *ns = w->ns;
+    if (target == AL_AML_NO_NODE ||
+        (ns->nodes[target].flags & (AL_AML_NODE_EXTERNAL | AL_AML_NODE_IMPLICIT)))
+        return;
+    bool other;
+    const struct al_aml_cond *c = al_aml_reach(ns, target, NULL, w->method, &other);
+    if (!c)
+        return;
+    char where[96], path[64], clause[192];
+    al_aml_name_format(w->aml, n, path, sizeof(path));
+    al_namespace_path(ns, w->method, where, sizeof(where));
+    branch_clause(ns, c, clause, sizeof(clause));
+    if (other)
+        report_in_method(w, AL_R_AML_UNRESOLVED_REFERENCE, n->start,
+                         "%s references %s, which exists%s, and the method only in the other "
+                         "branch: when the method exists the name does not (AE_NOT_FOUND)",
+                         where, path, clause);
+    else
+        report_in_method(w, AL_R_AML_REFERENCE_UNVERIFIED, n->start,
+                         "%s references %s, which exists%s: ACPICA creates one branch when it "
+                         "loads the table, and when it creates the other the reference fails "
+                         "with AE_NOT_FOUND and the method aborts",
+                         where, path, clause);
+}
+
 static void report_unresolved(struct al_aml_walk *w, const struct al_aml_name *n, uint32_t target,
                               enum al_aml_ref_position position)
 {
     char where[96], path[64];
-    if (w->in_condref || !arity_unknown(w->ns, target))
+    if (w->in_condref)
         return;
+    if (!arity_unknown(w->ns, target)) {
+        report_branch_only(w, n, target);
+        return;
+    }
     bool ambiguous = position == AL_AML_REF_ARGS_MAY_FOLLOW;
     if (target != AL_AML_NO_NODE && !ambiguous)
         return; /* declared External: its type is the only thing not known */

@@ -103,6 +103,46 @@ const struct al_aml_cond *al_namespace_branch_of(const struct al_namespace *ns, 
     return NULL;
 }
 
+/* Where the two records name one If/Else: 1 the same branch, -1 the other, 0 not it. */
+static int relation(const struct al_aml_cond *a, const struct al_aml_cond *b)
+{
+    if (a->table != b->table || a->if_offset != b->if_offset)
+        return 0;
+    if (a->branch == b->branch)
+        return 1;
+    /* A While has one body: nothing is in its "other branch". */
+    return a->branch == AL_AML_BRANCH_WHILE || b->branch == AL_AML_BRANCH_WHILE ? 0 : -1;
+}
+
+const struct al_aml_cond *al_aml_reach(const struct al_namespace *ns, uint32_t target,
+                                       const struct al_aml_cond *from, uint32_t from_node,
+                                       bool *other)
+{
+    *other = false;
+    const struct al_aml_cond *c = NULL;
+    /* Bounded by the depth: every step goes to the parent. */
+    for (uint32_t n = target; ns && n != AL_AML_NO_NODE && n < ns->count && !c;
+         n = ns->nodes[n].parent) {
+        const struct al_aml_cond *x = al_namespace_cond(ns, n);
+        /* Defined by both branches: it exists whichever the load takes, if its parent does. */
+        if (x && !(x->flags & AL_AML_COND_BOTH))
+            c = x;
+    }
+    if (!c)
+        return NULL;
+    int r = from ? relation(from, c) : 0;
+    for (uint32_t n = from_node; r == 0 && n != AL_AML_NO_NODE && n < ns->count;
+         n = ns->nodes[n].parent) {
+        const struct al_aml_cond *s = al_namespace_cond(ns, n);
+        if (s && !(s->flags & AL_AML_COND_BOTH))
+            r = relation(s, c);
+    }
+    if (r == 1)
+        return NULL;
+    *other = r == -1;
+    return c;
+}
+
 char *al_namespace_cond_predicate(const struct al_namespace *ns, const struct al_aml_cond *c,
                                   char *buf, size_t size)
 {

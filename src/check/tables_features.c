@@ -17,28 +17,121 @@
 #include "acpilint/hest.h"
 #include "acpilint/madt.h"
 #include "acpilint/policy.h"
+#include "acpilint/tableset.h"
 #include "check/xref.h"
 
-/* A device whose _HID or _CID is id (a string or an EISA id), AL_AML_NO_NODE when none. */
-uint32_t al_feature_find_device(const struct al_namespace *ns, const char *want)
+/* The id a _HID or _CID node names (a string or an EISA id) into id[9]; "" when neither. */
+static void hid_of(const struct al_namespace *ns, uint32_t i, char id[9])
 {
-    for (uint32_t i = 1; ns && i < ns->count; i++) {
+    const struct al_aml_node *n = &ns->nodes[i];
+    id[0] = '\0';
+    if (n->flags & AL_AML_NODE_HAS_INT) {
+        if (n->integer > UINT32_MAX || !al_eisaid_decode((uint32_t)n->integer, id))
+            id[0] = '\0';
+    } else if ((n->flags & AL_AML_NODE_HAS_DATA) && n->type == AL_AML_STRING) {
+        struct al_span v = al_namespace_data(ns, i);
+        snprintf(id, 9, "%.*s", (int)(v.len < 8 ? v.len : 8), (const char *)v.data);
+    }
+}
+
+/*
+ * The undecided module-level If/Else branches a feature fact was seen in
+ * (issue 22 item 1).  ACPICA runs module-level code when it loads a table
+ * (AcpiNsExecuteTable()) and creates one branch, so a fact seen only in one
+ * is not certain; seen outside any, or in both branches of one If/Else
+ * (neither nested in another undecided one), it holds whichever the load takes.
+ */
+struct branches {
+    const struct al_aml_cond *seen[16];
+    size_t count;
+    bool certain;
+};
+
+static void branches_add(struct branches *b, const struct al_aml_cond *c)
+{
+    if (!c) {
+        b->certain = true;
+        return;
+    }
+    for (size_t i = 0; i < b->count; i++) {
+        const struct al_aml_cond *o = b->seen[i];
+        if (o->table == c->table && o->if_offset == c->if_offset && o->branch != c->branch &&
+            o->branch != AL_AML_BRANCH_WHILE && c->branch != AL_AML_BRANCH_WHILE &&
+            !((o->flags | c->flags) & AL_AML_COND_NESTED)) {
+            b->certain = true;
+            return;
+        }
+    }
+    if (b->count < sizeof(b->seen) / sizeof(b->seen[0]))
+        b->seen[b->count++] = c;
+}
+
+uint32_t al_feature_find_device_of(const struct al_namespace *ns, const char *const *ids,
+                                   size_t count, const struct al_aml_cond **branch)
+{
+    struct branches b = {{NULL}, 0, false};
+    uint32_t first = AL_AML_NO_NODE;
+    const struct al_aml_cond *first_cond = NULL;
+    for (uint32_t i = 1; ns && i < ns->count && !b.certain; i++) {
         const struct al_aml_node *n = &ns->nodes[i];
         if ((memcmp(n->name, "_HID", 4) != 0 && memcmp(n->name, "_CID", 4) != 0) ||
             n->parent == AL_AML_NO_NODE || ns->nodes[n->parent].type != AL_AML_DEVICE)
             continue;
-        char id[9] = "";
-        if (n->flags & AL_AML_NODE_HAS_INT) {
-            if (n->integer > UINT32_MAX || !al_eisaid_decode((uint32_t)n->integer, id))
-                continue;
-        } else if ((n->flags & AL_AML_NODE_HAS_DATA) && n->type == AL_AML_STRING) {
-            struct al_span v = al_namespace_data(ns, i);
-            snprintf(id, sizeof(id), "%.*s", (int)(v.len < 8 ? v.len : 8), (const char *)v.data);
+        char id[9];
+        hid_of(ns, i, id);
+        bool match = false;
+        for (size_t k = 0; k < count && !match; k++)
+            match = strcmp(id, ids[k]) == 0;
+        if (!match)
+            continue;
+        /* The id's own branch, or its device's: either decides whether the fact holds. */
+        const struct al_aml_cond *c = al_namespace_branch_of(ns, i);
+        if (!c) {
+            first = n->parent;
+            first_cond = NULL;
+            b.certain = true;
+            break;
         }
-        if (strcmp(id, want) == 0)
-            return n->parent;
+        if (first == AL_AML_NO_NODE) {
+            first = n->parent;
+            first_cond = c;
+        }
+        branches_add(&b, c);
     }
-    return AL_AML_NO_NODE;
+    if (branch)
+        *branch = b.certain ? NULL : first_cond;
+    return first;
+}
+
+uint32_t al_feature_find_device(const struct al_namespace *ns, const char *want)
+{
+    return al_feature_find_device_of(ns, &want, 1, NULL);
+}
+
+const char *al_feature_branch_clause(const struct al_namespace *ns, const struct al_aml_cond *c,
+                                     char *buf, size_t size)
+{
+    static const char *const names[] = {"If", "Else"};
+    struct al_branch b;
+    if (size == 0)
+        return buf;
+    buf[0] = '\0';
+    if (!al_namespace_branch_fill(ns, c, &b))
+        return buf;
+    char where[32] = "?", by[96] = "";
+    if (b.table && b.table->instance > 0)
+        snprintf(where, sizeof(where), "%.4s%u+0x%x", b.table->signature, b.table->instance,
+                 b.if_offset);
+    else if (b.table)
+        snprintf(where, sizeof(where), "%.4s+0x%x", b.table->signature, b.if_offset);
+    if (b.predicate[0])
+        snprintf(by, sizeof(by), " (decided by %s)", b.predicate);
+    if (b.branch == AL_AML_BRANCH_WHILE)
+        snprintf(buf, size, " only if the module-level While at %s%s runs its body", where, by);
+    else
+        snprintf(buf, size, " only when the load takes the %s branch of the module-level If/Else "
+                 "at %s%s", names[b.branch ? 1 : 0], where, by);
+    return buf;
 }
 
 /*
@@ -52,8 +145,11 @@ uint32_t al_feature_find_device(const struct al_namespace *ns, const char *want)
  * FADT Preferred_PM_Profile (issue 22 item 2: boards without firmware-first
  * error handling).  Returns true when known; *has the answer, why the clause.
  */
-static bool ras_known(const struct al_context *ctx, bool *has, char *why, size_t size)
+static bool ras_known(const struct al_context *ctx, bool *has, const struct al_aml_cond **branch,
+                      char *why, size_t size)
 {
+    static const char *const error_device[] = {"PNP0C33"};
+    *branch = NULL;
     static const char *const family[] = {"HEST", "BERT", "AEST", "SDEI", "RAS2", "EINJ", "ERST"};
     const struct al_facts *facts = ctx->ts->policy ? ctx->ts->policy->facts : NULL;
     for (size_t i = 0; i < sizeof(family) / sizeof(family[0]); i++)
@@ -62,19 +158,30 @@ static bool ras_known(const struct al_context *ctx, bool *has, char *why, size_t
             snprintf(why, size, " (RAS support shown by the %s table)", family[i]);
             return true;
         }
-    uint32_t dev = al_feature_find_device(ctx->ns, "PNP0C33");
-    if (dev != AL_AML_NO_NODE) {
-        char path[96];
+    const struct al_aml_cond *c = NULL;
+    uint32_t dev = al_feature_find_device_of(ctx->ns, error_device, 1, &c);
+    char path[96];
+    if (dev != AL_AML_NO_NODE && !c) {
         al_namespace_path(ctx->ns, dev, path, sizeof(path));
         *has = true;
         snprintf(why, size, " (RAS support shown by the error device %s, PNP0C33)", path);
         return true;
     }
+    /* The config is certain; an error device in one branch is not (issue 22 item 1). */
     if (facts && facts->v[AL_FACT_RAS].set) {
         const struct al_fact_value *f = &facts->v[AL_FACT_RAS];
         *has = f->value;
         snprintf(why, size, " (RAS support declared by %s:%u: \"%s\")", f->file, f->line,
                  f->reason);
+        return true;
+    }
+    if (dev != AL_AML_NO_NODE) {
+        char clause[192];
+        al_namespace_path(ctx->ns, dev, path, sizeof(path));
+        *has = true;
+        *branch = c;
+        snprintf(why, size, " (RAS support shown by the error device %s, PNP0C33, which is there%s)",
+                 path, al_feature_branch_clause(ctx->ns, c, clause, sizeof(clause)));
         return true;
     }
     *has = false;
@@ -88,9 +195,12 @@ static bool ras_known(const struct al_context *ctx, bool *has, char *why, size_t
  * driver reaches such registers only through the PCCT subspace the
  * register names (drivers/acpi/cppc_acpi.c).
  */
-uint32_t al_feature_cpc_using_pcc(const struct al_namespace *ns)
+uint32_t al_feature_cpc_using_pcc(const struct al_namespace *ns, const struct al_aml_cond **branch)
 {
-    for (uint32_t n = 1; ns && n < ns->count; n++) {
+    struct branches b = {{NULL}, 0, false};
+    uint32_t first = AL_AML_NO_NODE;
+    const struct al_aml_cond *first_cond = NULL;
+    for (uint32_t n = 1; ns && n < ns->count && !b.certain; n++) {
         const struct al_aml_node *node = &ns->nodes[n];
         const struct al_table *t = al_namespace_table(ns, n);
         if (memcmp(node->name, "_CPC", 4) != 0 || !t ||
@@ -105,21 +215,32 @@ uint32_t al_feature_cpc_using_pcc(const struct al_namespace *ns)
         /* A _CPC package is at most 23 registers of 15 bytes plus integers. */
         if (node->type != AL_AML_METHOD && end > pos + 1024)
             end = pos + 1024;
-        for (size_t p = pos; p + 4 <= end; p++) {
-            uint8_t b[4];
-            if (al_read_bytes(s, p, b, 4) && b[0] == 0x82 && b[1] == 0x0C && b[2] == 0 &&
-                b[3] == 0x0A)
-                return n;
+        bool pcc = false;
+        for (size_t p = pos; p + 4 <= end && !pcc; p++) {
+            uint8_t d[4];
+            pcc = al_read_bytes(s, p, d, 4) && d[0] == 0x82 && d[1] == 0x0C && d[2] == 0 &&
+                  d[3] == 0x0A;
         }
+        if (!pcc)
+            continue;
+        /* One every load creates settles it (issue 22 item 1); else the first one. */
+        const struct al_aml_cond *c = al_namespace_branch_of(ns, n);
+        if (!c || first == AL_AML_NO_NODE) {
+            first = n;
+            first_cond = c;
+        }
+        branches_add(&b, c);
     }
-    return AL_AML_NO_NODE;
+    if (branch)
+        *branch = b.certain ? NULL : first_cond;
+    return first;
 }
 
 
 void al_feature_ras(const struct al_context *ctx, struct al_feature *f)
 {
     f->why[0] = '\0';
-    f->known = ras_known(ctx, &f->has, f->why, sizeof(f->why));
+    f->known = ras_known(ctx, &f->has, &f->branch, f->why, sizeof(f->why));
 }
 
 static const struct al_fact_value *fact(const struct al_context *ctx, enum al_fact which)
@@ -246,13 +367,15 @@ static void numa(const struct al_context *ctx, struct al_feature *f)
 /* A user of PCC registers: a _CPC in PCC space (Linux's CPPC driver reaches it through the PCCT). */
 static void pcc_user(const struct al_context *ctx, struct al_feature *f)
 {
-    uint32_t cpc = al_feature_cpc_using_pcc(ctx->ns);
+    uint32_t cpc = al_feature_cpc_using_pcc(ctx->ns, &f->branch);
     f->known = ctx->ns != NULL;
     f->has = cpc != AL_AML_NO_NODE;
     if (f->has) {
-        char path[128];
+        char path[128], clause[192];
         al_namespace_path(ctx->ns, cpc, path, sizeof(path));
-        snprintf(f->why, sizeof(f->why), " (%s uses PCC registers)", path);
+        snprintf(f->why, sizeof(f->why), " (%s uses PCC registers%s%s)", path,
+                 f->branch ? ", and is there" : "",
+                 al_feature_branch_clause(ctx->ns, f->branch, clause, sizeof(clause)));
     }
 }
 
@@ -295,16 +418,14 @@ static void device(const struct al_context *ctx, const char *const *ids, size_t 
                    const char *what, struct al_feature *f)
 {
     f->known = ctx->ns != NULL;
-    f->has = false;
-    for (size_t i = 0; i < n && ctx->ns; i++) {
-        uint32_t dev = al_feature_find_device(ctx->ns, ids[i]);
-        if (dev == AL_AML_NO_NODE)
-            continue;
-        char path[128];
+    uint32_t dev = al_feature_find_device_of(ctx->ns, ids, n, &f->branch);
+    f->has = dev != AL_AML_NO_NODE;
+    if (f->has) {
+        char path[128], clause[192];
         al_namespace_path(ctx->ns, dev, path, sizeof(path));
-        f->has = true;
-        snprintf(f->why, sizeof(f->why), " (%s is %s, %s)", path, what, ids[i]);
-        return;
+        snprintf(f->why, sizeof(f->why), " (%s is %s%s%s)", path, what,
+                 f->branch ? ", there" : "",
+                 al_feature_branch_clause(ctx->ns, f->branch, clause, sizeof(clause)));
     }
 }
 

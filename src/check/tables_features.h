@@ -18,10 +18,18 @@
 #include "acpilint/profile.h"
 
 struct al_namespace;
+struct al_aml_cond;
 
 struct al_feature {
     bool known; /* the input or the config tells */
     bool has;   /* valid when known */
+    /*
+     * has rests on an object only one branch of an undecided module-level
+     * If/Else creates (ACPICA creates one branch when it loads the table):
+     * the requirement it raises is not verified (tables.feature-unverified);
+     * NULL when every load shows the feature.  why then names the If/Else.
+     */
+    const struct al_aml_cond *branch;
     char why[640];
 };
 
@@ -35,10 +43,32 @@ void al_feature_ras(const struct al_context *ctx, struct al_feature *f);
 void al_feature_for_status(const struct al_context *ctx, enum al_table_status status,
                            struct al_feature *f);
 
-/* The first _CPC whose registers are in PCC space, AL_AML_NO_NODE when none. */
-uint32_t al_feature_cpc_using_pcc(const struct al_namespace *ns);
+/*
+ * A _CPC whose registers are in PCC space, AL_AML_NO_NODE when none: one
+ * every load creates if there is one.  *branch (may be NULL) receives the
+ * If/Else the answer rests on (al_feature.branch), NULL when certain.
+ */
+uint32_t al_feature_cpc_using_pcc(const struct al_namespace *ns, const struct al_aml_cond **branch);
 
 /* A device whose _HID or _CID is `id` (a string or an EISA id), AL_AML_NO_NODE when none. */
 uint32_t al_feature_find_device(const struct al_namespace *ns, const char *id);
+
+/*
+ * A device whose _HID or _CID is one of ids[0..n), AL_AML_NO_NODE when none,
+ * as a feature fact: one every load creates if there is one, and *branch
+ * NULL; NULL too when devices of the ids lie in both branches of one
+ * If/Else (whichever the load takes, one exists).  Otherwise the device
+ * exists only in one branch of an undecided module-level If/Else, which
+ * *branch receives (issue 22 item 1).
+ */
+uint32_t al_feature_find_device_of(const struct al_namespace *ns, const char *const *ids,
+                                   size_t n, const struct al_aml_cond **branch);
+
+/*
+ * " which exists only when the load takes the If branch of the module-level
+ * If/Else at DSDT+0x1a4 (decided by \_SB.BRID)" for c into buf; "" when c is NULL.
+ */
+const char *al_feature_branch_clause(const struct al_namespace *ns, const struct al_aml_cond *c,
+                                     char *buf, size_t size);
 
 #endif

@@ -142,10 +142,15 @@ static void tell_ras_unknown(struct al_tableset *ts, const struct al_profile *pr
               prof->name, list);
 }
 
-/* Reports each table of one status the input provably lacks. */
+/*
+ * Reports each table of one status the input provably lacks.  branch: the
+ * feature that makes the table expected rests on one branch of an undecided
+ * module-level If/Else (tables_features.h; why names it), so the requirement
+ * is not verified: tables.feature-unverified, info (issue 22 item 1).
+ */
 static void report_missing(struct al_context *ctx, struct completeness *c,
                            enum al_table_status status, const struct al_rule_id *rule, const char *verb,
-                           const char *why)
+                           const char *why, const struct al_aml_cond *branch)
 {
     struct al_tableset *ts = ctx->ts;
     const struct al_profile *prof = profile_of(ctx);
@@ -156,8 +161,15 @@ static void report_missing(struct al_context *ctx, struct completeness *c,
         if (strpbrk(sig, "*?") || al_tableset_count_sig(ts, sig) ||
             !may_report_missing(ts, c, sig, proof, sizeof(proof)))
             continue;
-        al_report(ts, rule, whole_input(ts, sig), "profile %s %s the %s table%s; %s", prof->name,
-                  verb, sig, why, proof);
+        if (branch)
+            al_report(ts, AL_R_TABLES_FEATURE_UNVERIFIED, whole_input(ts, sig),
+                      "%s not verified: profile %s %s the %s table%s; %s; ACPICA creates one "
+                      "branch of a module-level If/Else when it loads the table, so whether the "
+                      "platform has the feature depends on that branch",
+                      rule->id, prof->name, verb, sig, why, proof);
+        else
+            al_report(ts, rule, whole_input(ts, sig), "profile %s %s the %s table%s; %s",
+                      prof->name, verb, sig, why, proof);
     }
 }
 
@@ -189,15 +201,19 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
     struct completeness c = {false};
     struct al_feature ras;
     al_feature_ras(ctx, &ras);
-    uint32_t cpc = al_feature_cpc_using_pcc(ctx->ns);
-    char cpc_path[128] = "";
+    const struct al_aml_cond *cpc_branch = NULL;
+    uint32_t cpc = al_feature_cpc_using_pcc(ctx->ns, &cpc_branch);
+    char cpc_path[128] = "", cpc_where[192], cpc_clause[224] = "";
     if (cpc != AL_AML_NO_NODE)
         al_namespace_path(ctx->ns, cpc, cpc_path, sizeof(cpc_path));
-    char why_cppc[320];
+    if (cpc_branch)
+        snprintf(cpc_clause, sizeof(cpc_clause), ", and is there%s",
+                 al_feature_branch_clause(ctx->ns, cpc_branch, cpc_where, sizeof(cpc_where)));
+    char why_cppc[512];
     snprintf(why_cppc, sizeof(why_cppc),
-             ": %s uses PCC registers, which Linux's CPPC driver reaches only through the "
+             ": %s uses PCC registers%s, which Linux's CPPC driver reaches only through the "
              "PCCT, so CPPC performance control fails without it",
-             cpc_path);
+             cpc_path, cpc_clause);
     /*
      * Facts only the config can give (issue 22 item 2), each with what Linux
      * 6.x does without the table.
@@ -221,21 +237,23 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
         const struct al_rule_id *rule;
         const char *verb;
         const char *why;
+        const struct al_aml_cond *branch;
     } kinds[] = {
-        {AL_TABLE_REQUIRED, true, AL_R_TABLES_REQUIRED_MISSING, "requires", ""},
-        {AL_TABLE_RECOMMENDED, true, AL_R_TABLES_RECOMMENDED_MISSING, "recommends", ""},
+        {AL_TABLE_REQUIRED, true, AL_R_TABLES_REQUIRED_MISSING, "requires", "", NULL},
+        {AL_TABLE_RECOMMENDED, true, AL_R_TABLES_RECOMMENDED_MISSING, "recommends", "", NULL},
         {AL_TABLE_RECOMMENDED_WITH_RAS, ras.known && ras.has, AL_R_TABLES_RECOMMENDED_MISSING,
-         "recommends", ras.why},
+         "recommends", ras.why, ras.branch},
         {AL_TABLE_RECOMMENDED_WITH_CPPC, cpc != AL_AML_NO_NODE, AL_R_TABLES_RECOMMENDED_MISSING,
-         "recommends", why_cppc},
+         "recommends", why_cppc, cpc_branch},
         {AL_TABLE_RECOMMENDED_WITH_NUMA, numa, AL_R_TABLES_RECOMMENDED_MISSING, "recommends",
-         why_numa},
+         why_numa, NULL},
         {AL_TABLE_RECOMMENDED_WITH_SMMU, smmu, AL_R_TABLES_RECOMMENDED_MISSING, "recommends",
-         why_smmu},
+         why_smmu, NULL},
     };
     for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++)
         if (kinds[k].judged)
-            report_missing(ctx, &c, kinds[k].status, kinds[k].rule, kinds[k].verb, kinds[k].why);
+            report_missing(ctx, &c, kinds[k].status, kinds[k].rule, kinds[k].verb, kinds[k].why,
+                           kinds[k].branch);
     /* BBR 2.1's conditional tables: required when the feature is shown (tables_features.h). */
     for (int s = AL_TABLE_REQUIRED_WITH_SERIAL_CONSOLE; s <= AL_TABLE_REQUIRED_WITH_CXL; s++) {
         if (!al_profile_tables(prof, (enum al_table_status)s)->count)
@@ -244,7 +262,7 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
         al_feature_for_status(ctx, (enum al_table_status)s, &f);
         if (f.known && f.has)
             report_missing(ctx, &c, (enum al_table_status)s, AL_R_TABLES_REQUIRED_MISSING,
-                           "requires", f.why);
+                           "requires", f.why, f.branch);
     }
     if (!ras.known)
         tell_ras_unknown(ts, prof, &c);
@@ -322,34 +340,6 @@ static void check_xsdt_entries(struct al_context *ctx, const struct al_table *xs
     free(e);
 }
 
-/* A _HID or _CID value naming a PCI host bridge (ACPI 6.5 section 6.1.5; PCI Firmware 3.3). */
-static bool is_pci_host_id(const struct al_namespace *ns, uint32_t node)
-{
-    const struct al_aml_node *n = &ns->nodes[node];
-    char id[9] = "";
-    if (n->flags & AL_AML_NODE_HAS_INT) {
-        if (n->integer > UINT32_MAX || !al_eisaid_decode((uint32_t)n->integer, id))
-            return false;
-    } else if (n->flags & AL_AML_NODE_HAS_DATA && n->type == AL_AML_STRING) {
-        struct al_span s = al_namespace_data(ns, node);
-        snprintf(id, sizeof(id), "%.*s", (int)(s.len < 8 ? s.len : 8), (const char *)s.data);
-    }
-    return strcmp(id, "PNP0A08") == 0 || strcmp(id, "PNP0A03") == 0;
-}
-
-static uint32_t find_pci_host(const struct al_namespace *ns)
-{
-    for (uint32_t i = 1; i < ns->count; i++) {
-        const struct al_aml_node *n = &ns->nodes[i];
-        if ((memcmp(n->name, "_HID", 4) != 0 && memcmp(n->name, "_CID", 4) != 0) ||
-            n->parent == AL_AML_NO_NODE || ns->nodes[n->parent].type != AL_AML_DEVICE)
-            continue;
-        if (is_pci_host_id(ns, i))
-            return n->parent;
-    }
-    return AL_AML_NO_NODE;
-}
-
 static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *unused)
 {
     (void)unused;
@@ -360,10 +350,14 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
         al_table_presence(ts, "MCFG", NULL, 0) != AL_PRESENCE_ABSENT ||
         al_profile_table_status(prof, "MCFG") == AL_TABLE_REQUIRED)
         return;
-    uint32_t host = find_pci_host(ctx->ns);
+    /* A PCI host bridge (ACPI 6.5 section 6.1.5; PCI Firmware 3.3). */
+    static const char *const host_ids[] = {"PNP0A08", "PNP0A03"};
+    const struct al_aml_cond *branch = NULL;
+    uint32_t host = al_feature_find_device_of(ctx->ns, host_ids, 2, &branch);
     const struct al_table *t = host == AL_AML_NO_NODE ? NULL : al_namespace_table(ctx->ns, host);
     const struct al_facts *facts = ts->policy ? ts->policy->facts : NULL;
-    if (!t && facts && facts->v[AL_FACT_PCIE].set && facts->v[AL_FACT_PCIE].value) {
+    /* The config is certain; a host bridge in one branch is not (issue 22 item 1). */
+    if ((!t || branch) && facts && facts->v[AL_FACT_PCIE].set && facts->v[AL_FACT_PCIE].value) {
         /*
          * "If the platform supports PCI/PCIe, an MCFG table is required"
          * (seed 009 lines 192-194): the config says it does, though no host
@@ -380,6 +374,17 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
         return;
     char path[128];
     al_namespace_path(ctx->ns, host, path, sizeof(path));
+    if (branch) {
+        char clause[192];
+        al_report(ts, AL_R_TABLES_FEATURE_UNVERIFIED,
+                  al_at_table(t, ctx->ns->nodes[host].offset, NULL),
+                  "tables.mcfg-missing not verified: %s is a PCI host bridge%s, and there is no "
+                  "MCFG; ACPICA creates one branch of a module-level If/Else when it loads the "
+                  "table, and when it creates this one the kernel cannot reach the bridge's "
+                  "configuration space (pci_mcfg_lookup())",
+                  path, al_feature_branch_clause(ctx->ns, branch, clause, sizeof(clause)));
+        return;
+    }
     al_report(ts, AL_R_TABLES_MCFG_MISSING, al_at_table(t, ctx->ns->nodes[host].offset, NULL),
               "%s is a PCI host bridge but there is no MCFG: the kernel cannot reach its "
               "configuration space",
@@ -389,11 +394,12 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
 static const struct al_rule_id *const presence_rules[] = {AL_R_TABLES_REQUIRED_MISSING,
                                              AL_R_TABLES_RECOMMENDED_MISSING,
                                              AL_R_TABLES_INCOMPLETE_INPUT, AL_R_TABLES_FEATURE_UNKNOWN,
-                                             AL_R_TABLES_SLIT_MISSING, NULL};
+                                             AL_R_TABLES_SLIT_MISSING, AL_R_TABLES_FEATURE_UNVERIFIED, NULL};
 static const struct al_rule_id *const not_supported_rules[] = {AL_R_TABLES_NOT_SUPPORTED, NULL};
 static const struct al_rule_id *const rsdp_rules[] = {AL_R_RSDP_RSDT_ADDRESS, NULL};
 static const struct al_rule_id *const xsdt_rules[] = {AL_R_XSDT_ENTRY_NULL, AL_R_XSDT_ENTRY_DUPLICATE, NULL};
-static const struct al_rule_id *const mcfg_rules[] = {AL_R_TABLES_MCFG_MISSING, NULL};
+static const struct al_rule_id *const mcfg_rules[] = {AL_R_TABLES_MCFG_MISSING,
+                                                     AL_R_TABLES_FEATURE_UNVERIFIED, NULL};
 
 const struct al_check al_checks_tables_policy[] = {
     {"tables.presence", NULL, check_presence, presence_rules, AL_NEEDS_NOTHING},

@@ -234,6 +234,141 @@ static void test_presence_on_branches(void **state)
     al_tableset_free(&ts);
 }
 
+/*
+ * The valid system with dsdt as its DSDT and mcfg as its MCFG, every check
+ * run under the linux profile (the built-in catalogue's severities).
+ */
+static void run_system(struct al_tableset *ts, struct al_namespace *ns, const char *dsdt,
+                       const char *mcfg)
+{
+    static const char *const sigs[] = {"RSDP", "XSDT", "FACP", "APIC", "GTDT",
+                                       "SPCR", "DBG2", "SSDT"};
+    al_tableset_init(ts);
+    al_engine_attach_policy(ts, NULL);
+    for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
+        char path[512];
+        snprintf(path, sizeof(path), "%s%s", VALID, sigs[i]);
+        assert_non_null(tu_load_real(ts, path));
+    }
+    assert_non_null(tu_load_real(ts, mcfg));
+    assert_non_null(tu_load_real(ts, dsdt));
+    assert_int_equal(al_namespace_build(ts, ns), 0);
+    struct al_context ctx = {ts, NULL, ns};
+    al_engine_run(&ctx);
+    al_sink_finish(ts);
+}
+
+/* The findings of rule whose message holds text. */
+static int count_saying(const struct al_tableset *ts, const char *rule, const char *text)
+{
+    int n = 0;
+    for (size_t i = 0; i < ts->findings.count; i++) {
+        const struct al_finding *f = &ts->findings.items[i];
+        n += strcmp(f->rule, rule) == 0 && strstr(f->message, text) != NULL;
+    }
+    return n;
+}
+
+/*
+ * Feature facts the namespace shows (issue 22 item 1): a PCI host bridge
+ * (the MCFG) and an Error Device (RAS: BERT, HEST) only in one branch of an
+ * undecided If/Else raise no missing table, only tables.feature-unverified
+ * (info) naming the If/Else; in both branches they are certain.
+ */
+static void test_features_on_branches(void **state)
+{
+    (void)state;
+    /* The MCFG renamed MCFX: the XSDT lists its address, so the MCFG is proven absent. */
+    static const char mcfx[] = ACPILINT_TEST_CORPUS_BIN "/rules/tables.mcfg-missing@MCFG";
+    struct al_tableset ts;
+    struct al_namespace ns;
+    run_system(&ts, &ns, ACPILINT_TEST_CORPUS_BIN "/aml/feature-in-one-branch.aml", mcfx);
+    assert_int_equal(tu_count_rule(&ts, "tables.mcfg-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.recommended-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.feature-unverified"), 3);
+    for (size_t i = 0; i < ts.findings.count; i++) {
+        const struct al_finding *f = &ts.findings.items[i];
+        if (strcmp(f->rule, "tables.feature-unverified") != 0)
+            continue;
+        assert_int_equal(f->severity, AL_SEV_INFO);
+        assert_non_null(strstr(f->message, "module-level If/Else at DSDT+0x"));
+        assert_non_null(strstr(f->message, "decided by BRID"));
+    }
+    assert_int_equal(count_saying(&ts, "tables.feature-unverified",
+                                  "tables.mcfg-missing not verified: \\_SB_.PCI0 is a PCI host "
+                                  "bridge only when the load takes the If branch"),
+                     1);
+    assert_int_equal(count_saying(&ts, "tables.feature-unverified",
+                                  "\\_SB_.ERR0, PNP0C33, which is there only when the load "
+                                  "takes the Else branch"),
+                     2);
+    al_namespace_free(&ns);
+    al_tableset_free(&ts);
+
+    /* A host bridge in each branch, the Error Device in both: certain (an error, warnings). */
+    run_system(&ts, &ns, ACPILINT_TEST_CORPUS_BIN "/aml/feature-in-both-branches.aml", mcfx);
+    assert_int_equal(tu_count_rule(&ts, "tables.feature-unverified"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.mcfg-missing"), 1);
+    assert_int_equal(tu_first_finding(&ts, "tables.mcfg-missing")->severity, AL_SEV_ERROR);
+    assert_int_equal(tu_count_rule(&ts, "tables.recommended-missing"), 2);
+    assert_int_equal(tu_first_finding(&ts, "tables.recommended-missing")->severity,
+                     AL_SEV_WARNING);
+    al_namespace_free(&ns);
+    al_tableset_free(&ts);
+
+    /* The valid MCFG: a host bridge in one branch raises nothing about it. */
+    run_system(&ts, &ns, ACPILINT_TEST_CORPUS_BIN "/aml/feature-in-one-branch.aml",
+               VALID "MCFG");
+    assert_int_equal(count_saying(&ts, "tables.feature-unverified", "tables.mcfg-missing"), 0);
+    assert_int_equal(tu_count_rule(&ts, "tables.feature-unverified"), 2);
+    al_namespace_free(&ns);
+    al_tableset_free(&ts);
+}
+
+/*
+ * Names that resolve only to an object one branch creates (issue 22 item 1):
+ * from code every load runs, not proven resolved (aml.reference-unverified,
+ * info, naming the If/Else); from the same branch, resolved; from the other
+ * branch, never (unresolved, resting on that branch: info).
+ */
+static void test_references_to_branches(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    struct al_namespace ns;
+    load_dsdt(&ts, &ns, ACPILINT_TEST_CORPUS_BIN "/aml/references-fixture.aml");
+    al_sink_finish(&ts);
+    /* ALWS's read and the Scope after the If/Else. */
+    assert_int_equal(tu_count_rule(&ts, "aml.reference-unverified"), 2);
+    assert_int_equal(count_saying(&ts, "aml.reference-unverified",
+                                  "\\_SB_.ALWS references ^CAM0.VAL0, which exists only when the "
+                                  "load takes the If branch of the module-level If/Else at DSDT+0x"),
+                     1);
+    assert_int_equal(count_saying(&ts, "aml.reference-unverified", "Scope (CAM0)"), 1);
+    for (size_t i = 0; i < ts.findings.count; i++) {
+        const struct al_finding *f = &ts.findings.items[i];
+        if (strcmp(f->rule, "aml.reference-unverified") == 0) {
+            assert_int_equal(f->severity, AL_SEV_INFO);
+            assert_non_null(strstr(f->message, "decided by BRID"));
+        }
+    }
+    /* BTHM (both branches) and CAM0.INIT (its own branch): resolved, no finding. */
+    assert_int_equal(count_saying(&ts, "aml.reference-unverified", "BTHM"), 0);
+    assert_int_equal(count_saying(&ts, "aml.reference-unverified", "INIT"), 0);
+    /* OTHR in the Else reads the If's CAM0: never there, on the Else's branch (info). */
+    assert_int_equal(tu_count_rule(&ts, "aml.unresolved-reference"), 1);
+    const struct al_finding *f = tu_first_finding(&ts, "aml.unresolved-reference");
+    assert_non_null(strstr(f->message, "\\_SB_.OTHR references"));
+    assert_non_null(strstr(f->message, "the method only in the other branch"));
+    assert_int_equal(f->severity, AL_SEV_INFO);
+    assert_int_equal(f->branch.branch, AL_AML_BRANCH_ELSE);
+    /* The Scope inside the Else: fails whenever that branch is taken. */
+    assert_int_equal(tu_count_rule(&ts, "aml.scope-undefined"), 1);
+    assert_int_equal(tu_first_finding(&ts, "aml.scope-undefined")->severity, AL_SEV_INFO);
+    al_namespace_free(&ns);
+    al_tableset_free(&ts);
+}
+
 /* The sink on its own: which findings on branches settle as "both". */
 static void test_settle(void **state)
 {
@@ -304,6 +439,8 @@ int main(void)
         cmocka_unit_test(test_static_decisions),
         cmocka_unit_test(test_findings_on_branches),
         cmocka_unit_test(test_presence_on_branches),
+        cmocka_unit_test(test_features_on_branches),
+        cmocka_unit_test(test_references_to_branches),
         cmocka_unit_test(test_settle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
