@@ -18,22 +18,6 @@ static struct al_where whole_input(const struct al_tableset *ts)
     return al_at_file(ts->input_count ? ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
 }
 
-void al_k6_oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *error,
-                bool in_init)
-{
-    if (fault)
-        al_sim_kevent(c, "arch/arm64/mm/fault.c die_kernel_fault()", "the kernel faults", NULL,
-                      NULL, "%s", fault);
-    al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL, "%s",
-                  error);
-    al_sim_kevent(c, "kernel/exit.c do_exit()",
-                  in_init ? "init (PID 1) dies" : "the boot CPU's idle task dies", NULL, NULL,
-                  in_init ? "Kernel panic - not syncing: Attempted to kill init! "
-                            "exitcode=0x0000000b"
-                          : "Kernel panic - not syncing: Attempted to kill the idle task!");
-    al_sim_die(c, AL_OUT_OOPS, stage, fault ? fault : error);
-}
-
 /* A page fault in the boot CPU's idle task: fault line, "Internal error: Oops: ESR". */
 static void oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *esr)
 {

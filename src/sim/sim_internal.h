@@ -157,7 +157,7 @@ void al_sim_event(struct al_sim_result *r, const char *ref, const char *decision
 
 /* The 6.x model (k6_*.c): setup_arch() and start_kernel() in order. */
 void al_k6_run(struct al_sim_ctx *c);                      /* k6_boot.c */
-/* The boot dies in an oops (k6_boot.c): the fault line (NULL when the CPU reports none, as for
+/* The boot dies in an oops (k6_oops.c): the fault line (NULL when the CPU reports none, as for
  * an external abort), die()'s "Internal error" line, the panic of the idle task or of init. */
 void al_k6_oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *error,
                 bool in_init);
@@ -259,7 +259,7 @@ void al_sim_parse_cmdline(struct al_sim_ctx *c);           /* cmdline.c */
 int al_sim_dt_probe(struct al_sim_ctx *c);                 /* dt.c: -1 on bad .dtb */
 void al_sim_boot_table_init(struct al_sim_ctx *c);         /* tables.c */
 const struct al_table *al_sim_get_table(const struct al_sim_ctx *c, const char *sig,
-                                        unsigned instance); /* tables.c, ACPICA numbering */
+                                        unsigned instance); /* installed.c, ACPICA numbering */
 /*
  * The table a decision needs (undecided.c): the installed one, or NULL.  When
  * it is NULL because the input may simply lack the table (presence.h:

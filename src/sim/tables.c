@@ -80,18 +80,6 @@ static void install(struct al_sim_ctx *c, const struct al_table *t, size_t dup_s
     c->installed[c->installed_count++] = t;
 }
 
-/* ACPICA acpi_get_table_with_size(): instance 0 and 1 both name the first table. */
-const struct al_table *al_sim_get_table(const struct al_sim_ctx *c, const char *sig,
-                                        unsigned instance)
-{
-    unsigned want = instance ? instance : 1, seen = 0;
-    for (size_t i = 0; i < c->installed_count; i++) {
-        if (al_table_is(c->installed[i], sig) && ++seen == want)
-            return c->installed[i];
-    }
-    return NULL;
-}
-
 /*
  * Whether the dump's table addresses can stand for the firmware's memory:
  * every SDT carries a non-zero address and no two share one (some Windows
