@@ -298,8 +298,12 @@ int al_sim_run(struct al_tableset *ts, const struct al_sim_options *o, struct al
     struct al_sim_ctx c;
     memset(&c, 0, sizeof(c));
     if (!al_sim_kernel_get(kernel, &c.k)) {
-        snprintf(r->error, sizeof(r->error), "unknown kernel '%.32s' (known: 6.12, 6.1, 4.1)",
-                 kernel);
+        /* the names of kernels.def: r->error (256 bytes) holds them with room to spare */
+        size_t n = (size_t)snprintf(r->error, sizeof(r->error), "unknown kernel '%.32s' (known:",
+                                    kernel);
+        for (const char *const *k = al_sim_kernel_names(); *k && n < sizeof(r->error); k++)
+            n += (size_t)snprintf(r->error + n, sizeof(r->error) - n, " %s%s", *k,
+                                  k[1] ? "," : ")");
         return -1;
     }
     unsigned nr_cpus = o->nr_cpus ? o->nr_cpus : c.k.nr_cpus;
