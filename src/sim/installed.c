@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The tables ACPICA installed (al_sim_ctx.installed, filled by tables.c),
- * as the kernel's stages look them up.  Apart from tables.c so that the
- * base the stages and undecided.c read does not call back into the 4.1
- * model's acpi_boot_table_init().
+ * as the kernel's stages look them up: the base every model and
+ * undecided.c read, apart from the code that fills it.
  */
 #include "sim_internal.h"
 

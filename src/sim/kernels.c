@@ -4,13 +4,13 @@
  * (virt-8.0 is virt-8.1 plus a few compatibility settings), the newest
  * model is described whole and each older one is the next newer one plus
  * what differs, with the source that differs cited.  A model's decision
- * steps are shared (src/sim/k6_*.c); only these values differ.  Adding the
+ * steps are shared (src/sim/linux6/); only these values differ.  Adding the
  * next long-term kernel: a row in kernels.def, and its values here described
  * whole (today's values that it changes move into kernel_6_12_options(),
  * which then calls it).
  *
- * 4.1 is the seed series: its steps are the seed code itself (the other
- * src/sim/ files), so its entry only names it.
+ * 4.1 is the seed series: its steps are the seed code itself (src/sim/linux41/),
+ * so its entry only names it.
  */
 #include "sim_internal.h"
 
@@ -21,6 +21,7 @@ static void kernel_6_12_options(struct al_sim_kernel *k)
 {
     memset(k, 0, sizeof(*k));
     k->name = "6.12";
+    k->model = &al_sim_linux6;
     k->build = "Debian 13 linux-image-6.12.117+deb13-arm64 (6.12.117-1)";
     k->nr_cpus = 512;       /* CONFIG_NR_CPUS=512 */
     k->acpica = 0x20240827; /* include/acpi/acpixf.h ACPI_CA_VERSION */
@@ -97,6 +98,7 @@ static void kernel_4_1_options(struct al_sim_kernel *k)
 {
     memset(k, 0, sizeof(*k));
     k->name = "4.1";
+    k->model = &al_sim_linux41;
     k->build = "the seed series (../shared/seeds/002-011), arm64 defconfig";
     k->nr_cpus = 64; /* arm64 defconfig NR_CPUS of Linux 4.1 */
     k->seed = true;

@@ -2,10 +2,10 @@
 /*
  * How a 6.x boot dies in an oops (arch/arm64/kernel/traps.c die(), then
  * kernel/exit.c do_exit()).  Every stage of the 6.x model can end the boot
- * this way; kept apart from the driver (k6_boot.c) so that the stages call
+ * this way; kept apart from the driver (linux6/boot.c) so that the stages call
  * only later code, never back into the driver that calls them.
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 void al_k6_oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *error,
                 bool in_init)
