@@ -295,7 +295,12 @@ const char *al_sim_boot_path_name(enum al_sim_boot_path p);
 const char *al_sim_psci_name(enum al_sim_psci p);
 const char *al_sim_outcome_name(enum al_sim_outcome o);
 
-/* The kernel models, newest first, NULL-terminated ("6.12", "6.1", "4.1"). */
+/* The kernel models, newest first, NULL-terminated (src/sim/kernels.def). */
 const char *const *al_sim_kernel_names(void);
+/* A model's CONFIG_NR_CPUS, its summary for the man page ("Debian 12's 6.1.192"), the rule
+ * profile whose default it is (NULL: none); 0 or NULL for an unknown name. */
+unsigned al_sim_kernel_nr_cpus(const char *name);
+const char *al_sim_kernel_summary(const char *name);
+const char *al_sim_kernel_profile(const char *name);
 
 #endif

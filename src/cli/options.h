@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The command line, described once: this table drives parsing, --help,
- * and the tests that check the man page and completions against it.
+ * The command line, described once: one table (options_table.c) whose rows
+ * give each option's name, argument, help, action and completion drive the
+ * parser (options.c), --help, and tools/optgen.c, which writes the shell
+ * completions and the man page's lists from it.
  */
 #ifndef ACPILINT_CLI_OPTIONS_H
 #define ACPILINT_CLI_OPTIONS_H
@@ -71,15 +73,53 @@ enum al_opt_id {
     AL_OPT_COUNT
 };
 
+struct al_cli;
+struct al_option;
+
+/*
+ * What an option does to the parsed command line (like git's parse-options
+ * callbacks): value is its argument (NULL for a flag, and for --scan as a
+ * mode).  Returns 0, or -1 after printing "acpilint: ..." to err.
+ */
+typedef int (*al_opt_action)(struct al_cli *cli, const struct al_option *o, const char *value,
+                             FILE *err);
+
+/* How a shell completes an option's value (tools/optgen.c writes completions/ from it). */
+enum al_opt_complete {
+    AL_COMPLETE_NONE,     /* a flag: no value */
+    AL_COMPLETE_TEXT,     /* free text or a number: nothing to offer */
+    AL_COMPLETE_WORDS,    /* one of `values` (space-separated) */
+    AL_COMPLETE_FILE,     /* a file; `values` a glob when not NULL */
+    AL_COMPLETE_DIR,      /* a directory */
+    AL_COMPLETE_RULES,    /* a rule id (--list-rules) */
+    AL_COMPLETE_PROFILES, /* a profile (the --profile line of --help) */
+    AL_COMPLETE_DT,       /* one of `values`, or a .dtb file */
+};
+
 struct al_option {
     enum al_opt_id id;
     const char *long_name; /* without the leading "--" */
     char short_name;       /* 0 when none */
     const char *arg;       /* argument name, NULL for a flag */
-    const char *help;
+    const char *help;      /* may hold {kernels}, {kernel-default}, {kernel-nr-cpus}: see
+                              al_cli_option_help() */
+    al_opt_action action;
+    size_t field;          /* offsetof(struct al_cli, ...) for the generic actions */
+    bool simulates;        /* implies --simulate */
+    /* Completion (tools/optgen.c): the kind, its words or glob, a short description, and
+     * whether the option may be given again (zsh lists it again after use). */
+    enum al_opt_complete complete;
+    const char *values;
+    const char *brief;
+    bool repeatable;
 };
 
 const struct al_option *al_cli_options(size_t *count);
+/* An option's help as --help prints it: the kernel tokens of its text expanded from the list
+ * of kernel models (src/sim/kernels.def).  Returns out. */
+const char *al_cli_option_help(const struct al_option *o, char *out, size_t size);
+/* The words of a WORDS or DT option's completion, the kernel list for --kernel. */
+const char *al_cli_option_values(const struct al_option *o, char *out, size_t size);
 
 enum al_format {
     AL_FORMAT_TEXT,

@@ -4,12 +4,13 @@
  * (virt-8.0 is virt-8.1 plus a few compatibility settings), the newest
  * model is described whole and each older one is the next newer one plus
  * what differs, with the source that differs cited.  A model's decision
- * steps are shared (src/sim/k6_*.c); only these values differ.  Adding the
- * next long-term kernel: describe it in newest_options(), move today's
- * values that it changes into a kernel_6_12_options() that calls it.
+ * steps are shared (src/sim/linux6/); only these values differ.  Adding the
+ * next long-term kernel: a row in kernels.def, and its values here described
+ * whole (today's values that it changes move into kernel_6_12_options(),
+ * which then calls it).
  *
- * 4.1 is the seed series: its steps are the seed code itself (the other
- * src/sim/ files), so its entry only names it.
+ * 4.1 is the seed series: its steps are the seed code itself (src/sim/linux41/),
+ * so its entry only names it.
  */
 #include "sim_internal.h"
 
@@ -20,6 +21,7 @@ static void kernel_6_12_options(struct al_sim_kernel *k)
 {
     memset(k, 0, sizeof(*k));
     k->name = "6.12";
+    k->model = &al_sim_linux6;
     k->build = "Debian 13 linux-image-6.12.117+deb13-arm64 (6.12.117-1)";
     k->nr_cpus = 512;       /* CONFIG_NR_CPUS=512 */
     k->acpica = 0x20240827; /* include/acpi/acpixf.h ACPI_CA_VERSION */
@@ -96,6 +98,7 @@ static void kernel_4_1_options(struct al_sim_kernel *k)
 {
     memset(k, 0, sizeof(*k));
     k->name = "4.1";
+    k->model = &al_sim_linux41;
     k->build = "the seed series (../shared/seeds/002-011), arm64 defconfig";
     k->nr_cpus = 64; /* arm64 defconfig NR_CPUS of Linux 4.1 */
     k->seed = true;
@@ -104,31 +107,65 @@ static void kernel_4_1_options(struct al_sim_kernel *k)
 static const struct {
     const char *name;
     void (*options)(struct al_sim_kernel *k);
+    const char *profile;
+    const char *summary;
 } models[] = {
-    {"6.12", kernel_6_12_options},
-    {"6.1", kernel_6_1_options},
-    {"4.1", kernel_4_1_options},
+#define AL_SIM_KERNEL(name, options, profile, summary) {name, options, profile, summary},
+#include "kernels.def"
+#undef AL_SIM_KERNEL
 };
+
+#define MODEL_COUNT (sizeof(models) / sizeof(models[0]))
 
 const char *const *al_sim_kernel_names(void)
 {
-    static const char *const names[] = {"6.12", "6.1", "4.1", NULL};
+    static const char *const names[] = {
+#define AL_SIM_KERNEL(name, options, profile, summary) name,
+#include "kernels.def"
+#undef AL_SIM_KERNEL
+        NULL};
     return names;
+}
+
+static int model_index(const char *name)
+{
+    for (size_t i = 0; name && i < MODEL_COUNT; i++)
+        if (strcmp(models[i].name, name) == 0)
+            return (int)i;
+    return -1;
 }
 
 bool al_sim_kernel_get(const char *name, struct al_sim_kernel *k)
 {
-    for (size_t i = 0; i < sizeof(models) / sizeof(models[0]); i++)
-        if (strcmp(models[i].name, name) == 0) {
-            models[i].options(k);
-            return true;
-        }
-    return false;
+    int i = model_index(name);
+    if (i < 0)
+        return false;
+    models[i].options(k);
+    return true;
+}
+
+unsigned al_sim_kernel_nr_cpus(const char *name)
+{
+    struct al_sim_kernel k;
+    return al_sim_kernel_get(name, &k) ? k.nr_cpus : 0;
+}
+
+const char *al_sim_kernel_summary(const char *name)
+{
+    int i = model_index(name);
+    return i < 0 ? NULL : models[i].summary;
+}
+
+const char *al_sim_kernel_profile(const char *name)
+{
+    int i = model_index(name);
+    return i < 0 ? NULL : models[i].profile;
 }
 
 const char *al_sim_kernel_for_profile(const char *profile)
 {
-    if (profile && strcmp(profile, "linux-4.1") == 0)
-        return "4.1";
+    for (size_t i = 0; profile && i < MODEL_COUNT; i++)
+        if (models[i].profile && strcmp(models[i].profile, profile) == 0)
+            return models[i].name;
     return models[0].name; /* the newest */
 }

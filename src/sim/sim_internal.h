@@ -12,6 +12,7 @@
 #include "acpilint/hw.h"
 #include "acpilint/madt.h"
 #include "acpilint/sim.h"
+#include "model.h"
 
 /*
  * The 4.1 model cites "Linux 4.1 <file> <function> (seed NNN lines L)": the
@@ -32,14 +33,17 @@
 
 /*
  * A kernel model: the values in which two versions differ (kernels.c).  The
- * decision steps that read them are written once (k6_*.c); "seed" selects
- * the 4.1 seed code instead.
+ * decision steps that read them are written once, in the boot model the
+ * kernel names (model.h: linux6/ for 6.x, linux41/ for the seed code);
+ * "seed" tells the base code the two share (walk.c, tables.c) to speak
+ * as 4.1.
  */
 struct al_sim_kernel {
     const char *name;  /* "6.12" */
     const char *build; /* the package the model was read from */
     unsigned nr_cpus;  /* CONFIG_NR_CPUS */
-    bool seed;         /* 4.1: the seed series' code (cmdline.c, tables.c, smp.c, gic.c) */
+    const struct al_sim_model *model; /* the boot model: its code (model.h) */
+    bool seed;         /* 4.1: the seed series' messages in the shared base */
     uint32_t acpica;   /* ACPI_CA_VERSION, in the suffix of ACPICA's messages */
     bool acpi_nospcr;        /* parse_acpi() knows "nospcr" */
     bool spcr_default_line;  /* "ACPI: Use ACPI SPCR as default console: Yes" */
@@ -155,20 +159,20 @@ void al_sim_event(struct al_sim_result *r, const char *ref, const char *decision
                   const char *consequence, const char *note, const char *log_fmt, ...)
     __attribute__((format(printf, 6, 7)));
 
-/* The 6.x model (k6_*.c): setup_arch() and start_kernel() in order. */
-void al_k6_run(struct al_sim_ctx *c);                      /* k6_boot.c */
-/* The boot dies in an oops (k6_boot.c): the fault line (NULL when the CPU reports none, as for
+/* The 6.x model (linux6/): setup_arch() and start_kernel() in order. */
+void al_k6_run(struct al_sim_ctx *c);                      /* linux6/boot.c */
+/* The boot dies in an oops (linux6/oops.c): the fault line (NULL when the CPU reports none, as for
  * an external abort), die()'s "Internal error" line, the panic of the idle task or of init. */
 void al_k6_oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *error,
                 bool in_init);
-void al_k6_parse_cmdline(struct al_sim_ctx *c);            /* k6_params.c */
-void al_k6_boot_table_init(struct al_sim_ctx *c);          /* k6_acpi.c */
-void al_k6_psci_acpi_init(struct al_sim_ctx *c);           /* k6_acpi.c */
-void al_k6_smp_init_cpus(struct al_sim_ctx *c);            /* k6_smp.c */
-void al_k6_smp_bringup(struct al_sim_ctx *c);              /* k6_smp.c */
-void al_k6_list_boot_cpu(struct al_sim_ctx *c);            /* k6_smp.c */
-void al_k6_account_cpus(struct al_sim_ctx *c);            /* lost_cpus.c: sim.cpu-lost */
-void al_k6_init_irq(struct al_sim_ctx *c);                 /* k6_gic.c */
+void al_k6_parse_cmdline(struct al_sim_ctx *c);            /* linux6/params.c */
+void al_k6_boot_table_init(struct al_sim_ctx *c);          /* linux6/acpi.c */
+void al_k6_psci_acpi_init(struct al_sim_ctx *c);           /* linux6/acpi.c */
+void al_k6_smp_init_cpus(struct al_sim_ctx *c);            /* linux6/smp.c */
+void al_k6_smp_bringup(struct al_sim_ctx *c);              /* linux6/smp.c */
+void al_k6_list_boot_cpu(struct al_sim_ctx *c);            /* linux6/smp.c */
+void al_k6_account_cpus(struct al_sim_ctx *c);            /* linux6/lost_cpus.c: sim.cpu-lost */
+void al_k6_init_irq(struct al_sim_ctx *c);                 /* linux6/gic.c */
 bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys);
 void al_k6_gicv3_cpu(struct al_sim_ctx *c, unsigned cpu, uint64_t mpidr);
 bool al_k6_rdist_not_there(struct al_sim_ctx *c, unsigned gicc);
@@ -186,7 +190,7 @@ bool al_sim_hw_gicr_base(const struct al_sim_ctx *c, uint64_t *base);
 bool al_sim_hw_its_base(const struct al_sim_ctx *c, uint64_t *base);
 bool al_sim_hw_v2m_base(const struct al_sim_ctx *c, uint64_t *base);
 /*
- * The PPTT as drivers/acpi/pptt.c reads it (k6_pptt.c): offsets from the
+ * The PPTT as drivers/acpi/pptt.c reads it (linux6/pptt.c): offsets from the
  * table's start, 0 the kernel's NULL.  past_end: the kernel would read beyond
  * the table; loops: it would follow a Parent or Next Level chain for ever.
  */
@@ -235,7 +239,7 @@ uint32_t al_k6_pptt_cache_node(struct al_k6_pptt *p, uint32_t uid, unsigned type
                                unsigned level, uint32_t *found_at);
 void al_k6_pptt_cache_props(struct al_k6_pptt *p, uint32_t cache, bool use_cache_id,
                             struct al_sim_cache *out);
-/* The topology (k6_topology.c): smp_prepare_cpus()'s init_cpu_topology(), then, after SMP
+/* The topology (linux6/topology.c): smp_prepare_cpus()'s init_cpu_topology(), then, after SMP
  * bring-up, what each online CPU's store_cpu_topology() and cacheinfo leave in /sys. */
 void al_k6_topology_prepare(struct al_sim_ctx *c);
 void al_k6_topology_online(struct al_sim_ctx *c);
@@ -254,12 +258,12 @@ void al_sim_checksum_warning(struct al_sim_ctx *c, const struct al_table *t);
 void al_sim_parse_fadt_acpica(struct al_sim_ctx *c, const struct al_table *fadt);
 void al_sim_reallocate_root_table(struct al_sim_ctx *c);
 
-/* The stages, in boot order. */
-void al_sim_parse_cmdline(struct al_sim_ctx *c);           /* cmdline.c */
+/* The 4.1 model's stages (linux41/), in boot order; dt.c and tables.c shared. */
+void al_sim_parse_cmdline(struct al_sim_ctx *c);           /* linux41/params.c */
 int al_sim_dt_probe(struct al_sim_ctx *c);                 /* dt.c: -1 on bad .dtb */
-void al_sim_boot_table_init(struct al_sim_ctx *c);         /* tables.c */
+void al_sim_boot_table_init(struct al_sim_ctx *c);         /* linux41/acpi.c */
 const struct al_table *al_sim_get_table(const struct al_sim_ctx *c, const char *sig,
-                                        unsigned instance); /* tables.c, ACPICA numbering */
+                                        unsigned instance); /* installed.c, ACPICA numbering */
 /*
  * The table a decision needs (undecided.c): the installed one, or NULL.  When
  * it is NULL because the input may simply lack the table (presence.h:
@@ -272,10 +276,10 @@ const struct al_table *al_sim_need(struct al_sim_ctx *c, const char *sig, const 
                                    const char *decision, bool outcome, bool *unknown);
 /* After the boot: the outcome `unknown` and the sim.not-simulated finding (undecided.c). */
 void al_sim_conclude_undecided(struct al_sim_ctx *c);
-void al_sim_psci_acpi_init(struct al_sim_ctx *c);          /* smp.c */
-void al_sim_init_cpus(struct al_sim_ctx *c);               /* smp.c */
-void al_sim_gic_init(struct al_sim_ctx *c);                /* gic.c */
-void al_sim_gsi_model(struct al_sim_ctx *c);               /* gsi.c */
+void al_sim_psci_acpi_init(struct al_sim_ctx *c);          /* linux41/smp.c */
+void al_sim_init_cpus(struct al_sim_ctx *c);               /* linux41/smp.c */
+void al_sim_gic_init(struct al_sim_ctx *c);                /* linux41/gic.c */
+void al_sim_gsi_model(struct al_sim_ctx *c);               /* linux41/gsi.c */
 
 /* The kernel's MADT walk (acpi_parse_entries, drivers/acpi/tables.c of 4.1). */
 typedef int (*al_sim_entry_handler)(struct al_sim_ctx *c, const struct al_table *t,

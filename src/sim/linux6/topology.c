@@ -19,7 +19,7 @@
  *    Cache IDs, the same id (cache_leaves_are_shared()).
  * The ACPI Processor UID of a CPU is its GICC's (get_acpi_id_for_cpu()).
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 #include "acpilint/field.h"
 #include "acpilint/madt.h"

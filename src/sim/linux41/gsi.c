@@ -6,7 +6,7 @@
  * and SPCR are checked against it.  (_CRS interrupts need the AML
  * namespace and are not checked here.)
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 #include <stdlib.h>
 #include <string.h>

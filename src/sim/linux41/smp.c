@@ -5,7 +5,7 @@
  * acpi_parse_gic_cpu_interface() and acpi_map_gic_cpu_interface()
  * (seed 004 lines 108-229).
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -240,7 +240,7 @@ static bool first_enabled_mpidr(const struct al_sim_ctx *c, uint64_t *out)
 }
 
 /*
- * Linux 4.1's lost CPUs (the 6.x models: lost_cpus.c).  4.1 starts no CPU
+ * Linux 4.1's lost CPUs (the 6.x models: linux6/lost_cpus.c).  4.1 starts no CPU
  * itself here, so a CPU is lost to the tables alone: without PSCI (each a
  * sim.cpu-lost where map_gic_cpu_interface() meets it), to NR_CPUS or a
  * first GICC that is not the boot CPU (sim.cpu-ignored), or to a boot CPU

@@ -15,7 +15,7 @@
  *
  * Offsets are from the start of the table; 0 is the kernel's NULL.
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 #include "acpilint/field.h"
 #include "acpilint/pptt.h"

@@ -10,7 +10,7 @@
  *   maxcpus=, nosmp    kernel/smp.c maxcpus(), nosmp(): setup_max_cpus, last one wins
  *   acpi_force_table_verification   drivers/acpi/tables.c
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 #include <ctype.h>
 #include <string.h>

@@ -11,12 +11,12 @@
  * CPUs, or the boot CPU's own GICC, are lost, one sim.cpus-mostly-lost says
  * the machine runs on a fraction of itself.
  *
- * The reasons come from the decisions k6_smp.c recorded in each
+ * The reasons come from the decisions linux6/smp.c recorded in each
  * struct al_sim_gicc's failure; the kernel functions are cited there and
  * below.  A boot that died before or during SMP bring-up is not accounted
  * here: sim.boot-dies already says what happened.
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 #include <string.h>
 #include "acpilint/rule_ids.h"
@@ -33,7 +33,7 @@ enum fate {
     FATE_LOST,       /* lost: sim.cpu-lost */
 };
 
-/* A failure k6_smp.c records, what it means for the CPU, and where the kernel decides it. */
+/* A failure linux6/smp.c records, what it means for the CPU, and where the kernel decides it. */
 struct reason {
     const char *failure;
     enum fate fate;

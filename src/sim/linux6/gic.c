@@ -10,7 +10,7 @@
  * The machine's GIC (--hw-gic) decides what a driver finds behind the
  * addresses: the GICv3 driver reads GICD_PIDR2 and gives up on a GICv2.
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 #include <string.h>
 #include "acpilint/rule_ids.h"

@@ -4,7 +4,7 @@
  * 220-243) and gic_v2_acpi_init() with its two walks (seed 007 lines
  * 268-365), then init_IRQ()'s verdict when no interrupt controller exists.
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 #include <string.h>
 #include "acpilint/rule_ids.h"

@@ -7,7 +7,7 @@
  * acpi_early_init(), and from kernel_init_freeable() smp_prepare_cpus() and
  * smp_init().  The first fatal step sets the outcome; later steps do not run.
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -16,22 +16,6 @@
 static struct al_where whole_input(const struct al_tableset *ts)
 {
     return al_at_file(ts->input_count ? ts->inputs[0] : NULL, AL_NO_OFFSET, 0);
-}
-
-void al_k6_oops(struct al_sim_ctx *c, const char *stage, const char *fault, const char *error,
-                bool in_init)
-{
-    if (fault)
-        al_sim_kevent(c, "arch/arm64/mm/fault.c die_kernel_fault()", "the kernel faults", NULL,
-                      NULL, "%s", fault);
-    al_sim_kevent(c, "arch/arm64/kernel/traps.c die()", "the kernel oopses", NULL, NULL, "%s",
-                  error);
-    al_sim_kevent(c, "kernel/exit.c do_exit()",
-                  in_init ? "init (PID 1) dies" : "the boot CPU's idle task dies", NULL, NULL,
-                  in_init ? "Kernel panic - not syncing: Attempted to kill init! "
-                            "exitcode=0x0000000b"
-                          : "Kernel panic - not syncing: Attempted to kill the idle task!");
-    al_sim_die(c, AL_OUT_OOPS, stage, fault ? fault : error);
 }
 
 /* A page fault in the boot CPU's idle task: fault line, "Internal error: Oops: ESR". */
@@ -459,3 +443,40 @@ void al_k6_run(struct al_sim_ctx *c)
     free(c->possible);
     free(c->broken_rdist);
 }
+
+/* The boot CPU of a 6.x model: given, else the machine's first CPU, else the first usable GICC. */
+static uint64_t boot_mpidr(const struct al_sim_ctx *c)
+{
+    const struct al_sim_options *o = c->o;
+    if (o->has_boot_mpidr)
+        return o->boot_mpidr & AL_MPIDR_HWID_BITMASK;
+    if (o->hw_mpidrs && o->hw_mpidr_count)
+        return o->hw_mpidrs[0] & AL_MPIDR_HWID_BITMASK;
+    const struct al_table *t = al_tableset_find(c->ts, "APIC", 0);
+    if (!t)
+        return 0;
+    struct al_span s = al_table_body(t);
+    for (struct al_sim_madt_it it = al_sim_madt_begin(t); al_sim_madt_next(&it);) {
+        size_t e = it.off;
+        uint8_t type = it.type;
+        uint32_t f = 0;
+        uint64_t m = 0;
+        if (type == 0x0B && al_field_u32(s, AL_F_MADT_GICC_FLAGS, e, &f) && (f & 1u) &&
+            al_field_u64(s, AL_F_MADT_GICC_MPIDR, e, &m))
+            return m & AL_MPIDR_HWID_BITMASK;
+    }
+    return 0;
+}
+
+static int boot(struct al_sim_ctx *c)
+{
+    if (c->o->dt != AL_DT_NONE && al_sim_dt_probe(c) != 0)
+        return -1;
+    c->r->boot_mpidr = boot_mpidr(c);
+    c->r->boot_mpidr_given = c->o->has_boot_mpidr;
+    al_k6_run(c);
+    c->r->acpi_enabled = !c->acpi_disabled;
+    return 0;
+}
+
+const struct al_sim_model al_sim_linux6 = {"linux6", boot};

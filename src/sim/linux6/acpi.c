@@ -5,7 +5,7 @@
  * acpi_fadt_sanity_check()), and PSCI from the FADT
  * (drivers/firmware/psci/psci.c psci_acpi_init(), psci_probe()).
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 #include <string.h>
 #include "acpilint/rule_ids.h"

@@ -7,7 +7,7 @@
  * smp_prepare_cpus() and kernel/smp.c smp_init() bringing the secondaries
  * up on the machine described by the hw_* assumptions.
  */
-#include "sim_internal.h"
+#include "sim/sim_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
