@@ -23,6 +23,7 @@ extern const struct al_check al_checks_arm_perf[];
 extern const struct al_check al_checks_iort_xref[];
 extern const struct al_check al_checks_pptt_cache_ids[];
 extern const struct al_check al_checks_arm_misc[];
+extern const struct al_check al_checks_erst[];
 extern const struct al_check al_checks_bsa[];
 extern const struct al_check al_checks_fwts_parity[];
 
@@ -45,6 +46,7 @@ const struct al_check *const al_check_areas[] = {
     al_checks_iort_xref,
     al_checks_pptt_cache_ids,
     al_checks_arm_misc,
+    al_checks_erst,
     al_checks_bsa,
     al_checks_fwts_parity,
     NULL,
