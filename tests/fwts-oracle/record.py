@@ -3,7 +3,7 @@
 """Run FWTS (arm64, under qemu-user) on every input of inputs.py and write records/.
 
   record.py --fwts PREFIX --provenance FILE [--corpus BUILD/corpus] [--shared ../shared]
-            [--only GLOB]... [-j N] [--work DIR]
+            [--only GLOB]... [-j N] [--work DIR] [--timeout S]
 
 PREFIX is FWTS installed by record.sh (bin/fwts, lib/fwts/); FILE the lines record.sh wrote
 about the build (FWTS tag and commit, compiler, qemu). For each input: its acpidump text goes
@@ -41,7 +41,7 @@ TESTS = ('checksum', 'rsdp', 'fadt', 'facs', 'iort', 'srat', 'slit', 'hmat', 'pc
          'cedt', 'apmt', 'csrt', 'fpdt', 'sdev', 'tpm2', 'viot', 'spmi', 'wsmt', 'phat')
 SKIPPED = ('dmicheck', 'psci', 'smccc', 'method', 'esrt', 'uefibootpath', 'uefirtmisc',
            'uefirttime', 'uefirtvariable')
-TIMEOUT_S = 900
+TIMEOUT_S = 900   # seconds an input may take (--timeout)
 
 
 def fwts_command(fwts, dumpfile, results):
@@ -153,8 +153,13 @@ def run_one(args, fwts, version, item):
         dump = os.path.join(tmp, 'acpidump.txt')
         results = os.path.join(tmp, 'results.json')
         open(dump, 'wb').write(text)
-        run = subprocess.run(fwts_command(fwts, dump, results), stdout=subprocess.PIPE,
-                             stderr=subprocess.STDOUT, timeout=TIMEOUT_S, cwd=tmp)
+        try:
+            run = subprocess.run(fwts_command(fwts, dump, results), stdout=subprocess.PIPE,
+                                 stderr=subprocess.STDOUT, timeout=args.timeout, cwd=tmp)
+        except subprocess.TimeoutExpired:
+            # No verdict, not a result: the input stays UNRECORDED and the run goes on (a
+            # loaded machine, not the input, decides how long qemu-user takes).
+            return item.name, 'not recorded: FWTS ran past %d s (--timeout)' % args.timeout, None
         said = run.stdout.decode(errors='replace')
         if 'No such test' in said:
             return item.name, 'error', said[-2000:]
@@ -185,6 +190,8 @@ def main():
     ap.add_argument('--force', action='store_true')
     ap.add_argument('-j', type=int, default=2)
     ap.add_argument('--work', default=tempfile.gettempdir())
+    ap.add_argument('--timeout', type=int, default=TIMEOUT_S,
+                    help='seconds FWTS may take on one input before it is left unrecorded')
     args = ap.parse_args()
 
     prov = dict(line.rstrip('\n').split(': ', 1) for line in open(args.provenance)
