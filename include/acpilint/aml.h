@@ -446,6 +446,15 @@ const struct al_aml_cond *al_namespace_branch_of(const struct al_namespace *ns, 
 bool al_namespace_branch_fill(const struct al_namespace *ns, const struct al_aml_cond *c,
                               struct al_branch *out);
 
+/*
+ * The clause a finding resting on c's branch adds to its message, into buf:
+ * " only when the load takes the If branch of the module-level If/Else at
+ * DSDT+0x1a4 (decided by \\_SB.BRID)" (a module-level While says so); ""
+ * when c is NULL.  It starts with a space.  Returns buf.
+ */
+const char *al_namespace_branch_clause(const struct al_namespace *ns, const struct al_aml_cond *c,
+                                       char *buf, size_t size);
+
 char *al_namespace_cond_predicate(const struct al_namespace *ns, const struct al_aml_cond *c,
                                   char *buf, size_t size);
 

@@ -80,34 +80,6 @@ __attribute__((format(printf, 4, 5))) static void report_in_method(struct al_aml
 }
 
 /*
- * " only when the load takes the If branch of the module-level If/Else at
- * DSDT+0x1a4 (decided by \\_SB.BRID)" for c, into buf.
- */
-static const char *branch_clause(const struct al_namespace *ns, const struct al_aml_cond *c,
-                                 char *buf, size_t size)
-{
-    static const char *const names[] = {"If", "Else"};
-    struct al_branch b;
-    buf[0] = '\0';
-    if (!al_namespace_branch_fill(ns, c, &b))
-        return buf;
-    char at[32] = "?", by[96] = "";
-    if (b.table && b.table->instance > 0)
-        snprintf(at, sizeof(at), "%.4s%u+0x%x", b.table->signature, b.table->instance,
-                 b.if_offset);
-    else if (b.table)
-        snprintf(at, sizeof(at), "%.4s+0x%x", b.table->signature, b.if_offset);
-    if (b.predicate[0])
-        snprintf(by, sizeof(by), " (decided by %s)", b.predicate);
-    if (b.branch == AL_AML_BRANCH_WHILE)
-        snprintf(buf, size, " only if the module-level While at %s%s runs its body", at, by);
-    else
-        snprintf(buf, size, " only when the load takes the %s branch of the module-level If/Else "
-                 "at %s%s", names[b.branch ? 1 : 0], at, by);
-    return buf;
-}
-
-/*
  * A name that resolves to an object only one branch of an undecided
  * module-level If/Else creates (issue 22 item 1).  ACPICA runs module-level
  * code when it loads the table (AcpiNsExecuteTable()) and creates one
@@ -130,7 +102,7 @@ static void report_branch_only(struct al_aml_walk *w, const struct al_aml_name *
     char where[96], path[64], clause[192];
     al_aml_name_format(w->aml, n, path, sizeof(path));
     al_namespace_path(ns, w->method, where, sizeof(where));
-    branch_clause(ns, c, clause, sizeof(clause));
+    al_namespace_branch_clause(ns, c, clause, sizeof(clause));
     if (other)
         report_in_method(w, AL_R_AML_UNRESOLVED_REFERENCE, n->start,
                          "%s references %s, which exists%s, and the method only in the other "

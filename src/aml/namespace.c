@@ -9,6 +9,7 @@
 #include "aml/aml_internal.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -172,6 +173,33 @@ bool al_namespace_branch_fill(const struct al_namespace *ns, const struct al_aml
     out->nested = (c->flags & AL_AML_COND_NESTED) != 0;
     al_namespace_cond_predicate(ns, c, out->predicate, sizeof(out->predicate));
     return true;
+}
+
+const char *al_namespace_branch_clause(const struct al_namespace *ns, const struct al_aml_cond *c,
+                                       char *buf, size_t size)
+{
+    static const char *const names[] = {"If", "Else"};
+    struct al_branch b;
+    if (size == 0)
+        return buf;
+    buf[0] = '\0';
+    if (!al_namespace_branch_fill(ns, c, &b))
+        return buf;
+    char where[32] = "?", by[96] = "";
+    if (b.table && b.table->instance > 0)
+        snprintf(where, sizeof(where), "%.4s%u+0x%x", b.table->signature, b.table->instance,
+                 b.if_offset);
+    else if (b.table)
+        snprintf(where, sizeof(where), "%.4s+0x%x", b.table->signature, b.if_offset);
+    if (b.predicate[0])
+        snprintf(by, sizeof(by), " (decided by %s)", b.predicate);
+    if (b.branch == AL_AML_BRANCH_WHILE)
+        snprintf(buf, size, " only if the module-level While at %s%s runs its body", where, by);
+    else
+        snprintf(buf, size,
+                 " only when the load takes the %s branch of the module-level If/Else at %s%s",
+                 names[b.branch ? 1 : 0], where, by);
+    return buf;
 }
 
 static void hash_insert(struct al_aml_hash_slot *hash, uint32_t size,

@@ -293,27 +293,8 @@ const struct al_aml_cond *ob_presence_cond(const struct al_namespace *ns, uint32
 const char *ob_cond_clause(const struct al_namespace *ns, const struct al_aml_cond *c, char *buf,
                            size_t size)
 {
-    static const char *const names[] = {"If", "Else"};
-    struct al_branch b;
-    if (size == 0)
-        return buf;
-    buf[0] = '\0';
-    if (!al_namespace_branch_fill(ns, c, &b))
-        return buf;
-    char where[32] = "?", by[96] = "";
-    if (b.table && b.table->instance > 0)
-        snprintf(where, sizeof(where), "%.4s%u+0x%x", b.table->signature, b.table->instance,
-                 b.if_offset);
-    else if (b.table)
-        snprintf(where, sizeof(where), "%.4s+0x%x", b.table->signature, b.if_offset);
-    if (b.predicate[0])
-        snprintf(by, sizeof(by), " (decided by %s)", b.predicate);
-    if (b.branch == AL_AML_BRANCH_WHILE)
-        snprintf(buf, size, "only if the module-level While at %s%s runs its body", where, by);
-    else
-        snprintf(buf, size, "only when the load takes the %s branch of the module-level If/Else "
-                 "at %s%s", names[b.branch ? 1 : 0], where, by);
-    return buf;
+    const char *clause = al_namespace_branch_clause(ns, c, buf, size);
+    return clause[0] == ' ' ? clause + 1 : clause;
 }
 
 void ob_report_unverified(struct al_context *ctx, const struct al_rule_id *rule, uint32_t subject,

@@ -108,32 +108,6 @@ uint32_t al_feature_find_device(const struct al_namespace *ns, const char *want)
     return al_feature_find_device_of(ns, &want, 1, NULL);
 }
 
-const char *al_feature_branch_clause(const struct al_namespace *ns, const struct al_aml_cond *c,
-                                     char *buf, size_t size)
-{
-    static const char *const names[] = {"If", "Else"};
-    struct al_branch b;
-    if (size == 0)
-        return buf;
-    buf[0] = '\0';
-    if (!al_namespace_branch_fill(ns, c, &b))
-        return buf;
-    char where[32] = "?", by[96] = "";
-    if (b.table && b.table->instance > 0)
-        snprintf(where, sizeof(where), "%.4s%u+0x%x", b.table->signature, b.table->instance,
-                 b.if_offset);
-    else if (b.table)
-        snprintf(where, sizeof(where), "%.4s+0x%x", b.table->signature, b.if_offset);
-    if (b.predicate[0])
-        snprintf(by, sizeof(by), " (decided by %s)", b.predicate);
-    if (b.branch == AL_AML_BRANCH_WHILE)
-        snprintf(buf, size, " only if the module-level While at %s%s runs its body", where, by);
-    else
-        snprintf(buf, size, " only when the load takes the %s branch of the module-level If/Else "
-                 "at %s%s", names[b.branch ? 1 : 0], where, by);
-    return buf;
-}
-
 /*
  * Whether the platform provides RAS, the condition of BERT and HEST
  * ("Must be supplied if RAS support is provided by the platform",
@@ -181,7 +155,7 @@ static bool ras_known(const struct al_context *ctx, bool *has, const struct al_a
         *has = true;
         *branch = c;
         snprintf(why, size, " (RAS support shown by the error device %s, PNP0C33, which is there%s)",
-                 path, al_feature_branch_clause(ctx->ns, c, clause, sizeof(clause)));
+                 path, al_namespace_branch_clause(ctx->ns, c, clause, sizeof(clause)));
         return true;
     }
     *has = false;
@@ -375,7 +349,7 @@ static void pcc_user(const struct al_context *ctx, struct al_feature *f)
         al_namespace_path(ctx->ns, cpc, path, sizeof(path));
         snprintf(f->why, sizeof(f->why), " (%s uses PCC registers%s%s)", path,
                  f->branch ? ", and is there" : "",
-                 al_feature_branch_clause(ctx->ns, f->branch, clause, sizeof(clause)));
+                 al_namespace_branch_clause(ctx->ns, f->branch, clause, sizeof(clause)));
     }
 }
 
@@ -425,7 +399,7 @@ static void device(const struct al_context *ctx, const char *const *ids, size_t 
         al_namespace_path(ctx->ns, dev, path, sizeof(path));
         snprintf(f->why, sizeof(f->why), " (%s is %s%s%s)", path, what,
                  f->branch ? ", there" : "",
-                 al_feature_branch_clause(ctx->ns, f->branch, clause, sizeof(clause)));
+                 al_namespace_branch_clause(ctx->ns, f->branch, clause, sizeof(clause)));
     }
 }
 

@@ -64,11 +64,4 @@ uint32_t al_feature_find_device(const struct al_namespace *ns, const char *id);
 uint32_t al_feature_find_device_of(const struct al_namespace *ns, const char *const *ids,
                                    size_t n, const struct al_aml_cond **branch);
 
-/*
- * " which exists only when the load takes the If branch of the module-level
- * If/Else at DSDT+0x1a4 (decided by \_SB.BRID)" for c into buf; "" when c is NULL.
- */
-const char *al_feature_branch_clause(const struct al_namespace *ns, const struct al_aml_cond *c,
-                                     char *buf, size_t size);
-
 #endif

@@ -208,7 +208,7 @@ static void check_presence(struct al_context *ctx, const struct al_table *unused
         al_namespace_path(ctx->ns, cpc, cpc_path, sizeof(cpc_path));
     if (cpc_branch)
         snprintf(cpc_clause, sizeof(cpc_clause), ", and is there%s",
-                 al_feature_branch_clause(ctx->ns, cpc_branch, cpc_where, sizeof(cpc_where)));
+                 al_namespace_branch_clause(ctx->ns, cpc_branch, cpc_where, sizeof(cpc_where)));
     char why_cppc[512];
     snprintf(why_cppc, sizeof(why_cppc),
              ": %s uses PCC registers%s, which Linux's CPPC driver reaches only through the "
@@ -382,7 +382,7 @@ static void check_mcfg_for_pci(struct al_context *ctx, const struct al_table *un
                   "MCFG; ACPICA creates one branch of a module-level If/Else when it loads the "
                   "table, and when it creates this one the kernel cannot reach the bridge's "
                   "configuration space (pci_mcfg_lookup())",
-                  path, al_feature_branch_clause(ctx->ns, branch, clause, sizeof(clause)));
+                  path, al_namespace_branch_clause(ctx->ns, branch, clause, sizeof(clause)));
         return;
     }
     al_report(ts, AL_R_TABLES_MCFG_MISSING, al_at_table(t, ctx->ns->nodes[host].offset, NULL),
