@@ -131,19 +131,25 @@ static struct al_where gicd_version_at(const struct madt_view *v, const struct g
     return al_at_table(v->t, f->gicd->s.offset + AL_OFF_MADT_GICD_VERSION, path);
 }
 
-/* PCIe: an MCFG, or a PCI host bridge in the namespace. */
-static bool has_pcie(const struct al_context *ctx, const char **how)
+/*
+ * PCIe: an MCFG, or a PCI host bridge (PNP0A08, PNP0A03) in the namespace,
+ * said into how; a host bridge only one branch of an undecided module-level
+ * If/Else creates is named with that branch (issue 22 item 1).
+ */
+static bool has_pcie(const struct al_context *ctx, char *how, size_t size)
 {
     if (al_tableset_count_sig(ctx->ts, "MCFG")) {
-        *how = "an MCFG";
+        snprintf(how, size, "an MCFG");
         return true;
     }
-    if (al_feature_find_device(ctx->ns, "PNP0A08") != AL_AML_NO_NODE ||
-        al_feature_find_device(ctx->ns, "PNP0A03") != AL_AML_NO_NODE) {
-        *how = "a PCI host bridge in the namespace";
-        return true;
-    }
-    return false;
+    static const char *const host_ids[] = {"PNP0A08", "PNP0A03"};
+    const struct al_aml_cond *branch = NULL;
+    if (!ctx->ns || al_feature_find_device_of(ctx->ns, host_ids, 2, &branch) == AL_AML_NO_NODE)
+        return false;
+    char clause[192];
+    snprintf(how, size, "a PCI host bridge in the namespace%s",
+             al_namespace_branch_clause(ctx->ns, branch, clause, sizeof(clause)));
+    return true;
 }
 
 /* The SBSA level the vendor claims (--sbsa-level, facts: sbsa-level), 0 when none. */
@@ -176,9 +182,9 @@ static void check_madt_gic(struct al_context *ctx, const struct al_table *t)
         al_report(ctx->ts, AL_R_BSA_SBSA_GIC_VERSION, gicd_version_at(&v, &f, path, sizeof(path)),
                   "the GICD declares GICv%u: SBSA level %u needs GICv3 or later (S_L3GI_01)",
                   version, level);
-    const char *pcie = NULL;
+    char pcie[256];
     bool gicv3 = version >= 3 || f.has_redistributor;
-    if (gicv3 && !f.has_its && has_pcie(ctx, &pcie))
+    if (gicv3 && !f.has_its && has_pcie(ctx, pcie, sizeof(pcie)))
         al_report(ctx->ts, AL_R_BSA_PCIE_WITHOUT_ITS, al_at_table(t, AL_MADT_SUBTABLES_OFFSET, "APIC"),
                   "the platform has PCIe (%s) and a GICv3 but the MADT describes no GIC ITS: "
                   "PCIe devices get no MSIs, and BSA requires an ITS there (B_GIC_03)",

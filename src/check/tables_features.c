@@ -103,11 +103,6 @@ uint32_t al_feature_find_device_of(const struct al_namespace *ns, const char *co
     return first;
 }
 
-uint32_t al_feature_find_device(const struct al_namespace *ns, const char *want)
-{
-    return al_feature_find_device_of(ns, &want, 1, NULL);
-}
-
 /*
  * Whether the platform provides RAS, the condition of BERT and HEST
  * ("Must be supplied if RAS support is provided by the platform",

@@ -50,13 +50,10 @@ void al_feature_for_status(const struct al_context *ctx, enum al_table_status st
  */
 uint32_t al_feature_cpc_using_pcc(const struct al_namespace *ns, const struct al_aml_cond **branch);
 
-/* A device whose _HID or _CID is `id` (a string or an EISA id), AL_AML_NO_NODE when none. */
-uint32_t al_feature_find_device(const struct al_namespace *ns, const char *id);
-
 /*
- * A device whose _HID or _CID is one of ids[0..n), AL_AML_NO_NODE when none,
- * as a feature fact: one every load creates if there is one, and *branch
- * NULL; NULL too when devices of the ids lie in both branches of one
+ * A device whose _HID or _CID is one of ids[0..n) (strings or EISA ids),
+ * AL_AML_NO_NODE when none, as a feature fact: one every load creates if
+ * there is one, and *branch NULL; NULL too when devices of the ids lie in both branches of one
  * If/Else (whichever the load takes, one exists).  Otherwise the device
  * exists only in one branch of an undecided module-level If/Else, which
  * *branch receives (issue 22 item 1).

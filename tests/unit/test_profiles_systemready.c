@@ -29,42 +29,6 @@ static const struct al_profile *named(const char *name)
     return p;
 }
 
-static void add_bytes(uint8_t *buf, uint32_t len)
-{
-    tu_fix_checksum(buf, len);
-    struct al_source src = {"tables", 0, 0, 0, false, false, NULL, false};
-    assert_non_null(al_tableset_add(&tu_ts, buf, len, NULL, &src));
-}
-
-static void add(const char *sig, uint8_t revision)
-{
-    uint8_t buf[64] = {0};
-    tu_put_header(buf, sig, sizeof(buf), revision);
-    add_bytes(buf, sizeof(buf));
-}
-
-/* An FADT 6.minor (276 bytes), hardware reduced, PSCI, pointing at a DSDT. */
-static void add_fadt(uint8_t minor)
-{
-    uint8_t buf[276] = {0};
-    tu_put_header(buf, "FACP", sizeof(buf), 6);
-    tu_put_u32(buf, 112, 1u << 20);
-    tu_put_u16(buf, 129, 1);
-    buf[131] = minor;
-    tu_put_u64(buf, 140, 0x1000);
-    add_bytes(buf, sizeof(buf));
-}
-
-static void add_xsdt(unsigned n)
-{
-    uint8_t buf[36 + 8 * 16] = {0};
-    uint32_t len = 36 + 8 * n;
-    tu_put_header(buf, "XSDT", len, 1);
-    for (unsigned i = 0; i < n; i++)
-        tu_put_u64(buf, 36 + 8 * i, 0x80000000u + 0x1000u * i);
-    add_bytes(buf, len);
-}
-
 /* A MADT (revision 5) holding one GIC ITS structure, or nothing. */
 static void add_madt(bool its)
 {
@@ -76,7 +40,7 @@ static void add_madt(bool its)
         buf[45] = 20;
         tu_put_u64(buf, 52, 0x08080000);
     }
-    add_bytes(buf, len);
+    tu_add_folder_table(buf, len);
 }
 
 static struct al_policy policy;
@@ -114,18 +78,34 @@ static void reset(void)
     memset(&facts, 0, sizeof(facts));
 }
 
+/* The tables Linux needs: an XSDT of xsdt_entries, FADT, DSDT, MADT (with an ITS or not), GTDT. */
+static void add_linux_base(unsigned xsdt_entries, bool its)
+{
+    tu_add_xsdt(xsdt_entries);
+    tu_add_fadt6(5, 0, 0x1000);
+    tu_add_sdt("DSDT", 2);
+    add_madt(its);
+    tu_add_sdt("GTDT", 3);
+}
+
+/* A bbr-2.1 system: Linux's tables, PPTT, DBG2, SPCR or not, and `extra` tables more in its XSDT. */
+static void add_bbr_system(unsigned extra, bool its, bool spcr)
+{
+    add_linux_base(5 + (spcr ? 1 : 0) + extra, its);
+    if (spcr)
+        tu_add_sdt("SPCR", 2);
+    tu_add_sdt("PPTT", 3);
+    tu_add_sdt("DBG2", 0);
+}
+
 /* bbr-2.1 requires PPTT and DBG2 besides Linux's tables; "sbbr" names it. */
 static void test_bbr_required(void **state)
 {
     (void)state;
     reset();
     assert_ptr_equal(named("sbbr"), named("bbr-2.1"));
-    add_xsdt(4);
-    add_fadt(5);
-    add("DSDT", 2);
-    add_madt(false);
-    add("GTDT", 3);
-    add("SPCR", 2);
+    add_linux_base(4, false);
+    tu_add_sdt("SPCR", 2);
     run("bbr-2.1");
     assert_int_equal(missing("PPTT"), 1);
     assert_int_equal(missing("DBG2"), 1);
@@ -134,12 +114,8 @@ static void test_bbr_required(void **state)
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 2);
     /* The same system under linux: neither PPTT nor DBG2 is asked for. */
     reset();
-    add_xsdt(4);
-    add_fadt(5);
-    add("DSDT", 2);
-    add_madt(false);
-    add("GTDT", 3);
-    add("SPCR", 2);
+    add_linux_base(4, false);
+    tu_add_sdt("SPCR", 2);
     run("linux");
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
 }
@@ -153,13 +129,7 @@ static void test_serial_console_fact(void **state)
         if (!console)
             facts.v[AL_FACT_SERIAL_CONSOLE] =
                 (struct al_fact_value){true, false, "headless board", ".acpilint.yaml", 4, 0};
-        add_xsdt(5);
-        add_fadt(5);
-        add("DSDT", 2);
-        add_madt(false);
-        add("GTDT", 3);
-        add("PPTT", 3);
-        add("DBG2", 0);
+        add_bbr_system(0, false, false);
         run("bbr-2.1");
         assert_int_equal(missing("SPCR"), console);
         assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), console);
@@ -174,14 +144,7 @@ static void test_its_requires_iort(void **state)
     for (size_t p = 0; p < 3; p++)
         for (int its = 0; its <= 1; its++) {
             reset();
-            add_xsdt(6);
-            add_fadt(5);
-            add("DSDT", 2);
-            add_madt(its != 0);
-            add("GTDT", 3);
-            add("SPCR", 2);
-            add("PPTT", 3);
-            add("DBG2", 0);
+            add_bbr_system(0, its != 0, true);
             run(profiles[p]);
             assert_int_equal(missing("IORT"), its);
             if (its)
@@ -196,14 +159,7 @@ static void test_smmu_fact_requires_iort(void **state)
     (void)state;
     reset();
     facts.v[AL_FACT_SMMU] = (struct al_fact_value){true, true, "SMMUv3 for PCIe", "c.yaml", 5, 0};
-    add_xsdt(6);
-    add_fadt(5);
-    add("DSDT", 2);
-    add_madt(false);
-    add("GTDT", 3);
-    add("SPCR", 2);
-    add("PPTT", 3);
-    add("DBG2", 0);
+    add_bbr_system(0, false, true);
     run("bbr-2.1");
     assert_int_equal(missing("IORT"), 1);
     assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
@@ -216,32 +172,12 @@ static void test_numa_fact(void **state)
     (void)state;
     reset();
     facts.v[AL_FACT_NUMA] = (struct al_fact_value){true, true, "two sockets", "c.yaml", 2, 0};
-    add_xsdt(6);
-    add_fadt(5);
-    add("DSDT", 2);
-    add_madt(false);
-    add("GTDT", 3);
-    add("SPCR", 2);
-    add("PPTT", 3);
-    add("DBG2", 0);
+    add_bbr_system(0, false, true);
     run("bbr-2.1");
     assert_int_equal(missing("SRAT"), 1);
     assert_int_equal(missing("SLIT"), 1);
     assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
                            "declared present by c.yaml:2"));
-}
-
-/* The bbr-2.1 system of the tests above, with `extra` tables more in its XSDT. */
-static void add_bbr_system(unsigned extra)
-{
-    add_xsdt(6 + extra);
-    add_fadt(5);
-    add("DSDT", 2);
-    add_madt(false);
-    add("GTDT", 3);
-    add("SPCR", 2);
-    add("PPTT", 3);
-    add("DBG2", 0);
 }
 
 /* An SRAT of GICC affinity structures (18 bytes each) in the proximity domains given. */
@@ -259,7 +195,7 @@ static void add_srat(const uint32_t *domains, unsigned n)
         tu_put_u32(g, 6, i);
         tu_put_u32(g, 10, 1);
     }
-    add_bytes(buf, len);
+    tu_add_folder_table(buf, len);
 }
 
 /* NUMA shown by the SRAT: two domains need the SLIT; one domain twice does not. */
@@ -267,14 +203,14 @@ static void test_numa_from_srat(void **state)
 {
     (void)state;
     reset();
-    add_bbr_system(1);
+    add_bbr_system(1, false, true);
     add_srat((const uint32_t[]){0, 0, 1, 1}, 4);
     run("bbr-2.1");
     assert_int_equal(missing("SLIT"), 1);
     assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
                            "the SRAT names 2 proximity domains"));
     reset();
-    add_bbr_system(1);
+    add_bbr_system(1, false, true);
     add_srat((const uint32_t[]){0, 0, 0, 0}, 4);
     run("bbr-2.1");
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
@@ -294,7 +230,7 @@ static void add_hest(uint8_t notify)
     g[32] = notify;
     g[33] = 28;
     tu_put_u32(g, 60, 0x1000);
-    add_bytes(buf, sizeof(buf));
+    tu_add_folder_table(buf, sizeof(buf));
 }
 
 /* An AGDI (48 bytes) with its Flags byte. */
@@ -304,7 +240,7 @@ static void add_agdi(uint8_t flags)
     tu_put_header(buf, "AGDI", sizeof(buf), 1);
     buf[36] = flags;
     tu_put_u32(buf, 44, 40);
-    add_bytes(buf, sizeof(buf));
+    tu_add_folder_table(buf, sizeof(buf));
 }
 
 /* SDEI notifications: a HEST source notified by SDEI (11), or an AGDI in SDEI mode. */
@@ -312,24 +248,24 @@ static void test_sdei_from_hest_and_agdi(void **state)
 {
     (void)state;
     reset();
-    add_bbr_system(1);
+    add_bbr_system(1, false, true);
     add_hest(11);
     run("bbr-2.1");
     assert_int_equal(missing("SDEI"), 1);
     assert_non_null(strstr(tu_first_finding(&tu_ts, "tables.required-missing")->message,
                            "HEST error source 0 is notified through SDEI"));
     reset();
-    add_bbr_system(1);
+    add_bbr_system(1, false, true);
     add_hest(8); /* SEA */
     run("bbr-2.1");
     assert_int_equal(missing("SDEI"), 0);
     reset();
-    add_bbr_system(1);
+    add_bbr_system(1, false, true);
     add_agdi(0);
     run("bbr-2.1");
     assert_int_equal(missing("SDEI"), 1);
     reset();
-    add_bbr_system(1);
+    add_bbr_system(1, false, true);
     add_agdi(1); /* interrupt signalling */
     run("bbr-2.1");
     assert_int_equal(missing("SDEI"), 0);
@@ -379,16 +315,16 @@ static void test_table_revision_by_acpi_version(void **state)
     (void)state;
     for (int minor = 0; minor <= 3; minor += 3) {
         reset();
-        add_fadt((uint8_t)minor);
-        add("GTDT", 2); /* ACPI 6.3 defines GTDT revision 3 */
-        add("DBG2", 0); /* not in FWTS's list: never compared */
+        tu_add_fadt6((uint8_t)minor, 0, 0x1000);
+        tu_add_sdt("GTDT", 2); /* ACPI 6.3 defines GTDT revision 3 */
+        tu_add_sdt("DBG2", 0); /* not in FWTS's list: never compared */
         run("systemready-band");
         assert_int_equal(tu_count_rule(&tu_ts, "table.revision-acpi-version"), minor ? 1 : 0);
     }
     /* Under linux the rule is off. */
     reset();
-    add_fadt(3);
-    add("GTDT", 2);
+    tu_add_fadt6(3, 0, 0x1000);
+    tu_add_sdt("GTDT", 2);
     run("linux");
     assert_int_equal(tu_count_rule(&tu_ts, "table.revision-acpi-version"), 0);
 }
@@ -439,7 +375,7 @@ static void add_gicv2_madt(unsigned n)
     d[1] = 24;
     tu_put_u64(d, 8, 0x2c001000);
     d[20] = 2;
-    add_bytes(buf, len);
+    tu_add_folder_table(buf, len);
 }
 
 /* GICv2 targets at most eight processors: a ninth fails BSA B_GIC_02. */

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The HEST (Arm subset: generic error sources), HMAT, BGRT and CEDT rules
- * (src/check/hest_rules.c, hmat_rules.c, bgrt_rules.c, cedt_rules.c) on tables built in memory: for
- * every rule one table on which it fires and one close to it on which it
+ * The HEST (Arm subset: generic error sources), HMAT, BGRT, CEDT and ERST
+ * rules (src/check/hest_rules.c, hmat_rules.c, bgrt_rules.c, cedt_rules.c,
+ * erst_rules.c) on tables built in memory: for every rule one table on which it fires and one close to it on which it
  * stays silent.  In memory for the defects iasl will not compile (an
  * unknown source type, a count past the table, a Length too short) and the
  * cross-table ones that need an SRAT; corpus/rules/arm/ has the rest as
@@ -357,6 +357,64 @@ static void test_cedt(void **state)
     }
 }
 
+/* ---- ERST ------------------------------------------------------------------------------- */
+
+/*
+ * An ERST (ACPI 6.5 section 18.5) of two entries (32 bytes each, after the
+ * 48-byte header): BEGIN_WRITE_OPERATION by WRITE_REGISTER_VALUE with
+ * PRESERVE_REGISTER set, then EXECUTE_OPERATION by WRITE_REGISTER, each to a
+ * 32-bit system memory register.  Returns its length.
+ */
+#define ERST_ENTRY(i) (48 + 32 * (size_t)(i))
+static size_t erst(void)
+{
+    memset(buf, 0, sizeof(buf));
+    tu_put_header(buf, "ERST", 0, 1);
+    tu_put_u32(buf, 36, 48); /* Serialization Header Size */
+    tu_put_u32(buf, 44, 2);  /* Instruction Entry Count */
+    static const uint8_t action[2] = {0x00, 0x05}, instruction[2] = {0x03, 0x02};
+    for (unsigned i = 0; i < 2; i++) {
+        size_t e = ERST_ENTRY(i);
+        buf[e] = action[i];
+        buf[e + 1] = instruction[i];
+        buf[e + 2] = i == 0 ? 1 : 0; /* PRESERVE_REGISTER */
+        buf[e + 4] = 0;              /* GAS: system memory, 32 bits, dword access */
+        buf[e + 5] = 32;
+        buf[e + 7] = 3;
+        tu_put_u64(buf, e + 8, 0x90000000u + 8u * i);
+        tu_put_u64(buf, e + 24, 0xFFFFFFFFu);
+    }
+    return ERST_ENTRY(2);
+}
+
+static void test_erst(void **state)
+{
+    (void)state;
+    add(erst());
+    assert_string_equal(tu_run_checks("erst."), "");
+    static const struct {
+        size_t at;
+        uint8_t value;
+        const char *want;
+    } cases[] = {
+        {40, 1, "erst.reserved-nonzero"},                /* header Reserved */
+        {ERST_ENTRY(1) + 3, 0x80, "erst.reserved-nonzero"}, /* an entry's Reserved */
+        {ERST_ENTRY(1) + 2, 2, "erst.reserved-nonzero"},    /* Flags bit 1 */
+        {ERST_ENTRY(0) + 2, 0x81, "erst.reserved-nonzero"}, /* bit 7 beside PRESERVE_REGISTER */
+        {ERST_ENTRY(1), 0x11, "erst.value-invalid"},        /* an action past 0x10 */
+        {ERST_ENTRY(0) + 1, 0x13, "erst.value-invalid"},    /* an instruction past 0x12 */
+        {ERST_ENTRY(0) + 1, 0x12, ""},                      /* MOVE_DATA, the last one */
+        {ERST_ENTRY(1), 0x10, ""},                          /* the last action */
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        again();
+        size_t len = erst();
+        buf[cases[i].at] = cases[i].value;
+        add(len);
+        assert_string_equal(tu_run_checks("erst."), cases[i].want);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -367,6 +425,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_hmat_domains_vs_srat, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_bgrt, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_cedt, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_erst, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -22,42 +22,6 @@
 #include "testutil.h"
 
 
-static void add_bytes(uint8_t *buf, uint32_t len)
-{
-    tu_fix_checksum(buf, len);
-    struct al_source src = {"tables", 0, 0, 0, false, false, NULL, false};
-    assert_non_null(al_tableset_add(&tu_ts, buf, len, NULL, &src));
-}
-
-static void add(const char *sig)
-{
-    uint8_t buf[64] = {0};
-    tu_put_header(buf, sig, sizeof(buf), 1);
-    add_bytes(buf, sizeof(buf));
-}
-
-/* An FADT 6.5 (276 bytes), hardware reduced, PSCI, pointing at a DSDT or not. */
-static void add_fadt(uint64_t x_dsdt)
-{
-    uint8_t buf[276] = {0};
-    tu_put_header(buf, "FACP", sizeof(buf), 6);
-    tu_put_u32(buf, 112, 1u << 20);
-    tu_put_u16(buf, 129, 1);
-    buf[131] = 5;
-    tu_put_u64(buf, 140, x_dsdt);
-    add_bytes(buf, sizeof(buf));
-}
-
-/* An XSDT of n (arbitrary, distinct) entries. */
-static void add_xsdt(unsigned n)
-{
-    uint8_t buf[36 + 8 * 16] = {0};
-    uint32_t len = 36 + 8 * n;
-    tu_put_header(buf, "XSDT", len, 1);
-    for (unsigned i = 0; i < n; i++)
-        tu_put_u64(buf, 36 + 8 * i, 0x80000000u + 0x1000u * i);
-    add_bytes(buf, len);
-}
 
 static void run(const char *profile)
 {
@@ -81,7 +45,7 @@ static int missing(const char *rule, const char *sig)
 static void test_single_table_is_not_a_system(void **state)
 {
     (void)state;
-    add_fadt(0x1000);
+    tu_add_fadt6(5, 0, 0x1000);
     run(NULL);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 0);
@@ -92,8 +56,8 @@ static void test_single_table_is_not_a_system(void **state)
 static void test_tables_without_root_or_fadt(void **state)
 {
     (void)state;
-    add("APIC");
-    add("GTDT");
+    tu_add_sdt("APIC", 1);
+    tu_add_sdt("GTDT", 1);
     run(NULL);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 0);
@@ -106,9 +70,9 @@ static void test_tables_without_root_or_fadt(void **state)
 static void test_copy_without_xsdt_is_not_judged(void **state)
 {
     (void)state;
-    add_fadt(0x1000);
-    add("DSDT");
-    add("APIC");
+    tu_add_fadt6(5, 0, 0x1000);
+    tu_add_sdt("DSDT", 1);
+    tu_add_sdt("APIC", 1);
     run("linux");
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 0);
@@ -122,10 +86,10 @@ static void test_copy_without_xsdt_is_not_judged(void **state)
 static void test_whole_xsdt(void **state)
 {
     (void)state;
-    add_xsdt(2);
-    add_fadt(0x1000);
-    add("DSDT");
-    add("APIC");
+    tu_add_xsdt(2);
+    tu_add_fadt6(5, 0, 0x1000);
+    tu_add_sdt("DSDT", 1);
+    tu_add_sdt("APIC", 1);
     run("linux");
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 2);
     assert_int_equal(missing("tables.required-missing", "GTDT"), 1);
@@ -140,24 +104,17 @@ static void test_whole_xsdt(void **state)
 /* An FADT with Preferred_PM_Profile pm and the tables a whole system needs (no XSDT). */
 static void add_system_tables(uint8_t pm)
 {
-    uint8_t buf[276] = {0};
-    tu_put_header(buf, "FACP", sizeof(buf), 6);
-    buf[45] = pm;
-    tu_put_u32(buf, 112, 1u << 20);
-    tu_put_u16(buf, 129, 1);
-    buf[131] = 5;
-    tu_put_u64(buf, 140, 0x1000);
-    add_bytes(buf, sizeof(buf));
-    add("DSDT");
-    add("APIC");
-    add("GTDT");
-    add("SPCR");
+    tu_add_fadt6(5, pm, 0x1000);
+    tu_add_sdt("DSDT", 1);
+    tu_add_sdt("APIC", 1);
+    tu_add_sdt("GTDT", 1);
+    tu_add_sdt("SPCR", 1);
 }
 
 /* The same with an XSDT that lists exactly those four tables. */
 static void add_system(uint8_t pm)
 {
-    add_xsdt(4);
+    tu_add_xsdt(4);
     add_system_tables(pm);
 }
 
@@ -188,9 +145,9 @@ static void test_ras_tables_when_ras_shown(void **state)
     /* An SDEI table shows firmware-first RAS: BERT and HEST are missing. */
     al_tableset_free(&tu_ts);
     al_tableset_init(&tu_ts);
-    add_xsdt(5);
+    tu_add_xsdt(5);
     add_system_tables(0);
-    add("SDEI");
+    tu_add_sdt("SDEI", 1);
     run("linux");
     assert_int_equal(missing("tables.recommended-missing", "HEST"), 1);
     assert_int_equal(missing("tables.recommended-missing", "BERT"), 1);
@@ -246,11 +203,11 @@ static void run_with_fact(int which, bool value, const char *profile)
     assert_int_equal(al_policy_init(&policy, al_catalogue_default(), NULL, err, sizeof(err)), 0);
     policy.facts = &facts;
     al_engine_attach_policy(&tu_ts, &policy);
-    add_xsdt(3);
-    add_fadt(0x1000);
-    add("DSDT");
-    add("APIC");
-    add("GTDT");
+    tu_add_xsdt(3);
+    tu_add_fadt6(5, 0, 0x1000);
+    tu_add_sdt("DSDT", 1);
+    tu_add_sdt("APIC", 1);
+    tu_add_sdt("GTDT", 1);
     run(profile);
     al_policy_free(&policy);
 }
@@ -307,8 +264,8 @@ static void test_console_numa_smmu_facts(void **state)
 static void test_partial_copy_without_dsdt(void **state)
 {
     (void)state;
-    add_fadt(0x1000);
-    add("APIC");
+    tu_add_fadt6(5, 0, 0x1000);
+    tu_add_sdt("APIC", 1);
     run(NULL);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 0);
@@ -319,9 +276,9 @@ static void test_partial_copy_without_dsdt(void **state)
 static void test_partial_copy_without_madt(void **state)
 {
     (void)state;
-    add_fadt(0x1000);
-    add("DSDT");
-    add("DBG2");
+    tu_add_fadt6(5, 0, 0x1000);
+    tu_add_sdt("DSDT", 1);
+    tu_add_sdt("DBG2", 1);
     run(NULL);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.incomplete-input"), 1);
@@ -331,10 +288,10 @@ static void test_partial_copy_without_madt(void **state)
 static void test_xsdt_lists_more(void **state)
 {
     (void)state;
-    add_xsdt(4);
-    add_fadt(0x1000);
-    add("DSDT");
-    add("APIC");
+    tu_add_xsdt(4);
+    tu_add_fadt6(5, 0, 0x1000);
+    tu_add_sdt("DSDT", 1);
+    tu_add_sdt("APIC", 1);
     run(NULL);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.recommended-missing"), 0);
@@ -346,11 +303,11 @@ static void test_xsdt_lists_more(void **state)
 static void test_dsdt_named_by_fadt(void **state)
 {
     (void)state;
-    add_xsdt(4);
-    add_fadt(0x1000);
-    add("APIC");
-    add("GTDT");
-    add("SPCR");
+    tu_add_xsdt(4);
+    tu_add_fadt6(5, 0, 0x1000);
+    tu_add_sdt("APIC", 1);
+    tu_add_sdt("GTDT", 1);
+    tu_add_sdt("SPCR", 1);
     run(NULL);
     assert_int_equal(missing("tables.incomplete-input", "DSDT"), 1);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 0);
@@ -360,11 +317,11 @@ static void test_dsdt_named_by_fadt(void **state)
 static void test_dsdt_named_by_nothing(void **state)
 {
     (void)state;
-    add_xsdt(4);
-    add_fadt(0);
-    add("APIC");
-    add("GTDT");
-    add("SPCR");
+    tu_add_xsdt(4);
+    tu_add_fadt6(5, 0, 0);
+    tu_add_sdt("APIC", 1);
+    tu_add_sdt("GTDT", 1);
+    tu_add_sdt("SPCR", 1);
     run(NULL);
     assert_int_equal(missing("tables.required-missing", "DSDT"), 1);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 1);
@@ -375,12 +332,12 @@ static void test_dsdt_named_by_nothing(void **state)
 static void test_profile_decides_dbg2(void **state)
 {
     (void)state;
-    add_xsdt(4);
-    add_fadt(0x1000);
-    add("DSDT");
-    add("APIC");
-    add("GTDT");
-    add("SPCR");
+    tu_add_xsdt(4);
+    tu_add_fadt6(5, 0, 0x1000);
+    tu_add_sdt("DSDT", 1);
+    tu_add_sdt("APIC", 1);
+    tu_add_sdt("GTDT", 1);
+    tu_add_sdt("SPCR", 1);
     run("sbbr-1.0");
     assert_int_equal(missing("tables.required-missing", "DBG2"), 1);
     assert_int_equal(tu_count_rule(&tu_ts, "tables.required-missing"), 1);
@@ -388,10 +345,10 @@ static void test_profile_decides_dbg2(void **state)
 
     al_tableset_free(&tu_ts);
     al_tableset_init(&tu_ts);
-    add_fadt(0x1000);
-    add("DSDT");
-    add("APIC");
-    add("DBG2");
+    tu_add_fadt6(5, 0, 0x1000);
+    tu_add_sdt("DSDT", 1);
+    tu_add_sdt("APIC", 1);
+    tu_add_sdt("DBG2", 1);
     run("linux-4.1");
     assert_int_equal(tu_count_rule(&tu_ts, "tables.not-supported"), 1);
 }
@@ -400,10 +357,10 @@ static void test_profile_decides_dbg2(void **state)
 static void test_not_supported_alone(void **state)
 {
     (void)state;
-    add("HPET");
-    add("OEM7");
-    add("RSDT");
-    add("OEXX");
+    tu_add_sdt("HPET", 1);
+    tu_add_sdt("OEM7", 1);
+    tu_add_sdt("RSDT", 1);
+    tu_add_sdt("OEXX", 1);
     run("linux");
     assert_int_equal(tu_count_rule(&tu_ts, "tables.not-supported"), 2);
     run("linux-4.1"); /* 4.1 knows HPET but not OEMx */

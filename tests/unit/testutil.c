@@ -111,6 +111,47 @@ struct al_table *tu_add_table(struct al_tableset *ts, const uint8_t *bytes, size
 
 struct al_tableset tu_ts;
 
+void tu_add_folder_table(uint8_t *buf, uint32_t len)
+{
+    tu_fix_checksum(buf, len);
+    struct al_source src = {"tables", 0, 0, 0, false, false, NULL, false};
+    if (!al_tableset_add(&tu_ts, buf, len, NULL, &src)) {
+        fprintf(stderr, "tu_add_folder_table: out of memory\n");
+        abort();
+    }
+}
+
+void tu_add_sdt(const char *sig, uint8_t revision)
+{
+    uint8_t buf[64] = {0};
+    tu_put_header(buf, sig, sizeof(buf), revision);
+    tu_add_folder_table(buf, sizeof(buf));
+}
+
+void tu_add_xsdt(unsigned n)
+{
+    uint8_t buf[36 + 8 * 16] = {0};
+    if (n > 16)
+        abort();
+    uint32_t len = 36 + 8 * n;
+    tu_put_header(buf, "XSDT", len, 1);
+    for (unsigned i = 0; i < n; i++)
+        tu_put_u64(buf, 36 + 8 * i, 0x80000000u + 0x1000u * i);
+    tu_add_folder_table(buf, len);
+}
+
+void tu_add_fadt6(uint8_t minor, uint8_t pm, uint64_t x_dsdt)
+{
+    uint8_t buf[276] = {0};
+    tu_put_header(buf, "FACP", sizeof(buf), 6);
+    buf[45] = pm;
+    tu_put_u32(buf, 112, 1u << 20); /* HW_REDUCED_ACPI */
+    tu_put_u16(buf, 129, 1);        /* ARM boot flags: PSCI compliant */
+    buf[131] = minor;
+    tu_put_u64(buf, 140, x_dsdt);
+    tu_add_folder_table(buf, sizeof(buf));
+}
+
 int tu_ts_setup(void **state)
 {
     (void)state;

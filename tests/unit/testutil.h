@@ -36,6 +36,19 @@ size_t tu_make_rsdp(uint8_t *buf);
 struct al_table *tu_add_table(struct al_tableset *ts, const uint8_t *bytes, size_t n,
                               uint64_t address);
 
+/*
+ * The profile tests' table builders: each fixes the checksum and adds the
+ * table to tu_ts as a table file of a folder ("tables", no line).
+ * tu_add_sdt: a 64-byte table of one signature, header only.
+ * tu_add_xsdt: an XSDT of n (at most 16) arbitrary, distinct entries.
+ * tu_add_fadt6: an FADT 6.minor (276 bytes), hardware reduced, PSCI
+ * compliant, Preferred_PM_Profile pm, X_DSDT x_dsdt (0: none).
+ */
+void tu_add_folder_table(uint8_t *buf, uint32_t len);
+void tu_add_sdt(const char *sig, uint8_t revision);
+void tu_add_xsdt(unsigned n);
+void tu_add_fadt6(uint8_t minor, uint8_t pm, uint64_t x_dsdt);
+
 /* Number of findings of one rule. */
 int tu_count_rule(const struct al_tableset *ts, const char *rule);
 /*
