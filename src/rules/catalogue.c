@@ -132,11 +132,8 @@ int al_catalogue_parse(struct al_catalogue *c, const char *name, const char *tex
         return -1;
     }
     yaml_parser_t parser;
-    if (!y->yaml_parser_initialize(&parser)) {
-        snprintf(err, err_size, "%s: cannot start the YAML parser", name);
+    if (!al_yaml_start(y, &parser, name, text, size, err, err_size))
         return -1;
-    }
-    y->yaml_parser_set_input_string(&parser, (const unsigned char *)text, size);
     enum { TOP, TOP_KEY_DONE, IN_RULES, IN_RULE } state = TOP;
     int depth = 0, rc = 0;
     bool in_rules_value = false;
@@ -145,8 +142,7 @@ int al_catalogue_parse(struct al_catalogue *c, const char *name, const char *tex
     for (bool done = false; !done && rc == 0;) {
         yaml_event_t ev;
         if (!y->yaml_parser_parse(&parser, &ev)) {
-            snprintf(err, err_size, "%s:%zu: YAML error: %s", name, parser.problem_mark.line + 1,
-                     parser.problem ? parser.problem : "syntax");
+            al_yaml_error(&parser, name, err, err_size);
             rc = -1;
             break;
         }

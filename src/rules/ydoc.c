@@ -25,14 +25,10 @@ int al_ydoc_load(struct al_ydoc *d, const char *name, const char *text, size_t s
         return -1;
     }
     yaml_parser_t parser;
-    if (!d->yaml->yaml_parser_initialize(&parser)) {
-        snprintf(err, err_size, "%s: cannot start the YAML parser", name);
+    if (!al_yaml_start(d->yaml, &parser, name, text, size, err, err_size))
         return -1;
-    }
-    d->yaml->yaml_parser_set_input_string(&parser, (const unsigned char *)text, size);
     if (!d->yaml->yaml_parser_load(&parser, &d->doc)) {
-        snprintf(err, err_size, "%s:%zu: YAML error: %s", name, parser.problem_mark.line + 1,
-                 parser.problem ? parser.problem : "syntax");
+        al_yaml_error(&parser, name, err, err_size);
         d->yaml->yaml_parser_delete(&parser);
         return -1;
     }

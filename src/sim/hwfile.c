@@ -49,18 +49,14 @@ static int check_shape(const struct al_yaml *y, const char *name, const char *te
                        char *err, size_t err_size)
 {
     yaml_parser_t parser;
-    if (!y->yaml_parser_initialize(&parser)) {
-        snprintf(err, err_size, "%s: cannot start the YAML parser", name);
+    if (!al_yaml_start(y, &parser, name, text, size, err, err_size))
         return -1;
-    }
-    y->yaml_parser_set_input_string(&parser, (const unsigned char *)text, size);
     unsigned depth = 0, nodes = 0;
     int rc = 0;
     for (bool done = false; !done && rc == 0;) {
         yaml_event_t ev;
         if (!y->yaml_parser_parse(&parser, &ev)) {
-            snprintf(err, err_size, "%s:%zu: YAML error: %s", name, parser.problem_mark.line + 1,
-                     parser.problem ? parser.problem : "syntax");
+            al_yaml_error(&parser, name, err, err_size);
             rc = -1;
             break;
         }

@@ -7,6 +7,7 @@
 #ifndef ACPILINT_OPTLIB_YAML_H
 #define ACPILINT_OPTLIB_YAML_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <yaml.h>
 
@@ -23,5 +24,16 @@ struct al_yaml {
 
 /* libyaml, loaded on first use; NULL with the reason in err (al_optlib_get()). */
 const struct al_yaml *al_yaml(char *err, size_t err_size);
+
+/*
+ * Starts *parser on text[0..size) read from name; false with
+ * "NAME: cannot start the YAML parser" in err.  The caller deletes the
+ * parser when this returns true.
+ */
+bool al_yaml_start(const struct al_yaml *y, yaml_parser_t *parser, const char *name,
+                   const char *text, size_t size, char *err, size_t err_size);
+
+/* The parser's last error as "NAME:LINE: YAML error: PROBLEM", into err. */
+void al_yaml_error(const yaml_parser_t *parser, const char *name, char *err, size_t err_size);
 
 #endif
