@@ -7,8 +7,10 @@
  */
 #include "acpilint/optlib.h"
 
-#include <dlfcn.h>
 #include <stdio.h>
+#ifndef ACPILINT_STATIC_LIBS
+#include <dlfcn.h>
+#endif
 
 #include "util/optlib_fdt.h"
 #ifdef ACPILINT_HAVE_LIBLZMA
@@ -37,6 +39,33 @@ static const char *const fdt_names[] = {AL_FDT_SYMBOLS(AL_OPTLIB_NAME)};
 static const char *const lzma_names[] = {AL_LZMA_SYMBOLS(AL_OPTLIB_NAME)};
 #endif
 #undef AL_OPTLIB_NAME
+
+#ifdef ACPILINT_STATIC_LIBS
+/*
+ * A static build (CMake ACPILINT_STATIC) links the libraries in: the symbols
+ * are their addresses, taken here in the same order as the names.
+ */
+#define AL_OPTLIB_ADDR(name) (al_optlib_fn) name,
+static const al_optlib_fn yaml_addrs[] = {AL_YAML_SYMBOLS(AL_OPTLIB_ADDR)};
+static const al_optlib_fn zlib_addrs[] = {AL_ZLIB_SYMBOLS(AL_OPTLIB_ADDR)};
+#ifdef ACPILINT_HAVE_LIBFDT
+static const al_optlib_fn fdt_addrs[] = {AL_FDT_SYMBOLS(AL_OPTLIB_ADDR)};
+#endif
+#ifdef ACPILINT_HAVE_LIBLZMA
+static const al_optlib_fn lzma_addrs[] = {AL_LZMA_SYMBOLS(AL_OPTLIB_ADDR)};
+#endif
+#undef AL_OPTLIB_ADDR
+static const al_optlib_fn *const linked_addrs[AL_OPTLIB_COUNT] = {
+    [AL_OPTLIB_YAML] = yaml_addrs,
+    [AL_OPTLIB_ZLIB] = zlib_addrs,
+#ifdef ACPILINT_HAVE_LIBFDT
+    [AL_OPTLIB_FDT] = fdt_addrs,
+#endif
+#ifdef ACPILINT_HAVE_LIBLZMA
+    [AL_OPTLIB_LZMA] = lzma_addrs,
+#endif
+};
+#endif
 
 #define AL_COUNT(a) (sizeof(a) / sizeof((a)[0]))
 _Static_assert(AL_COUNT(yaml_names) <= AL_OPTLIB_MAX_SYMBOLS, "raise AL_OPTLIB_MAX_SYMBOLS");
@@ -83,6 +112,12 @@ static const char *last_error = "";
 int al_optlib_open(const char *soname, const char *const *names, size_t count, al_optlib_fn *fns,
                    void **handle, char *err, size_t err_size)
 {
+#ifdef ACPILINT_STATIC_LIBS
+    /* A static executable opens nothing at run time (glibc's static dlopen() is not used). */
+    (void)names, (void)count, (void)fns, (void)handle;
+    snprintf(err, err_size, "%s: this acpilint is linked statically and opens no library", soname);
+    return -1;
+#else
     /*
      * RTLD_NOW: a library whose own dependencies are broken fails here, with
      * dlerror()'s reason, not at the first call.  RTLD_LOCAL: its symbols do
@@ -108,6 +143,7 @@ int al_optlib_open(const char *soname, const char *const *names, size_t count, a
     }
     *handle = h;
     return 0;
+#endif
 }
 
 const al_optlib_fn *al_optlib_get(enum al_optlib_id id, char *err, size_t err_size)
@@ -126,6 +162,12 @@ const al_optlib_fn *al_optlib_get(enum al_optlib_id id, char *err, size_t err_si
             snprintf(s->error, sizeof(s->error), "%s needs %s, and this acpilint was built "
                      "without it", lib->input, lib->library);
             s->status = FAILED;
+#ifdef ACPILINT_STATIC_LIBS
+        } else if (!s->soname_override && linked_addrs[id]) {
+            for (size_t i = 0; i < lib->count; i++)
+                s->fns[i] = linked_addrs[id][i];
+            s->status = LOADED;
+#endif
         } else if (al_optlib_open(soname, lib->names, lib->count, s->fns, &s->handle, why,
                                   sizeof(why)) != 0) {
             snprintf(s->error, sizeof(s->error), "%s needs %s (%s): %s", lib->input,

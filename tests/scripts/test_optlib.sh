@@ -27,14 +27,7 @@ LD_DEBUG=files "$ACPILINT" --quiet "$CORPUS/valid.bin.gz" >/dev/null 2>"$SCRATCH
 expect_grep "file=$ZLIB .*dynamically loaded" "$SCRATCH/ld" "gzip run opens zlib"
 expect_no_grep "file=($YAML|${FDT:-none}) " "$SCRATCH/ld" "gzip run opens only zlib"
 
-# A root node only (version 17), for --dt FILE: header, empty reservation block, structure.
-be32() {
-    local v
-    for v in "$@"; do
-        printf "$(printf '\\%03o' $((v >> 24 & 255)) $((v >> 16 & 255)) $((v >> 8 & 255)) $((v & 255)))"
-    done
-}
-be32 0xd00dfeed 72 56 72 40 17 16 0 0 16 0 0 0 0 1 0 2 9 >"$SCRATCH/root.dtb"
+write_root_dtb "$SCRATCH/root.dtb"
 [ "$(wc -c <"$SCRATCH/root.dtb")" -eq 72 ] && pass || fail "root.dtb is not 72 bytes"
 expect_exit 0 "$ACPILINT" --quiet --dt "$SCRATCH/root.dtb" "$CORPUS/valid.bin"
 
