@@ -34,6 +34,37 @@ static void again(void)
     tu_ts_setup(NULL);
 }
 
+/* One defect: `width` bytes (0: none, 1, 2, 4 or 8) of value at `at`, and the rule it fires. */
+struct byte_case {
+    size_t at;
+    uint64_t value;
+    unsigned width;
+    const char *want; /* tu_run_checks()'s answer: "" for none */
+};
+
+/* Each case on a fresh table from build(): the rules of prefix that fire on it. */
+static void check_cases(size_t (*build)(void), const char *prefix, const struct byte_case *cases,
+                        size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        again();
+        size_t len = build();
+        const struct byte_case *c = &cases[i];
+        if (c->width == 1)
+            buf[c->at] = (uint8_t)c->value;
+        else if (c->width == 2)
+            tu_put_u16(buf, c->at, (uint16_t)c->value);
+        else if (c->width == 4)
+            tu_put_u32(buf, c->at, (uint32_t)c->value);
+        else if (c->width == 8)
+            tu_put_u64(buf, c->at, c->value);
+        add(len);
+        assert_string_equal(tu_run_checks(prefix), c->want);
+    }
+}
+#define CHECK_CASES(build, prefix, cases) \
+    check_cases(build, prefix, cases, sizeof(cases) / sizeof((cases)[0]))
+
 /* ---- HEST ------------------------------------------------------------------------------- */
 
 /* A generic source at `at` (GHESv2 when v2) notified by `notify`; returns its end. */
@@ -83,32 +114,19 @@ static void test_hest_clean(void **state)
 static void test_hest_fields(void **state)
 {
     (void)state;
-    static const struct {
-        size_t at;
-        uint8_t value;
-        const char *want;
-    } cases[] = {
-        {40 + 6, 1, "hest.reserved-nonzero"},        /* the GHES's reserved Flags byte */
-        {40 + 32 + 3, 0x01, "hest.reserved-nonzero"}, /* Configuration Write Enable bit 8 */
-        {40 + 32, 12, "hest.value-invalid"},          /* a reserved notification type */
-        {40 + 32, 4, "hest.notify-not-arm64"},        /* NMI */
-        {40 + 32, 9, "hest.notify-not-arm64"},        /* ARMv8 SEI */
-        {40 + 32, 10, ""},                            /* GSIV */
-        {40 + 60, 16, "hest.error-block-length-invalid"},
-        {40 + 64 + 60, 19, "hest.error-block-length-invalid"},
-        {40 + 8, 0, "hest.count-zero"},  /* no record to pre-allocate */
-        {40 + 12, 0, "hest.count-zero"}, /* no section per record */
+    static const struct byte_case cases[] = {
+        {40 + 6, 1, 1, "hest.reserved-nonzero"},        /* the GHES's reserved Flags byte */
+        {40 + 32 + 3, 0x01, 1, "hest.reserved-nonzero"}, /* Configuration Write Enable bit 8 */
+        {40 + 32, 12, 1, "hest.value-invalid"},          /* a reserved notification type */
+        {40 + 32, 4, 1, "hest.notify-not-arm64"},        /* NMI */
+        {40 + 32, 9, 1, "hest.notify-not-arm64"},        /* ARMv8 SEI */
+        {40 + 32, 10, 1, ""},                            /* GSIV */
+        {40 + 60, 16, 4, "hest.error-block-length-invalid"},
+        {40 + 64 + 60, 19, 4, "hest.error-block-length-invalid"},
+        {40 + 8, 0, 1, "hest.count-zero"},  /* no record to pre-allocate */
+        {40 + 12, 0, 1, "hest.count-zero"}, /* no section per record */
     };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
-        size_t len = hest();
-        if (cases[i].at == 40 + 60 || cases[i].at == 40 + 64 + 60)
-            tu_put_u32(buf, cases[i].at, cases[i].value);
-        else
-            buf[cases[i].at] = cases[i].value;
-        add(len);
-        assert_string_equal(tu_run_checks("hest."), cases[i].want);
-    }
+    CHECK_CASES(hest, "hest.", cases);
 }
 
 static void test_hest_walk(void **state)
@@ -179,36 +197,18 @@ static void test_hmat(void **state)
     (void)state;
     add(hmat());
     assert_string_equal(tu_run_checks("hmat."), "");
-    static const struct {
-        size_t at;
-        uint32_t value;
-        unsigned width;
-        const char *want;
-    } cases[] = {
+    static const struct byte_case cases[] = {
         {40 + 8, 3, 2, "hmat.reserved-nonzero"},        /* flags bit 1 */
         {36, 1, 4, "hmat.reserved-nonzero"},            /* the table's Reserved */
         {HMAT_LOCALITY + 9, 6, 1, "hmat.value-invalid"}, /* Data Type */
-        {HMAT_LOCALITY + 24, 0, 4, "hmat.value-invalid"}, /* Entry Base Unit 0 */
+        {HMAT_LOCALITY + 24, 0, 8, "hmat.value-invalid"}, /* Entry Base Unit 0 */
         {HMAT_CACHE + 24, 0x00401311, 4, "hmat.value-invalid"}, /* associativity 3 */
         {HMAT_CACHE + 24, 0x00402111, 4, ""},                   /* write through */
         {HMAT_CACHE, 7, 2, "hmat.subtable-type-unknown"},
         {HMAT_LOCALITY + 16, 3, 4, "hmat.subtable-length-invalid"}, /* 3 targets in 48 bytes */
         {HMAT_LOCALITY + 4, 0, 4, "hmat.subtable-truncated"},
     };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
-        size_t len = hmat();
-        if (cases[i].width == 1)
-            buf[cases[i].at] = (uint8_t)cases[i].value;
-        else if (cases[i].width == 2)
-            tu_put_u16(buf, cases[i].at, (uint16_t)cases[i].value);
-        else
-            tu_put_u32(buf, cases[i].at, cases[i].value);
-        if (cases[i].at == HMAT_LOCALITY + 24)
-            tu_put_u32(buf, cases[i].at + 4, 0);
-        add(len);
-        assert_string_equal(tu_run_checks("hmat."), cases[i].want);
-    }
+    CHECK_CASES(hmat, "hmat.", cases);
 }
 
 /* SRAT with GICC affinity in domain 0 and memory affinity in `memory`. */
@@ -244,35 +244,29 @@ static void test_hmat_domains_vs_srat(void **state)
 
 /* ---- BGRT ------------------------------------------------------------------------------- */
 
+/* A BGRT (56 bytes): version 1, displayed, a bitmap at 0x50000000. */
+static size_t bgrt(void)
+{
+    memset(buf, 0, sizeof(buf));
+    tu_put_header(buf, "BGRT", 0, 1);
+    tu_put_u16(buf, 36, 1);
+    buf[38] = 1;
+    tu_put_u64(buf, 40, 0x50000000);
+    return 56;
+}
+
 static void test_bgrt(void **state)
 {
     (void)state;
-    static const struct {
-        size_t at;
-        uint8_t value;
-        const char *want;
-    } cases[] = {
-        {0, 0, ""},
-        {38, 0x09, "bgrt.reserved-nonzero"}, /* Status bit 3 */
-        {38, 0x07, ""},                      /* displayed, rotated 270 degrees */
-        {36, 2, "bgrt.value-invalid"},       /* Version */
-        {39, 1, "bgrt.value-invalid"},       /* Image Type */
-        {44, 0, "bgrt.image-address-zero"},  /* Image Address 0 (its bytes 4-7 cleared) */
+    static const struct byte_case cases[] = {
+        {0, 0, 0, ""},
+        {38, 0x09, 1, "bgrt.reserved-nonzero"}, /* Status bit 3 */
+        {38, 0x07, 1, ""},                      /* displayed, rotated 270 degrees */
+        {36, 2, 1, "bgrt.value-invalid"},       /* Version */
+        {39, 1, 1, "bgrt.value-invalid"},       /* Image Type */
+        {40, 0, 8, "bgrt.image-address-zero"},  /* Image Address 0 */
     };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
-        memset(buf, 0, sizeof(buf));
-        tu_put_header(buf, "BGRT", 0, 1);
-        tu_put_u16(buf, 36, 1);
-        buf[38] = 1;
-        tu_put_u64(buf, 40, 0x50000000);
-        if (cases[i].at == 44)
-            tu_put_u32(buf, 40, 0);
-        else if (cases[i].at)
-            buf[cases[i].at] = cases[i].value;
-        add(56);
-        assert_string_equal(tu_run_checks("bgrt."), cases[i].want);
-    }
+    CHECK_CASES(bgrt, "bgrt.", cases);
     again();
     memset(buf, 0, sizeof(buf));
     tu_put_header(buf, "BGRT", 0, 1);
@@ -330,31 +324,21 @@ static void test_cedt(void **state)
     (void)state;
     add(cedt());
     assert_string_equal(tu_run_checks("cedt."), "");
-    static const struct {
-        size_t at;
-        uint8_t value;
-        const char *want;
-    } cases[] = {
-        {CEDT_CHBS + 1, 1, "cedt.reserved-nonzero"},  /* header Reserved */
-        {CEDT_CFMWS + 33, 1, "cedt.reserved-nonzero"}, /* Window Restrictions bit 8 */
-        {CEDT_RDPAS + 17, 1, "cedt.reserved-nonzero"},
-        {CEDT_CHBS + 8, 2, "cedt.value-invalid"},      /* CXL Version */
-        {CEDT_CHBS + 8, 0, "cedt.value-invalid"},      /* CXL 1.1 with a 64 KiB block */
-        {CEDT_CFMWS + 24, 5, "cedt.value-invalid"},    /* ENIW 5 */
-        {CEDT_CFMWS + 25, 2, "cedt.value-invalid"},    /* arithmetic */
-        {CEDT_RDPAS + 16, 2, "cedt.value-invalid"},    /* protocol */
-        {CEDT_CFMWS + 24, 2, "cedt.subtable-length-invalid"}, /* 4 ways, 2 targets */
-        {CEDT_CXIMS + 7, 2, "cedt.subtable-length-invalid"},  /* 2 maps, room for 1 */
-        {CEDT_RDPAS, 9, "cedt.subtable-type-unknown"},
-        {CEDT_RDPAS + 2, 2, "cedt.subtable-truncated"},
+    static const struct byte_case cases[] = {
+        {CEDT_CHBS + 1, 1, 1, "cedt.reserved-nonzero"},  /* header Reserved */
+        {CEDT_CFMWS + 33, 1, 1, "cedt.reserved-nonzero"}, /* Window Restrictions bit 8 */
+        {CEDT_RDPAS + 17, 1, 1, "cedt.reserved-nonzero"},
+        {CEDT_CHBS + 8, 2, 1, "cedt.value-invalid"},      /* CXL Version */
+        {CEDT_CHBS + 8, 0, 1, "cedt.value-invalid"},      /* CXL 1.1 with a 64 KiB block */
+        {CEDT_CFMWS + 24, 5, 1, "cedt.value-invalid"},    /* ENIW 5 */
+        {CEDT_CFMWS + 25, 2, 1, "cedt.value-invalid"},    /* arithmetic */
+        {CEDT_RDPAS + 16, 2, 1, "cedt.value-invalid"},    /* protocol */
+        {CEDT_CFMWS + 24, 2, 1, "cedt.subtable-length-invalid"}, /* 4 ways, 2 targets */
+        {CEDT_CXIMS + 7, 2, 1, "cedt.subtable-length-invalid"},  /* 2 maps, room for 1 */
+        {CEDT_RDPAS, 9, 1, "cedt.subtable-type-unknown"},
+        {CEDT_RDPAS + 2, 2, 1, "cedt.subtable-truncated"},
     };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
-        size_t len = cedt();
-        buf[cases[i].at] = cases[i].value;
-        add(len);
-        assert_string_equal(tu_run_checks("cedt."), cases[i].want);
-    }
+    CHECK_CASES(cedt, "cedt.", cases);
 }
 
 /* ---- ERST ------------------------------------------------------------------------------- */
@@ -392,27 +376,17 @@ static void test_erst(void **state)
     (void)state;
     add(erst());
     assert_string_equal(tu_run_checks("erst."), "");
-    static const struct {
-        size_t at;
-        uint8_t value;
-        const char *want;
-    } cases[] = {
-        {40, 1, "erst.reserved-nonzero"},                /* header Reserved */
-        {ERST_ENTRY(1) + 3, 0x80, "erst.reserved-nonzero"}, /* an entry's Reserved */
-        {ERST_ENTRY(1) + 2, 2, "erst.reserved-nonzero"},    /* Flags bit 1 */
-        {ERST_ENTRY(0) + 2, 0x81, "erst.reserved-nonzero"}, /* bit 7 beside PRESERVE_REGISTER */
-        {ERST_ENTRY(1), 0x11, "erst.value-invalid"},        /* an action past 0x10 */
-        {ERST_ENTRY(0) + 1, 0x13, "erst.value-invalid"},    /* an instruction past 0x12 */
-        {ERST_ENTRY(0) + 1, 0x12, ""},                      /* MOVE_DATA, the last one */
-        {ERST_ENTRY(1), 0x10, ""},                          /* the last action */
+    static const struct byte_case cases[] = {
+        {40, 1, 1, "erst.reserved-nonzero"},                /* header Reserved */
+        {ERST_ENTRY(1) + 3, 0x80, 1, "erst.reserved-nonzero"}, /* an entry's Reserved */
+        {ERST_ENTRY(1) + 2, 2, 1, "erst.reserved-nonzero"},    /* Flags bit 1 */
+        {ERST_ENTRY(0) + 2, 0x81, 1, "erst.reserved-nonzero"}, /* bit 7 beside PRESERVE_REGISTER */
+        {ERST_ENTRY(1), 0x11, 1, "erst.value-invalid"},        /* an action past 0x10 */
+        {ERST_ENTRY(0) + 1, 0x13, 1, "erst.value-invalid"},    /* an instruction past 0x12 */
+        {ERST_ENTRY(0) + 1, 0x12, 1, ""},                      /* MOVE_DATA, the last one */
+        {ERST_ENTRY(1), 0x10, 1, ""},                          /* the last action */
     };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
-        size_t len = erst();
-        buf[cases[i].at] = cases[i].value;
-        add(len);
-        assert_string_equal(tu_run_checks("erst."), cases[i].want);
-    }
+    CHECK_CASES(erst, "erst.", cases);
 }
 
 int main(void)
