@@ -21,6 +21,13 @@
  * (B_GIC_*, B_PPI_* -> GIC; B_TIME_* -> TIMER; B_WD_* -> WATCHDOG; B_PE_* -> PE;
  * B_SMMU_* -> SMMU; PCI_* -> PCIE); an FWTS TestSuite or Test_case is the FWTS
  * test ("madt") and a SubTest's sub_Test_Description its failure label.
+ *
+ * Only waivable verdicts (waivable.h) either way: the ACS's apply_waivers.py
+ * applies a waiver to a test suite only when its test category file marks the
+ * suite waivable and skips the entry otherwise, so a waiver of any other verdict
+ * changes no certification result.  --write-waivers leaves those verdicts out
+ * (and says how many), --waivers does not suppress with such an entry (and says
+ * which, by its line).
  */
 #ifndef ACPILINT_WAIVER_H
 #define ACPILINT_WAIVER_H
@@ -37,6 +44,8 @@ struct al_waivers {
     size_t count;
     char **strings;
     size_t string_count;
+    size_t not_waivable;               /* entries naming only verdicts the ACS never waives */
+    unsigned first_not_waivable_line;  /* the first of them */
 };
 
 /*
@@ -50,11 +59,12 @@ void al_waivers_free(struct al_waivers *w);
 
 /*
  * Writes the waivers the findings of ts predict (unsuppressed findings of
- * rules with traces) to path.  Returns the number of waivers written, or -1
- * with the reason in err.
+ * rules with traces) to path, the waivable verdicts only; *left_out (when not
+ * NULL) gets the number of predicted verdicts left out as not waivable.
+ * Returns the number of waivers written, or -1 with the reason in err.
  */
-long al_waivers_write(const struct al_tableset *ts, const char *path, char *err,
-                      size_t err_size);
+long al_waivers_write(const struct al_tableset *ts, const char *path, size_t *left_out,
+                      char *err, size_t err_size);
 
 /* The ACS module of a BSA/SBSA rule id ("B_GIC_03" -> "GIC"), "" when unknown. */
 const char *al_waiver_acs_module(const char *rule_id);

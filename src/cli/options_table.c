@@ -84,7 +84,7 @@ static const struct al_option options[] = {
      .action = al_cli_set_string, .field = F(waivers), .complete = AL_COMPLETE_FILE,
      .values = "*.json", .brief = "accept the findings an ACS waiver file waives"},
     {AL_OPT_WRITE_WAIVERS, "write-waivers", 0, "FILE",
-     "write the certification verdicts today's findings predict as an ACS waiver file",
+     "write the waivable verdicts today's findings predict as an ACS waiver file",
      .action = al_cli_set_string, .field = F(write_waivers), .complete = AL_COMPLETE_FILE,
      .brief = "write the predicted verdicts as an ACS waiver file"},
     {AL_OPT_SBSA_LEVEL, "sbsa-level", 0, "N",

@@ -8,6 +8,7 @@
 
 #include "acpilint/rule_ids.h"
 #include "acpilint/ruledoc.h"
+#include "acpilint/waivable.h"
 
 static bool is_dir(const char *path)
 {
@@ -144,6 +145,12 @@ int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *er
     }
     if (rc == 0)
         rc = add_waivers(r, cli, msg, sizeof(msg));
+    if (rc == 0 && r->have_waivers && r->waivers.not_waivable)
+        fprintf(err,
+                "acpilint: %s:%u: %zu waiver%s only verdicts the ACS never waives, not "
+                "applied (not waivable: %s)\n",
+                cli->waivers, r->waivers.first_not_waivable_line, r->waivers.not_waivable,
+                r->waivers.not_waivable == 1 ? " names" : "s name", al_acs_waivable_source());
     if (rc == 0)
         claim_sbsa_level(r, cli);
     if (rc != 0) {
@@ -238,9 +245,17 @@ int al_rules_run_baseline(const struct al_cli *cli, struct al_tableset *ts, FILE
             al_baseline_free(&w);
         }
     }
-    if (cli->write_waivers && al_waivers_write(ts, cli->write_waivers, msg, sizeof(msg)) < 0) {
+    size_t left_out = 0;
+    if (cli->write_waivers &&
+        al_waivers_write(ts, cli->write_waivers, &left_out, msg, sizeof(msg)) < 0) {
         fprintf(err, "acpilint: %s\n", msg);
         rc = -1;
+    } else if (left_out) {
+        fprintf(err,
+                "acpilint: %s: %zu predicted verdict%s left out: the ACS applies no waiver "
+                "to %s (not waivable: %s)\n",
+                cli->write_waivers, left_out, left_out == 1 ? "" : "s",
+                left_out == 1 ? "it" : "them", al_acs_waivable_source());
     }
     /*
      * The stale entries of --baseline, after --write-baseline so that the new

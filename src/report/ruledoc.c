@@ -7,6 +7,7 @@
 #include "acpilint/engine.h"
 #include "acpilint/json.h"
 #include "acpilint/trace.h"
+#include "acpilint/waivable.h"
 #include "report/ruledoc_internal.h"
 
 int al_rule_profile_severity(const struct al_profile *p, const struct al_rule *r)
@@ -177,6 +178,15 @@ int al_rules_explain(FILE *out, const struct al_rule_view *v, const char *id)
         char text[192];
         al_trace_format(&t[i], text, sizeof(text));
         fprintf(out, "  %s %s\n", i ? "           " : "predicts:  ", text);
+    }
+    if (traces) {
+        /* The ACS applies a waiver only to a test suite its category file marks waivable
+         * (waivable.h): a finding is waivable when each verdict it predicts is. */
+        size_t n = traces < AL_TRACE_MAX ? traces : AL_TRACE_MAX, yes = 0;
+        for (size_t i = 0; i < n; i++)
+            yes += t[i].waivable;
+        fprintf(out, "  waivable:   %s (%s)\n", yes == n ? "yes" : yes ? "no, in part" : "no",
+                al_acs_waivable_source());
     }
     fprintf(out, "  defined in: %s:%u\n", r->file, r->line);
     if (for_each_check(r->id, text_check, out) == 0)

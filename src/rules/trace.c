@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "acpilint/json.h"
+#include "acpilint/waivable.h"
 #include "rules/embedded.h"
 
 /* The embedded rules/fwts-map.tsv (--rules-dir does not replace it). */
@@ -49,7 +50,7 @@ static void add(struct collect *c, const struct al_trace *t)
 /* One "SUITE TEST [LABEL] [(detail)]" entry of a `certification` value. */
 static void parse_entry(struct collect *c, const char *s, size_t n)
 {
-    struct al_trace t = {{0}, {0}, {0}, {0}};
+    struct al_trace t = {{0}, {0}, {0}, {0}, false};
     const char *end = s + n, *p = s;
     const char *words[3] = {NULL, NULL, NULL};
     size_t lens[3] = {0, 0, 0};
@@ -104,7 +105,7 @@ static void from_map(struct collect *c, const char *id)
             const char *tab3 = memchr(rules, '\t', n - (size_t)(rules - line));
             size_t rules_len = tab3 ? (size_t)(tab3 - rules) : n - (size_t)(rules - line);
             if (names_rule(rules, rules_len, id)) {
-                struct al_trace t = {"FWTS", {0}, {0}, {0}};
+                struct al_trace t = {"FWTS", {0}, {0}, {0}, false};
                 put(t.test, sizeof(t.test), tab1 + 1, (size_t)(tab2 - tab1 - 1));
                 put(t.label, sizeof(t.label), line, (size_t)(tab1 - line));
                 add(c, &t);
@@ -125,7 +126,22 @@ size_t al_rule_traces(const struct al_rule *r, struct al_trace *out, size_t max)
         s += n + (semi ? 1 : 0);
     }
     from_map(&c, r->id);
+    for (size_t i = 0; i < c.count && i < max; i++)
+        out[i].waivable = al_acs_waivable(out[i].suite, al_trace_test_suite(&out[i]));
     return c.count;
+}
+
+const char *al_trace_test_suite(const struct al_trace *t)
+{
+    return strcmp(t->suite, "FWTS") == 0 ? t->test : al_acs_module(t->test);
+}
+
+bool al_traces_waivable(const struct al_trace *t, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!t[i].waivable)
+            return false;
+    return n > 0;
 }
 
 void al_trace_format(const struct al_trace *t, char *buf, size_t size)
@@ -150,7 +166,9 @@ void al_trace_json(struct al_json *j, const char *key, const struct al_rule *r)
         al_json_kv_string(j, "test", t[i].test);
         al_json_kv_string(j, "label", t[i].label);
         al_json_kv_string(j, "text", text);
+        al_json_kv_bool(j, "waivable", t[i].waivable);
         al_json_end_object(j);
     }
     al_json_end_array(j);
+    al_json_kv_bool(j, "waivable", al_traces_waivable(t, n < AL_TRACE_MAX ? n : AL_TRACE_MAX));
 }

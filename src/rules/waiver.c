@@ -12,20 +12,12 @@
 #include "acpilint/json.h"
 #include "acpilint/readfile.h"
 #include "acpilint/trace.h"
+#include "acpilint/waivable.h"
 #include "rules/ydoc.h"
 
 const char *al_waiver_acs_module(const char *id)
 {
-    static const struct {
-        const char *prefix, *module;
-    } modules[] = {
-        {"B_GIC_", "GIC"},   {"B_PPI_", "GIC"},    {"S_L3GI_", "GIC"},   {"B_TIME_", "TIMER"},
-        {"B_WD_", "WATCHDOG"}, {"B_PE_", "PE"},    {"B_SMMU_", "SMMU"},  {"PCI_", "PCIE"},
-    };
-    for (size_t i = 0; i < sizeof(modules) / sizeof(modules[0]); i++)
-        if (strncmp(id, modules[i].prefix, strlen(modules[i].prefix)) == 0)
-            return modules[i].module;
-    return "";
+    return al_acs_module(id);
 }
 
 static bool is_fwts(const char *suite)
@@ -82,12 +74,19 @@ static int add_scope(struct al_waivers *w, const struct al_catalogue *c, const c
     char reason[512];
     snprintf(reason, sizeof(reason), "%s (waiver %s:%u)", s->reason, path, s->line);
     const char *kept_reason = NULL, *kept_file = NULL;
+    bool named = false;
+    size_t before = w->count;
     for (size_t i = 0; i < c->count; i++) {
         struct al_trace t[AL_TRACE_MAX];
         size_t n = al_rule_traces(&c->rules[i], t, AL_TRACE_MAX);
         bool hit = false;
         for (size_t k = 0; k < n && k < AL_TRACE_MAX && !hit; k++)
-            hit = covers(s, &t[k]);
+            if (covers(s, &t[k])) {
+                named = true;
+                /* apply_waivers.py skips a test suite its category file does not mark
+                 * waivable: such a waiver changes no verdict, so it suppresses nothing. */
+                hit = t[k].waivable;
+            }
         if (!hit)
             continue;
         if (!kept_reason && (!(kept_reason = keep(w, reason)) || !(kept_file = keep(w, path))))
@@ -99,6 +98,8 @@ static int add_scope(struct al_waivers *w, const struct al_catalogue *c, const c
         w->items[w->count++] = (struct al_suppression){c->rules[i].id, NULL,     NULL, NULL,
                                                        kept_reason,        kept_file, 0};
     }
+    if (named && w->count == before && !w->not_waivable++)
+        w->first_not_waivable_line = s->line;
     return 0;
 }
 
@@ -339,9 +340,11 @@ static int note(struct pending **p, size_t *n, const struct al_trace *t,
     return 0;
 }
 
-long al_waivers_write(const struct al_tableset *ts, const char *path, char *err,
-                      size_t err_size)
+long al_waivers_write(const struct al_tableset *ts, const char *path, size_t *left_out,
+                      char *err, size_t err_size)
 {
+    struct pending *left = NULL; /* the verdicts left out, once each */
+    size_t not_waivable = 0;
     const struct al_catalogue *c = ts->policy ? ts->policy->catalogue : al_catalogue_default();
     struct pending *p = NULL;
     size_t n = 0;
@@ -351,12 +354,17 @@ long al_waivers_write(const struct al_tableset *ts, const char *path, char *err,
         struct al_trace t[AL_TRACE_MAX];
         size_t traces = r ? al_rule_traces(r, t, AL_TRACE_MAX) : 0;
         for (size_t k = 0; k < traces && k < AL_TRACE_MAX; k++)
-            if (note(&p, &n, &t[k], f) != 0) {
+            if (t[k].waivable ? note(&p, &n, &t[k], f) != 0
+                              : note(&left, &not_waivable, &t[k], f) != 0) {
                 free(p);
+                free(left);
                 snprintf(err, err_size, "%s: out of memory", path);
                 return -1;
             }
     }
+    free(left);
+    if (left_out)
+        *left_out = not_waivable;
     if (n > 1)
         qsort(p, n, sizeof(*p), cmp_pending);
     FILE *out = fopen(path, "w");

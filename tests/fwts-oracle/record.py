@@ -20,6 +20,7 @@ import glob
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -161,6 +162,10 @@ def run_one(args, fwts, version, item):
             # loaded machine, not the input, decides how long qemu-user takes).
             return item.name, 'not recorded: FWTS ran past %d s (--timeout)' % args.timeout, None
         said = run.stdout.decode(errors='replace')
+        if run.returncode in (-signal.SIGTERM, -signal.SIGKILL, -signal.SIGINT):
+            # Stopped from outside (a run cut short at a deadline), not FWTS failing on
+            # the input: no verdict, the input stays UNRECORDED.
+            return item.name, 'not recorded: FWTS stopped by signal %d' % -run.returncode, None
         if 'No such test' in said:
             return item.name, 'error', said[-2000:]
         if not os.path.exists(results) or os.path.getsize(results) == 0:
