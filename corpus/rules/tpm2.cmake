@@ -9,3 +9,5 @@ rule_quiet_source(tpm2.reserved-nonzero TPM2 ${CORPUS_SRC}/rules/tpm2/tpm2-clean
 rule_quiet_source(tpm2.value-invalid TPM2 ${CORPUS_SRC}/rules/tpm2/tpm2-clean.dsl)
 rule_quiet_source(tpm2.start-method-unknown TPM2 ${CORPUS_SRC}/rules/tpm2/tpm2-clean.dsl)
 rule_quiet_source(tpm2.length-invalid TPM2 ${CORPUS_SRC}/rules/tpm2/tpm2-clean.dsl)
+rule_case_source(tpm2.log-area-invalid TPM2 ${CORPUS_SRC}/rules/tpm2/tpm2-log-area.dsl)
+rule_quiet_source(tpm2.log-area-invalid TPM2 ${CORPUS_SRC}/rules/tpm2/tpm2-clean.dsl)

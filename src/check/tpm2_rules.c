@@ -5,7 +5,8 @@
  * Class and Reserved), the Start Method against the values TCG defines, and
  * the start-method-specific parameters Linux's tpm_crb reads
  * (drivers/char/tpm/tpm_crb.c crb_acpi_add(): an Arm SMC start method
- * needs its 12 parameter bytes, or the TPM is refused).
+ * needs its 12 parameter bytes, or the TPM is refused), and the event log
+ * area's two fields (drivers/char/tpm/eventlog/acpi.c).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -97,6 +98,38 @@ static void check_parameters(struct al_context *ctx, const struct al_table *t, u
               len, need, sm, (unsigned)AL_SIZE_TPM2);
 }
 
+/*
+ * The log area is there when the table is 76 bytes (revision 4: after 12
+ * parameter bytes) or 80 (revision 5: after 16); its two fields go
+ * together: Linux's tpm_read_log_acpi() takes no event log from a TPM2 whose
+ * LAML or LASA is zero.
+ */
+static void check_log_area(struct al_context *ctx, const struct al_table *t)
+{
+    size_t len = al_table_body(t).len;
+    unsigned rev = t->header.revision;
+    size_t at;
+    if (rev == 4 && len == AL_SIZE_TPM2 + 12 + AL_SIZE_TPM2_LOG)
+        at = AL_SIZE_TPM2 + 12;
+    else if (rev >= 5 && len == AL_SIZE_TPM2 + 16 + AL_SIZE_TPM2_LOG)
+        at = AL_SIZE_TPM2 + 16;
+    else
+        return;
+    struct al_span body = al_table_body(t);
+    uint32_t laml = al_field_get_u32(body, AL_F_TPM2_LOG_LAML, at);
+    uint64_t lasa = al_field_get_u64(body, AL_F_TPM2_LOG_LASA, at);
+    if ((laml == 0) == (lasa == 0))
+        return;
+    char path[64];
+    al_field_path(path, sizeof(path), laml ? AL_F_TPM2_LOG_LASA : AL_F_TPM2_LOG_LAML, 0);
+    al_report(ctx->ts, AL_R_TPM2_LOG_AREA_INVALID,
+              al_at_table(t, at + (laml ? AL_OFF_TPM2_LOG_LASA : AL_OFF_TPM2_LOG_LAML), path),
+              "%s is zero while the log area's %s is 0x%" PRIx64 ": Linux's tpm_read_log_acpi() "
+              "takes no event log from this TPM2",
+              path, laml ? "Minimum Length (LAML)" : "Start Address (LASA)",
+              laml ? (uint64_t)laml : lasa);
+}
+
 static void check_tpm2(struct al_context *ctx, const struct al_table *t)
 {
     al_fc_check_table(ctx, t, &tpm2_rules, AL_L_TPM2, NULL, NULL, NULL);
@@ -106,12 +139,13 @@ static void check_tpm2(struct al_context *ctx, const struct al_table *t)
     uint32_t sm = al_field_get_u32(body, AL_F_TPM2_START_METHOD, 0);
     check_start_method(ctx, t, sm);
     check_parameters(ctx, t, sm);
+    check_log_area(ctx, t);
 }
 
 static const struct al_rule_id *const tpm2_rule_ids[] = {
     AL_R_TPM2_RESERVED_NONZERO,     AL_R_TPM2_VALUE_INVALID,
     AL_R_TPM2_START_METHOD_UNKNOWN, AL_R_TPM2_LENGTH_INVALID,
-    NULL,
+    AL_R_TPM2_LOG_AREA_INVALID,     NULL,
 };
 
 const struct al_check al_checks_tpm2[] = {

@@ -5,7 +5,8 @@
  * rule it must fire (and nothing else of the table's area).  In memory for
  * what Debian 12's iasl will not compile: resource groups without the Intel
  * shared info, zero or overlong group Lengths, TPM2 Start Methods it does
- * not know (it refuses them) and 11 (it crashes), revision 3 TPM2 tables.
+ * not know (it refuses them) and 11 (it crashes), Reserved fields (it
+ * writes zero), revision 3 and 5 TPM2 tables.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -215,6 +216,36 @@ static void test_tpm2_parameters(void **state)
     }
 }
 
+/* The log area: LAML and LASA together, where revision 4 (76 bytes) and 5 (80) put them. */
+static void test_tpm2_log_area(void **state)
+{
+    (void)state;
+    static const struct {
+        uint8_t revision;
+        size_t length, laml_at;
+        uint32_t laml;
+        uint64_t lasa;
+        const char *want;
+    } cases[] = {
+        {4, 76, 64, 0, 0xFFF00000ull, "tpm2.log-area-invalid"},
+        {4, 76, 64, 0x10000, 0, "tpm2.log-area-invalid"},
+        {4, 76, 64, 0, 0, ""},
+        {5, 80, 68, 0, 0xFFF00000ull, "tpm2.log-area-invalid"},
+        {5, 80, 68, 0x10000, 0xFFF00000ull, ""},
+        {4, 64, 64, 0, 0, ""}, /* no log area */
+    };
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        again();
+        tpm2();
+        buf[8] = cases[i].revision;
+        memset(buf + 64, 0, 16);
+        tu_put_u32(buf, cases[i].laml_at, cases[i].laml);
+        tu_put_u64(buf, cases[i].laml_at + 4, cases[i].lasa);
+        add(cases[i].length);
+        assert_string_equal(tu_run_checks("tpm2."), cases[i].want);
+    }
+}
+
 /* Revision 3 has no Platform Class: its 32-bit Flags word is reserved whole. */
 static void test_tpm2_revision3(void **state)
 {
@@ -239,6 +270,7 @@ int main(void)
                                         tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_tpm2, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_tpm2_parameters, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_tpm2_log_area, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_tpm2_revision3, tu_ts_setup, tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
