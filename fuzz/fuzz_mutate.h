@@ -8,7 +8,8 @@
  *   - one table (split by its header's Length) is mutated on its own by
  *     libFuzzer's mutator, may grow or shrink, and gets its Length set to
  *     its new size and its checksum made right: the checks behind a sound
- *     header see new bodies;
+ *     header see new bodies (a CSRT's group lengths and a TPM2's size are
+ *     kept where their checks are reached: fm_fix_structures());
  *   - or the whole input is mutated and then every checksum the header
  *     chain reaches is made right.
  *
@@ -71,6 +72,42 @@ static inline void fm_fix_checksums(uint8_t *data, size_t size)
     }
 }
 
+static inline void fm_put_le32(uint8_t *p, uint32_t v)
+{
+    for (int i = 0; i < 4; i++)
+        p[i] = (uint8_t)(v >> (8 * i));
+}
+
+/*
+ * Tables whose checks sit behind nested lengths or exact sizes, kept
+ * reachable after a one-table mutation: a CSRT's resource groups (24-byte
+ * headers from offset 36) each get a Length that reaches into the table (a
+ * wrong one is set to what is left), so the descriptors inside are walked;
+ * a TPM2 is cut to the largest size its checks tell apart (52 fixed, 64
+ * with Arm SMC parameters, 76 and 80 with the revision 4 and 5 log area)
+ * that it holds.  Returns the table's new length.
+ */
+static inline size_t fm_fix_structures(uint8_t *t, size_t len)
+{
+    if (memcmp(t, "CSRT", 4) == 0) {
+        size_t at = AL_HEADER_SIZE;
+        while (at + 24 <= len) {
+            uint32_t g = fm_le32(t + at);
+            if (g < 24 || g > len - at) {
+                g = (uint32_t)(len - at);
+                fm_put_le32(t + at, g);
+            }
+            at += g;
+        }
+    } else if (memcmp(t, "TPM2", 4) == 0) {
+        static const size_t sizes[] = {80, 76, 64, 52};
+        for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++)
+            if (len >= sizes[i])
+                return sizes[i];
+    }
+    return len;
+}
+
 /* Mutates table number `pick` (mod the count) alone; 0 when the input holds no table. */
 static inline size_t fm_mutate_one_table(uint8_t *data, size_t size, size_t max_size,
                                          unsigned pick)
@@ -100,9 +137,10 @@ static inline size_t fm_mutate_one_table(uint8_t *data, size_t size, size_t max_
         new_len = AL_RSDP_V2_SIZE <= room ? AL_RSDP_V2_SIZE : old_len;
     if (new_len < AL_HEADER_SIZE)
         new_len = AL_HEADER_SIZE;
-    if (!rsdp)
-        for (int i = 0; i < 4; i++)
-            t[4 + i] = (uint8_t)(new_len >> (8 * i));
+    if (!rsdp) {
+        new_len = fm_fix_structures(t, new_len);
+        fm_put_le32(t + 4, (uint32_t)new_len);
+    }
     fm_fix_table(t, new_len);
     memmove(data + at + new_len, data + at + old_len, after);
     memcpy(data + at, t, new_len);

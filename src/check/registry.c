@@ -28,6 +28,8 @@ extern const struct al_check al_checks_hest[];
 extern const struct al_check al_checks_hmat[];
 extern const struct al_check al_checks_bgrt[];
 extern const struct al_check al_checks_cedt[];
+extern const struct al_check al_checks_csrt[];
+extern const struct al_check al_checks_tpm2[];
 extern const struct al_check al_checks_erst[];
 extern const struct al_check al_checks_bsa[];
 extern const struct al_check al_checks_fwts_parity[];
@@ -56,6 +58,8 @@ const struct al_check *const al_check_areas[] = {
     al_checks_hmat,
     al_checks_bgrt,
     al_checks_cedt,
+    al_checks_csrt,
+    al_checks_tpm2,
     al_checks_erst,
     al_checks_bsa,
     al_checks_fwts_parity,

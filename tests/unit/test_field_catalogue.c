@@ -159,6 +159,7 @@ static const struct {
     {"AEST", "Vendor"},     /* ... whose vendor node has an 8-byte HID */
     {"AEST", "Proxy"},      /* the template has no proxy node */
     {"IORT", "DeviceName"}, /* NUL-terminated, any length: the template's is 15 bytes */
+    {"TPM2", "Flags"}, /* revision 3's word; the template is revision 4 (Platform Class) */
 };
 
 /*
@@ -174,6 +175,10 @@ static const struct {
     {"HEST", "AerRootPort"},
     {"IORT", "RMR"},         /* IORT E.c (2021): Arm DEN0049E.c Table 18 */
     {"PCCT", "HwRegisters"}, /* ACPI 6.4: struct acpi_pcct_hw_reg, 96 bytes */
+    /* start method parameters: the template (Start Method 8) prints them as 12 raw bytes */
+    {"TPM2", "AcpiStartParameters"}, /* TCG ACPI 1.2 rev 8 Table 7 */
+    {"TPM2", "ArmSmcParameters"},    /* TCG ACPI 1.2 rev 8 Table 9, ACPICA acpi_tpm2_arm_smc */
+    {"TPM2", "ArmFfaParameters"},    /* TCG ACPI 1.4 Table 11 */
 };
 
 static bool layout_excused(const char *sig, const char *layout)
@@ -477,7 +482,8 @@ static void test_against_acpica(void **state)
     /* every signature with a layout in the catalogue, but the RSDP (no table to disassemble) */
     static const char *const sigs[] = {"FACP", "APIC", "GTDT", "SPCR", "DBG2",
                                        "IORT", "PPTT", "MCFG", "BGRT", "FACS",
-                                       "XSDT", "HEST", "ERST", "EINJ", "PCCT"};
+                                       "XSDT", "HEST", "ERST", "EINJ", "PCCT",
+                                       "CSRT", "TPM2"};
     unsigned bad = 0;
     for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
         struct dsl d;
