@@ -28,6 +28,10 @@ extern const struct al_check al_checks_hest[];
 extern const struct al_check al_checks_hmat[];
 extern const struct al_check al_checks_bgrt[];
 extern const struct al_check al_checks_cedt[];
+extern const struct al_check al_checks_nfit[];
+extern const struct al_check al_checks_viot[];
+extern const struct al_check al_checks_fpdt[];
+extern const struct al_check al_checks_sdev[];
 extern const struct al_check al_checks_erst[];
 extern const struct al_check al_checks_bsa[];
 extern const struct al_check al_checks_fwts_parity[];
@@ -56,6 +60,10 @@ const struct al_check *const al_check_areas[] = {
     al_checks_hmat,
     al_checks_bgrt,
     al_checks_cedt,
+    al_checks_nfit,
+    al_checks_viot,
+    al_checks_fpdt,
+    al_checks_sdev,
     al_checks_erst,
     al_checks_bsa,
     al_checks_fwts_parity,

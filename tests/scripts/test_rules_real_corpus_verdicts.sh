@@ -84,6 +84,8 @@ aest.subtable-length-invalid@AEST | fwts-test-fixtures/aest-0001__acpidump-0001.
 aest.*@AEST | fwts-test-fixtures/aest-* | genuine: the fixtures set reserved fields and flag bits of nodes, interfaces and interrupts and an undefined value, as FWTS's AEST test reports for -0002
 mpam.subtable-truncated@MPAM | fwts-test-fixtures/mpam-* | genuine: the second MSC node claims Length 0x108 from offset 0x84, past the table's Length 0x16B; FWTS's MPAM test reads past the table without noticing
 mpam.*@MPAM | fwts-test-fixtures/mpam-* | genuine: the -0002 fixture's undefined interface type and reserved fields, as FWTS's MPAM test reports
+viot.*@VIOT | fwts-test-fixtures/viot-* | genuine: the -0002 fixture sets the VIOT's Reserved bytes and its nodes' Reserved fields, has nodes of Type 0 and 6 (ACPI 6.5 Table 5.212 reserves both) and a last node whose Length runs past the table, as FWTS's VIOT test reports (VIOTReservedNonZero, VIOTBadNodeType, VIOTOutOfRangeOffset)
+sdev.*@SDEV | fwts-test-fixtures/sdev-* | genuine: the -0002 fixture sets reserved Flags bits of its namespace device (bit 2) and PCIe endpoint (bit 1) structures (ACPI 6.5 Tables 5.150, 5.152), as FWTS's SDEV test reports (SDEVReservedBitsNonZero)
 hest.*@HEST | fwts-test-fixtures/hest-* | genuine: the -0002 fixture's PCIe AER sources set Flags bits 2-7, which ACPI 6.5 Tables 18.7-18.9 reserve, and pre-allocate no error record, as FWTS's HEST test reports (HESTReservedBitsNonZero, HESTInvalidRecordsToPreallocate)
 apmt.*@APMT | fwts-test-fixtures/apmt-* | genuine: the -0002 fixture's undefined node types and reserved flag bits, as FWTS's APMT test reports
 spcr.interface-type-unsupported@SPCR | fwts-test-fixtures/spcr-* | genuine: interface type 0x08 is not in acpi_parse_spcr()'s switch: no console
@@ -92,6 +94,7 @@ obj.*@DSDT | fwts-test-fixtures/dbg2-* | genuine for arm64: the DBG2 fixture car
 
 # x86 machines run as negative controls: every arm64 rule they fail is true for arm64.
 fadt.*@FACP | linuxhw-x86-nonarm/* | genuine for arm64: an x86 FADT (not hardware-reduced, old revision, no PSCI)
+dbg2.namespace-not-absolute@DBG2 | qemu-aarch64-virt/* | genuine: QEMU virt's DBG2 names its UART "COM0", not the path \_SB.COM0 the DBG2 specification's Table 2 asks for ("a fully qualified reference"); from the root "COM0" names no object, and FWTS fails the same tables (DBG2DeviceNotFound, records/real/qemu-aarch64-virt/v7.2.0 and v10.2.2); Linux reads no DBG2
 fadt.*@FACP | qemu-x86-q35-nonarm/* | genuine for arm64: QEMU q35's x86 FADT is not hardware-reduced and revision 1-3
 madt.*@APIC | linuxhw-x86-nonarm/* | genuine for arm64: an x86 MADT (LAPIC/IOAPIC, no GIC)
 hest.notify-not-arm64@HEST | linuxhw-x86-nonarm/* | genuine for arm64: x86 generic error sources notified by NMI, which Linux's ghes_probe() takes only with CONFIG_HAVE_ACPI_APEI_NMI (x86)
@@ -186,7 +189,7 @@ aarch64-laptops/medion-14-s1-sprchrgd | fadt.revision-old@FACP gas.access-size-i
 aarch64-laptops/medion-14-s1-sprchrgd+dsdt | fadt.revision-old@FACP gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
 aarch64-laptops/microsoft-surface-pro-11/acpi | fadt.revision-old@FACP gas.access-size-invalid@SPCR obj.cca-missing@DSDT obj.dsm-defined@DSDT obj.dsm-defined@SSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT spcr.interface-type-unsupported@SPCR
 aarch64-laptops/microsoft-surface-pro-12-in+dsdt | fadt.revision-old@FACP obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.no-return-value@DSDT predef.object-type@DSDT
-aarch64-laptops/microsoft-surface-pro-12-in/BROKEN-utf8-mangled-in-source-repo | aml.unknown-opcode@SSDT input.trailing-bytes@- pptt.subtable-truncated@PPTT pptt.subtable-type-unknown@PPTT spcr.field-invalid@SPCR spcr.interface-type-invalid@SPCR spcr.interrupt-type-not-gic@SPCR spcr.pc-irq-nonzero@SPCR table.checksum@FPDT table.checksum@PPTT table.checksum@SDEV table.checksum@SPCR table.checksum@TPM2 table.length-exceeds-data@GTDT table.length-exceeds-data@IORT table.length-exceeds-data@MCFG table.length-exceeds-data@SSDT table.length-exceeds-data@XSDT table.length-short@PPTT table.length-short@SDEV table.length-short@SPCR
+aarch64-laptops/microsoft-surface-pro-12-in/BROKEN-utf8-mangled-in-source-repo | aml.unknown-opcode@SSDT input.trailing-bytes@- pptt.subtable-truncated@PPTT pptt.subtable-type-unknown@PPTT sdev.subtable-truncated@SDEV spcr.field-invalid@SPCR spcr.interface-type-invalid@SPCR spcr.interrupt-type-not-gic@SPCR spcr.pc-irq-nonzero@SPCR table.checksum@FPDT table.checksum@PPTT table.checksum@SDEV table.checksum@SPCR table.checksum@TPM2 table.length-exceeds-data@GTDT table.length-exceeds-data@IORT table.length-exceeds-data@MCFG table.length-exceeds-data@SSDT table.length-exceeds-data@XSDT table.length-short@PPTT table.length-short@SDEV table.length-short@SPCR
 aarch64-laptops/microsoft-surface-pro-12-in/acpi | fadt.revision-old@FACP
 aarch64-laptops/microsoft-surface-pro-9-5G | fadt.revision-old@FACP gas.access-size-invalid@SPCR spcr.interface-type-unsupported@SPCR
 aarch64-laptops/microsoft-surface-prox | fadt.revision-old@FACP
@@ -226,7 +229,7 @@ fwts-test-fixtures/pptt-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP f
 fwts-test-fixtures/sdei-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.length-short@FACS
 fwts-test-fixtures/sdei-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.length-short@FACS
 fwts-test-fixtures/sdev-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.length-short@FACS
-fwts-test-fixtures/sdev-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.checksum@SDEV table.length-short@FACS
+fwts-test-fixtures/sdev-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sdev.reserved-nonzero@SDEV sim.acpi-disabled@FACP sim.no-platform@- table.checksum@SDEV table.length-short@FACS
 fwts-test-fixtures/slit-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.length-short@FACS
 fwts-test-fixtures/slit-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- slit.diagonal-not-local@SLIT slit.distance-invalid@SLIT table.checksum@SLIT table.length-short@FACS
 fwts-test-fixtures/spcr-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- spcr.base-address-space@SPCR spcr.interrupt-type-not-gic@SPCR spcr.pc-irq-nonzero@SPCR spcr.revision-old@SPCR table.length-short@FACS
@@ -234,7 +237,7 @@ fwts-test-fixtures/spcr-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP f
 fwts-test-fixtures/srat-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- srat.reserved-nonzero@SRAT table.length-short@FACS
 fwts-test-fixtures/srat-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- srat.reserved-nonzero@SRAT table.checksum@SRAT table.length-short@FACS
 fwts-test-fixtures/viot-0001__acpidump-0001.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.length-short@FACS
-fwts-test-fixtures/viot-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.checksum@VIOT table.length-short@FACS
+fwts-test-fixtures/viot-0001__acpidump-0002.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP sim.acpi-disabled@FACP sim.no-platform@- table.checksum@VIOT table.length-short@FACS viot.reserved-nonzero@VIOT viot.subtable-truncated@VIOT viot.subtable-type-unknown@VIOT
 linuxhw-x86-nonarm/desktop_msi-ms-7c91_6C848DE1FD01.acpidump.txt | aml.malformed@SSDT fadt.hw-reduced-missing@FACP fadt.psci-not-compliant@FACP input.not-arm64@APIC madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.device-outside-sb@DSDT obj.device-outside-sb@SSDT obj.dsm-defined@DSDT obj.gpe-scope@DSDT obj.hid-and-adr@DSDT obj.osi-called@DSDT obj.osi-called@SSDT obj.pic-defined@DSDT obj.uid-missing@DSDT obj.uid-missing@SSDT obj.unsupported-device@DSDT predef.id-invalid@DSDT predef.id-invalid@SSDT sim.acpi-disabled@FACP sim.no-platform@-
 linuxhw-x86-nonarm/notebook_lenovo-thinkpad-11e-3rd-gen_2A3A2DBF3FD4.acpidump.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP input.not-arm64@APIC madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.dsm-defined@DSDT obj.gpe-scope@DSDT obj.hid-and-adr@DSDT obj.osi-called@DSDT obj.pdc-defined@SSDT obj.pic-defined@DSDT obj.pr-scope@DSDT obj.pr0-without-pr3@DSDT obj.processor-outside-sb@DSDT obj.uid-missing@DSDT obj.unsupported-device@DSDT predef.no-return-value@DSDT sim.acpi-disabled@FACP sim.no-platform@-
 linuxhw-x86-nonarm/server_fujitsu-primergy_41B1E7A57925.acpidump.txt | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP hest.notify-not-arm64@HEST hest.reserved-nonzero@HEST input.not-arm64@APIC madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.device-outside-sb@DSDT obj.gpe-scope@DSDT obj.osi-called@DSDT obj.pdc-defined@SSDT obj.pic-defined@DSDT obj.pr-scope@DSDT obj.processor-outside-sb@SSDT obj.unsupported-device@DSDT predef.object-type@DSDT sim.acpi-disabled@FACP sim.no-platform@-
@@ -243,6 +246,23 @@ niyas-sait-acpi/morello-fvp-dsl/recompiled-by-iasl-20200925 | iort.memory-access
 niyas-sait-acpi/qemu-sbsa-dsl/recompiled-by-iasl-20200925 | mcfg.base-zero@MCFG obj.cca-missing@DSDT
 niyas-sait-acpi/raspberrypi-4b-dsl/recompiled-by-iasl-20200925 | obj.pr0-without-pr3@SSDT
 niyas-sait-acpi/surface-pro-x/acpidump.out | obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT
+qemu-aarch64-virt/v10.2.2 [acpihmatvirt] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v10.2.2 [acpipcihp] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v10.2.2 [base] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v10.2.2 [hpoffacpiindex] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v10.2.2 [its_off] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v10.2.2 [memhp] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v10.2.2 [numamem] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v10.2.2 [pxb] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v10.2.2 [smmuv3-dev] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v10.2.2 [smmuv3-legacy] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v10.2.2 [topology] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v10.2.2 [viot] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v7.2.0 [acpihmatvirt] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v7.2.0 [base] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v7.2.0 [memhp] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v7.2.0 [numamem] | dbg2.namespace-not-absolute@DBG2
+qemu-aarch64-virt/v7.2.0 [pxb] | dbg2.namespace-not-absolute@DBG2
 qemu-x86-q35-nonarm/v10.2.2 | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP input.not-arm64@APIC madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.gpe-scope@DSDT obj.pic-defined@DSDT obj.unsupported-device@DSDT sim.acpi-disabled@FACP sim.no-platform@-
 RECORD
 }

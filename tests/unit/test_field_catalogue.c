@@ -174,6 +174,9 @@ static const struct {
     {"HEST", "AerRootPort"},
     {"IORT", "RMR"},         /* IORT E.c (2021): Arm DEN0049E.c Table 18 */
     {"PCCT", "HwRegisters"}, /* ACPI 6.4: struct acpi_pcct_hw_reg, 96 bytes */
+    /* ACPI 6.6's FPDT records, as FWTS's fwts_acpi.h lays them out (16 and 24 bytes) */
+    {"FPDT", "MBPTPointer"},
+    {"FPDT", "TimestampDelta"},
 };
 
 static bool layout_excused(const char *sig, const char *layout)
@@ -477,7 +480,8 @@ static void test_against_acpica(void **state)
     /* every signature with a layout in the catalogue, but the RSDP (no table to disassemble) */
     static const char *const sigs[] = {"FACP", "APIC", "GTDT", "SPCR", "DBG2",
                                        "IORT", "PPTT", "MCFG", "BGRT", "FACS",
-                                       "XSDT", "HEST", "ERST", "EINJ", "PCCT"};
+                                       "XSDT", "HEST", "ERST", "EINJ", "PCCT",
+                                       "FPDT", "SDEV"};
     unsigned bad = 0;
     for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
         struct dsl d;
@@ -499,7 +503,8 @@ static void test_against_recorded_acpica(void **state)
 {
     (void)state;
     static const char *const sigs[] = {"SRAT", "SLIT", "PCCT", "SDEI", "AEST", "MPAM",
-                                       "APMT", "AGDI", "BERT", "PDTT", "RAS2", "HMAT", "CEDT"};
+                                       "APMT", "AGDI", "BERT", "PDTT", "RAS2", "HMAT", "CEDT",
+                                       "NFIT", "VIOT"};
     unsigned bad = 0;
     for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
         struct dsl d;
