@@ -94,7 +94,6 @@ obj.*@DSDT | fwts-test-fixtures/dbg2-* | genuine for arm64: the DBG2 fixture car
 
 # x86 machines run as negative controls: every arm64 rule they fail is true for arm64.
 fadt.*@FACP | linuxhw-x86-nonarm/* | genuine for arm64: an x86 FADT (not hardware-reduced, old revision, no PSCI)
-dbg2.namespace-not-absolute@DBG2 | qemu-aarch64-virt/* | genuine: QEMU virt's DBG2 names its UART "COM0", not the path \_SB.COM0 the DBG2 specification's Table 2 asks for ("a fully qualified reference"); from the root "COM0" names no object, and FWTS fails the same tables (DBG2DeviceNotFound, records/real/qemu-aarch64-virt/v7.2.0 and v10.2.2); Linux reads no DBG2
 fadt.*@FACP | qemu-x86-q35-nonarm/* | genuine for arm64: QEMU q35's x86 FADT is not hardware-reduced and revision 1-3
 madt.*@APIC | linuxhw-x86-nonarm/* | genuine for arm64: an x86 MADT (LAPIC/IOAPIC, no GIC)
 hest.notify-not-arm64@HEST | linuxhw-x86-nonarm/* | genuine for arm64: x86 generic error sources notified by NMI, which Linux's ghes_probe() takes only with CONFIG_HAVE_ACPI_APEI_NMI (x86)
@@ -246,23 +245,6 @@ niyas-sait-acpi/morello-fvp-dsl/recompiled-by-iasl-20200925 | iort.memory-access
 niyas-sait-acpi/qemu-sbsa-dsl/recompiled-by-iasl-20200925 | mcfg.base-zero@MCFG obj.cca-missing@DSDT
 niyas-sait-acpi/raspberrypi-4b-dsl/recompiled-by-iasl-20200925 | obj.pr0-without-pr3@SSDT
 niyas-sait-acpi/surface-pro-x/acpidump.out | obj.cca-missing@DSDT obj.dsm-defined@DSDT predef.argument-count@DSDT predef.id-invalid@DSDT predef.object-type@DSDT
-qemu-aarch64-virt/v10.2.2 [acpihmatvirt] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v10.2.2 [acpipcihp] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v10.2.2 [base] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v10.2.2 [hpoffacpiindex] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v10.2.2 [its_off] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v10.2.2 [memhp] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v10.2.2 [numamem] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v10.2.2 [pxb] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v10.2.2 [smmuv3-dev] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v10.2.2 [smmuv3-legacy] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v10.2.2 [topology] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v10.2.2 [viot] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v7.2.0 [acpihmatvirt] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v7.2.0 [base] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v7.2.0 [memhp] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v7.2.0 [numamem] | dbg2.namespace-not-absolute@DBG2
-qemu-aarch64-virt/v7.2.0 [pxb] | dbg2.namespace-not-absolute@DBG2
 qemu-x86-q35-nonarm/v10.2.2 | fadt.hw-reduced-missing@FACP fadt.revision-unsupported@FACP input.not-arm64@APIC madt.gicc-missing@APIC madt.gicd-count@APIC madt.subtable-not-gic@APIC obj.cca-missing@DSDT obj.gpe-scope@DSDT obj.pic-defined@DSDT obj.unsupported-device@DSDT sim.acpi-disabled@FACP sim.no-platform@-
 RECORD
 }
