@@ -37,10 +37,16 @@ rule_case(dbg2.device-layout-invalid DBG2 set 0x32 0x30 fixsum)
 rule_case(dbg2.port-type-invalid DBG2 set 0x39 0x90 fixsum)
 # Serial subtype PL011 -> Intel USIF (0x0B).
 rule_case(dbg2.serial-subtype-invalid DBG2 set 0x3A 0x0B fixsum)
+# Port type serial -> USB (0x8002), subtype 0x0008: USB defines 0 (XHCI) and 1 (EHCI) only.
+rule_case(dbg2.port-subtype-reserved DBG2 set 0x38 0x02 set 0x3A 0x08 fixsum)
+rule_quiet(dbg2.port-subtype-reserved DBG2 set 0x38 0x02 set 0x3A 0x01 fixsum)
 # Base address GAS space system memory -> system I/O.
 rule_case(dbg2.base-address-invalid DBG2 set 0x42 1 fixsum)
 # "\_SB.COM0" -> "\_SB.COM9".
 rule_case(dbg2.namespace-not-found DBG2 set 0x5A 0x39 fixsum)
+# "\_SB.COM0" -> "COM0", as QEMU writes it: a name, not a path from the root.
+rule_case(dbg2.namespace-not-absolute DBG2 set 0x52 0x43 set 0x53 0x4F set 0x54 0x4D set 0x55 0x30 set 0x56 0 set 0x57 0 set 0x58 0 set 0x59 0 set 0x5A 0 fixsum)
+rule_quiet(dbg2.namespace-not-absolute DBG2 fixsum)
 # Debug device Revision 0 -> 1, as every Windows-on-Arm laptop writes it.
 rule_case(dbg2.device-field-invalid DBG2 set 0x2C 1 fixsum)
 # Base address GAS register bit width 32 -> 0.

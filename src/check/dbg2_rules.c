@@ -19,8 +19,10 @@
 #include "check/serial_internal.h"
 
 /*
- * DBG2 namespace strings are absolute paths; QEMU writes a bare "COM0", so
- * a single name segment found under \_SB is accepted as well.
+ * DBG2 namespace strings are fully qualified paths (DBG2 specification
+ * Table 2); QEMU writes a bare "COM0".  Whether the device exists is judged
+ * here with that name found under \_SB as well (the device is there); that
+ * the string is no full path is dbg2.namespace-not-absolute's.
  */
 static bool dbg2_name_resolves(const struct al_namespace *ns, const char *path, uint32_t *node)
 {
@@ -138,13 +140,21 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
                   : !d->namespace_ok    ? "namespace string"
                                         : "OEM data",
                   d->length);
-        return;
     }
+    /* The fixed fields are read whatever the arrays they locate (FWTS judges them too). */
     if (d->port_type < AL_DBG2_PORT_SERIAL || d->port_type > AL_DBG2_PORT_NET)
         al_report(ctx->ts, AL_R_DBG2_PORT_TYPE_INVALID,
                   al_at_table(t, d->offset + AL_OFF_DBG2_DEVICE_PORT_TYPE, path),
                   "debug device %u has port type 0x%04x, not serial, 1394, USB or net", d->index,
                   d->port_type);
+    /* DBG2 specification Table 3: 1394 defines subtype 0, USB 0 (XHCI) and 1 (EHCI). */
+    if ((d->port_type == AL_DBG2_PORT_1394 && d->port_subtype != 0) ||
+        (d->port_type == AL_DBG2_PORT_USB && d->port_subtype > 1))
+        al_report(ctx->ts, AL_R_DBG2_PORT_SUBTYPE_RESERVED,
+                  al_at_table(t, d->offset + AL_OFF_DBG2_DEVICE_PORT_SUBTYPE, path),
+                  "debug device %u: %s port subtype 0x%04x is reserved (%s)", d->index,
+                  d->port_type == AL_DBG2_PORT_USB ? "USB" : "1394", d->port_subtype,
+                  d->port_type == AL_DBG2_PORT_USB ? "0 is XHCI, 1 EHCI" : "0 is IEEE 1394");
     if (d->port_type == AL_DBG2_PORT_SERIAL) {
         if (serial_classify(d->port_subtype) == SERIAL_NOT_ARM) {
             const char *name = al_dbg2_serial_subtype_name(d->port_subtype);
@@ -154,8 +164,10 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
                       "system",
                       d->index, d->port_subtype, name ? name : "reserved");
         }
+        /* A base address array outside the structure is device-layout-invalid alone. */
         struct al_gas gas;
-        if (!al_dbg2_device_gas(t, d, 0, &gas))
+        if (!d->gas_ok) {
+        } else if (!al_dbg2_device_gas(t, d, 0, &gas))
             al_report(ctx->ts, AL_R_DBG2_BASE_ADDRESS_INVALID,
                       al_at_table(t, d->offset + AL_OFF_DBG2_DEVICE_REGISTER_COUNT, path),
                       "serial debug device %u has no base address register", d->index);
@@ -167,8 +179,24 @@ static void check_dbg2_device(struct al_context *ctx, const struct al_table *t,
                       d->index, (unsigned long long)gas.address, gas.space_id);
     }
     check_dbg2_fields(ctx, t, d);
-    check_dbg2_registers(ctx, t, d);
-    check_dbg2_access_width(ctx, t, d);
+    if (d->gas_ok && d->address_size_ok) {
+        check_dbg2_registers(ctx, t, d);
+        check_dbg2_access_width(ctx, t, d);
+    }
+    if (!d->namespace_ok)
+        return;
+    /*
+     * "A fully qualified reference to the object" or "." (DBG2 specification
+     * Table 2): a relative name ("COM0", as QEMU writes it) is resolved from
+     * the root by a reader that takes the string as the specification says,
+     * where FWTS looks it up and does not find it.  Judged on the string alone.
+     */
+    if (d->namespace_string[0] != '\\' && strcmp(d->namespace_string, ".") != 0)
+        al_report(ctx->ts, AL_R_DBG2_NAMESPACE_NOT_ABSOLUTE,
+                  al_at_table(t, d->offset + d->namespace_offset, path),
+                  "debug device %u names \"%s\", not a path from the root (\\_SB.COM0 form) "
+                  "nor \".\"",
+                  d->index, d->namespace_string);
     char why[192] = "";
     if (!serial_namespace_usable(ctx, why, sizeof(why))) {
         /* One info per DBG2 (unverified_told), not one per device. */
@@ -231,6 +259,7 @@ static const struct al_rule_id *const dbg2_rules[] = {
     AL_R_DBG2_DEVICE_LAYOUT_INVALID,  AL_R_DBG2_PORT_TYPE_INVALID,
     AL_R_DBG2_SERIAL_SUBTYPE_INVALID, AL_R_DBG2_BASE_ADDRESS_INVALID,
     AL_R_DBG2_NAMESPACE_NOT_FOUND,    AL_R_DBG2_DEVICE_FIELD_INVALID,
+    AL_R_DBG2_PORT_SUBTYPE_RESERVED,  AL_R_DBG2_NAMESPACE_NOT_ABSOLUTE,
     AL_R_DBG2_REGISTER_INVALID,       AL_R_DBG2_ACCESS_WIDTH_MISMATCH,
     AL_R_DBG2_NAMESPACE_UNVERIFIED,   NULL,
 };

@@ -30,6 +30,10 @@ extern const struct al_check al_checks_bgrt[];
 extern const struct al_check al_checks_cedt[];
 extern const struct al_check al_checks_csrt[];
 extern const struct al_check al_checks_tpm2[];
+extern const struct al_check al_checks_nfit[];
+extern const struct al_check al_checks_viot[];
+extern const struct al_check al_checks_fpdt[];
+extern const struct al_check al_checks_sdev[];
 extern const struct al_check al_checks_erst[];
 extern const struct al_check al_checks_bsa[];
 extern const struct al_check al_checks_fwts_parity[];
@@ -60,6 +64,10 @@ const struct al_check *const al_check_areas[] = {
     al_checks_cedt,
     al_checks_csrt,
     al_checks_tpm2,
+    al_checks_nfit,
+    al_checks_viot,
+    al_checks_fpdt,
+    al_checks_sdev,
     al_checks_erst,
     al_checks_bsa,
     al_checks_fwts_parity,

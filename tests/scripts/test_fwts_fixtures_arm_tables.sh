@@ -13,7 +13,7 @@ need_shared
 ref="$SHARED/../../reference/fwts-test"
 [ -d "$ref" ] || { echo "SKIP: FWTS fixtures' expected logs not found at '$ref'"; exit 77; }
 
-TABLES='srat slit pcct sdei aest mpam apmt bert pdtt ras2 hest hmat bgrt cedt csrt tpm2'
+TABLES='srat slit pcct sdei aest mpam apmt bert pdtt ras2 hest hmat bgrt cedt csrt tpm2 nfit viot fpdt sdev'
 
 # "table-000N | rule": an error FWTS does not report, each a defect of the fixture's bytes.
 justified() {

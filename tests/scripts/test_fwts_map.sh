@@ -5,7 +5,8 @@
 # one of FWTS's: in the reference list or printed by FWTS in the FWTS oracle's records
 # (tests/fwts-oracle/records/: labels FWTS builds at run time, such as MADTGICCUidMismatch);
 # its rule ids exist (checked when docs/rules.md is generated).  Every label of the
-# srat, slit, pcct, sdei, aest, mpam, apmt, bert, pdtt, ras2, hest, hmat, bgrt, cedt, csrt and tpm2 tests is mapped too
+# srat, slit, pcct, sdei, aest, mpam, apmt, bert, pdtt, ras2, hest, hmat, bgrt, cedt, csrt, tpm2,
+# nfit, viot, fpdt and sdev tests is mapped too
 # (issue 24 item 2: the Arm tables parsed through the field catalogue).
 . "$(dirname "$0")/lib.sh"
 ref="$SHARED/../../reference/fwts-failure-labels.tsv"
@@ -17,7 +18,7 @@ if python3 - "$ref" "$SRC/rules/fwts-map.tsv" "$SRC/tests/fwts-oracle/records" <
 import csv, glob, os, sys
 want, known = set(), set()
 ARM_TABLES = ("srat", "slit", "pcct", "sdei", "aest", "mpam", "apmt", "bert", "pdtt", "ras2",
-              "hest", "hmat", "bgrt", "cedt", "csrt", "tpm2")
+              "hest", "hmat", "bgrt", "cedt", "csrt", "tpm2", "nfit", "viot", "fpdt", "sdev")
 for r in list(csv.reader(open(sys.argv[1]), delimiter="\t"))[1:]:
     known.add(r[1])
     if r[1].lower().startswith(("madt", "gtdt", "spcr", "fadt", "dbg2", "iort", "pptt", "sbbr")) \

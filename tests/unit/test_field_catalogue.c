@@ -179,6 +179,9 @@ static const struct {
     {"TPM2", "AcpiStartParameters"}, /* TCG ACPI 1.2 rev 8 Table 7 */
     {"TPM2", "ArmSmcParameters"},    /* TCG ACPI 1.2 rev 8 Table 9, ACPICA acpi_tpm2_arm_smc */
     {"TPM2", "ArmFfaParameters"},    /* TCG ACPI 1.4 Table 11 */
+    /* ACPI 6.6's FPDT records, as FWTS's fwts_acpi.h lays them out (16 and 24 bytes) */
+    {"FPDT", "MBPTPointer"},
+    {"FPDT", "TimestampDelta"},
 };
 
 static bool layout_excused(const char *sig, const char *layout)
@@ -483,7 +486,7 @@ static void test_against_acpica(void **state)
     static const char *const sigs[] = {"FACP", "APIC", "GTDT", "SPCR", "DBG2",
                                        "IORT", "PPTT", "MCFG", "BGRT", "FACS",
                                        "XSDT", "HEST", "ERST", "EINJ", "PCCT",
-                                       "CSRT", "TPM2"};
+                                       "CSRT", "TPM2", "FPDT", "SDEV"};
     unsigned bad = 0;
     for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
         struct dsl d;
@@ -505,7 +508,8 @@ static void test_against_recorded_acpica(void **state)
 {
     (void)state;
     static const char *const sigs[] = {"SRAT", "SLIT", "PCCT", "SDEI", "AEST", "MPAM",
-                                       "APMT", "AGDI", "BERT", "PDTT", "RAS2", "HMAT", "CEDT"};
+                                       "APMT", "AGDI", "BERT", "PDTT", "RAS2", "HMAT", "CEDT",
+                                       "NFIT", "VIOT"};
     unsigned bad = 0;
     for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
         struct dsl d;
