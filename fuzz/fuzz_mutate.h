@@ -8,8 +8,9 @@
  *   - one table (split by its header's Length) is mutated on its own by
  *     libFuzzer's mutator, may grow or shrink, and gets its Length set to
  *     its new size and its checksum made right: the checks behind a sound
- *     header see new bodies (a CSRT's group lengths and a TPM2's size are
- *     kept where their checks are reached: fm_fix_structures());
+ *     header see new bodies (a CSRT's group lengths, the structure chains
+ *     of the NFIT, SDEV, FPDT and VIOT and a TPM2's size are kept where
+ *     their checks are reached: fm_fix_structures());
  *   - or the whole input is mutated and then every checksum the header
  *     chain reaches is made right.
  *
@@ -79,16 +80,60 @@ static inline void fm_put_le32(uint8_t *p, uint32_t v)
 }
 
 /*
+ * Tables that are a chain of structures, each with a Length of 1 or 2 bytes
+ * at a fixed place in its header (ACPI 6.5: NFIT 5.2.26 from offset 40,
+ * SDEV 5.2.27 and FPDT 5.2.24 from 36, VIOT from its Node Offset at 38).
+ */
+static const struct fm_chain {
+    char sig[4];
+    uint8_t start;      /* the first structure's offset (VIOT: read from offset 38) */
+    uint8_t len_at;     /* where a structure's Length is in its header */
+    uint8_t len_size;   /* 1 or 2 bytes */
+    uint8_t min_len;    /* the smallest structure the checks walk past */
+} fm_chains[] = {
+    {{'N', 'F', 'I', 'T'}, 40, 2, 2, 16},
+    {{'S', 'D', 'E', 'V'}, 36, 2, 2, 8},
+    {{'F', 'P', 'D', 'T'}, 36, 2, 1, 16},
+    {{'V', 'I', 'O', 'T'}, 0, 2, 2, 16},
+};
+
+/* Each structure of chain c gets a Length that reaches into the table (else: what is left). */
+static inline void fm_fix_chain(uint8_t *t, size_t len, const struct fm_chain *c)
+{
+    size_t at = c->start;
+    if (!at) /* VIOT: Node Offset */
+        at = len >= 40 ? (size_t)(t[38] | t[39] << 8) : len;
+    while (at + c->len_at + c->len_size <= len && at + c->min_len <= len) {
+        uint8_t *lp = t + at + c->len_at;
+        size_t s = c->len_size == 1 ? lp[0] : (size_t)(lp[0] | lp[1] << 8);
+        size_t max = c->len_size == 1 ? 0xFF : 0xFFFF;
+        if (s < c->min_len || s > len - at) {
+            s = len - at < max ? len - at : max;
+            lp[0] = (uint8_t)s;
+            if (c->len_size == 2)
+                lp[1] = (uint8_t)(s >> 8);
+        }
+        at += s;
+    }
+}
+
+/*
  * Tables whose checks sit behind nested lengths or exact sizes, kept
  * reachable after a one-table mutation: a CSRT's resource groups (24-byte
  * headers from offset 36) each get a Length that reaches into the table (a
- * wrong one is set to what is left), so the descriptors inside are walked;
- * a TPM2 is cut to the largest size its checks tell apart (52 fixed, 64
- * with Arm SMC parameters, 76 and 80 with the revision 4 and 5 log area)
- * that it holds.  Returns the table's new length.
+ * wrong one is set to what is left), so the descriptors inside are walked,
+ * and so do the structures of the chains above; a TPM2 is cut to the
+ * largest size its checks tell apart (52 fixed, 64 with Arm SMC parameters,
+ * 76 and 80 with the revision 4 and 5 log area) that it holds.  Returns the
+ * table's new length.
  */
 static inline size_t fm_fix_structures(uint8_t *t, size_t len)
 {
+    for (size_t i = 0; i < sizeof(fm_chains) / sizeof(fm_chains[0]); i++)
+        if (memcmp(t, fm_chains[i].sig, 4) == 0) {
+            fm_fix_chain(t, len, &fm_chains[i]);
+            return len;
+        }
     if (memcmp(t, "CSRT", 4) == 0) {
         size_t at = AL_HEADER_SIZE;
         while (at + 24 <= len) {
