@@ -47,6 +47,14 @@ enum al_load_status {
 int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err_size);
 
 /*
+ * Records what the reports need of the file or folder `name` as it is now
+ * (acpilint/file_facts.h): the loader calls it for every path it opens, and
+ * a later stage for a file of its own it points findings at (a waiver file).
+ * The first record of a name stands.
+ */
+void al_load_note_file(struct al_tableset *ts, const char *name);
+
+/*
  * Loads bytes already in memory, named `name` for findings.  Detects gzip,
  * acpidump text or binary tables.  Returns AL_LOAD_OK, AL_LOAD_NOMEM, or
  * AL_LOAD_NO_LIBRARY for gzip data when zlib cannot be loaded

@@ -59,6 +59,8 @@ struct al_policy {
     int show_severity;
     /* Reports for code hosts: file paths relative to it (--base-dir; NULL: the working directory). */
     const char *base_dir;
+    /* Its real path (else the working directory's), resolved when the policy is built: NULL, none. */
+    const char *base_real;
     /*
      * SARIF: the category of run.automationDetails.id (--sarif-category; NULL:
      * none), so that the runs of many boards uploaded to one repository are

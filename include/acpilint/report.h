@@ -38,13 +38,6 @@ void al_report_json_preamble(struct al_json *j, const struct al_tableset *ts);
 /* findings[] and summary. */
 void al_report_json_findings(struct al_json *j, const struct al_tableset *ts);
 
-/*
- * Writes every table's bytes to DIR in acpixtract naming (facp.dat,
- * ssdt1.dat, ssdt2.dat ...; rsdp.dat).  Returns 0, or -1 with errno-style
- * reason on stderr.
- */
-int al_extract_tables(const struct al_tableset *ts, const char *dir);
-
 /* A table's name in messages: "APIC", or "SSDT#3" when several share the signature. */
 void al_table_label(const struct al_tableset *ts, const char *sig, int instance, char *out,
                     size_t out_size);

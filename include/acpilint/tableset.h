@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "acpilint/budget.h"
+#include "acpilint/file_facts.h"
 #include "acpilint/finding.h"
 #include "acpilint/rule_id.h"
 #include "acpilint/sink.h"
@@ -32,6 +33,7 @@ struct al_tableset {
     char **inputs; /* input names as given, in order */
     size_t input_count;
     unsigned unreadable_inputs; /* inputs, or files inside input folders, that could not be read */
+    struct al_file_facts_set files; /* what the reports need of each file read (file_facts.h) */
     /*
      * The policy the engine attached (al_engine_attach_policy), for the
      * reports (profile name, rule list); NULL: the built-in catalogue as it

@@ -23,6 +23,7 @@
 #include "acpilint_version.h"
 #include "cli/batch.h"
 #include "cli/diff_cli.h"
+#include "cli/extract.h"
 #include "cli/options.h"
 #include "cli/foreign.h"
 #include "cli/machines.h"

@@ -171,6 +171,9 @@ int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *er
                             : cli->fail_on;
     r->policy.show_severity = cli->severity;
     r->policy.base_dir = cli->base_dir;
+    /* Resolved here, before any report: the reports read no file (report/place.h). */
+    r->base_real = realpath(cli->base_dir ? cli->base_dir : ".", NULL);
+    r->policy.base_real = r->base_real;
     r->policy.sarif_category = cli->sarif_category;
     r->policy.sarif_per_system = cli->each;
     return 0;
@@ -178,6 +181,8 @@ int al_rules_run_open(struct al_rules_run *r, const struct al_cli *cli, FILE *er
 
 void al_rules_run_close(struct al_rules_run *r)
 {
+    free(r->base_real);
+    r->base_real = NULL;
     if (r->have_policy)
         al_policy_free(&r->policy);
     if (r->have_waivers)

@@ -39,6 +39,7 @@ struct al_rules_run {
      * input.not-arm64 is an error (src/cli/foreign.h).
      */
     bool judge_arm64;
+    char *base_real; /* policy.base_real's storage (realpath) */
 };
 
 /*

@@ -191,6 +191,7 @@ static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic
             break;
         }
         snprintf(full, len, "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/", names[i]);
+        al_load_note_file(ts, full);
         struct stat st;
         if (stat(full, &st) != 0) {
             char reason[160];
@@ -254,6 +255,7 @@ static void report_not_searched(struct al_tableset *ts, const char *path, const 
     if (!full)
         return;
     snprintf(full, len, "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/", name);
+    al_load_note_file(ts, full);
     al_report(ts, AL_R_INPUT_NOT_A_TABLE, al_at_file(full, AL_NO_OFFSET, 0),
               "subfolder not searched");
     free(full);
@@ -263,6 +265,7 @@ int al_load_directory(struct al_tableset *ts, const char *path, char *err, size_
 {
     size_t before = ts->count, nsubs = 0;
     char **subs = NULL;
+    al_load_note_file(ts, path);
     int rc = load_dir_level(ts, path, false, 0, &subs, &nsubs, err, err_size);
     const char *down = rc == AL_LOAD_OK && ts->count == before && subs
                            ? pick_subfolder(subs, nsubs)
@@ -275,6 +278,7 @@ int al_load_directory(struct al_tableset *ts, const char *path, char *err, size_
         } else {
             snprintf(full, len, "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/",
                      down);
+            al_load_note_file(ts, full);
             char sub_err[512];
             /* The subfolder as a folder of its own: its subfolders are not searched. */
             int sub = load_dir_level(ts, full, false, 0, NULL, NULL, sub_err, sizeof(sub_err));

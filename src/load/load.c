@@ -57,6 +57,7 @@ int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err
             ts->unreadable_inputs++;
         return rc;
     }
+    al_load_note_file(ts, path);
     /* O_NONBLOCK: opening a FIFO that has no writer must not wait (reads poll instead). */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     struct stat st;

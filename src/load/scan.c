@@ -493,6 +493,8 @@ int al_load_scan(struct al_tableset *ts, const char *path, char *err, size_t err
     }
     err[0] = '\0';
     add_input(ts, path);
+    if (strcmp(path, "-") != 0)
+        al_load_note_file(ts, path);
     int rc = strcmp(path, "-") == 0 ? scan_stream(ts) : scan_file(ts, path, err, err_size);
     if (rc != AL_LOAD_OK) {
         /* Told with the other cuts; err still names the path for the caller. */

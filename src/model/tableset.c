@@ -93,6 +93,7 @@ void al_tableset_free(struct al_tableset *ts)
     for (size_t i = 0; i < ts->input_count; i++)
         free(ts->inputs[i]);
     free(ts->inputs);
+    al_file_facts_free(&ts->files);
     al_findings_free(&ts->findings);
     al_sink_free(&ts->sink);
     memset(ts, 0, sizeof(*ts));

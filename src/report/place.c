@@ -3,10 +3,9 @@
 #include "place.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
+#include "acpilint/file_facts.h"
 #include "acpilint/policy.h"
 
 const struct al_table *al_finding_table(const struct al_tableset *ts, const struct al_finding *f)
@@ -18,13 +17,14 @@ const struct al_table *al_finding_table(const struct al_tableset *ts, const stru
 
 const char *al_report_base(const struct al_tableset *ts)
 {
-    return ts->policy ? ts->policy->base_dir : NULL;
+    return ts->policy ? ts->policy->base_real : NULL;
 }
 
-static bool is_dir(const char *path)
+/* The loader's record of a file (file_facts.h): this module reads no file itself. */
+static bool is_dir(const struct al_tableset *ts, const char *path)
 {
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+    const struct al_file_facts *f = al_file_facts_of(&ts->files, path);
+    return f && f->folder;
 }
 
 /* A table loaded from this file, preferring one whose text-dump line is known. */
@@ -60,67 +60,43 @@ static const struct al_table *stand_in_table(const struct al_tableset *ts, const
     return NULL;
 }
 
-/* Lines of a text file (a last line without a newline counts), or 0 when unreadable. */
-static unsigned count_lines(const char *file, bool *text)
+/* path relative to the base when the file is under it, else its real path (else as named). */
+static void relate(const struct al_tableset *ts, const char *file, const char *root,
+                   struct al_place *p)
 {
-    FILE *in = fopen(file, "rb");
-    *text = true;
-    if (!in)
-        return 0;
-    unsigned lines = 0;
-    int c, last = '\n';
-    size_t seen = 0;
-    while ((c = getc(in)) != EOF) {
-        /* Binary, not text: a NUL or a control byte other than tab, CR, LF, FF in the first 4 KiB. */
-        if (seen++ < 4096 && (c == 0 || (c < 0x20 && !strchr("\t\r\n\f", c)))) {
-            *text = false;
-            break;
-        }
-        lines += c == '\n';
-        last = c;
-    }
-    fclose(in);
-    return lines + (last != '\n');
-}
-
-/* path relative to base when the file is under it, else its absolute path. */
-static void relate(const char *file, const char *base, struct al_place *p)
-{
-    char real[PATH_MAX], root[PATH_MAX];
+    const struct al_file_facts *f = al_file_facts_of(&ts->files, file);
     p->relative = false;
-    snprintf(p->path, sizeof(p->path), "%s", file);
-    if (!realpath(file, real))
-        return;
-    snprintf(p->path, sizeof(p->path), "%s", real);
-    if (!realpath(base ? base : ".", root))
+    snprintf(p->path, sizeof(p->path), "%s", f && f->real ? f->real : file);
+    if (!f || !f->real || !root)
         return;
     size_t n = strlen(root);
     if (n == 1) /* the base is / */
         n = 0;
-    if (strncmp(real, root, n) == 0 && real[n] == '/' && real[n + 1]) {
-        snprintf(p->path, sizeof(p->path), "%s", real + n + 1);
+    if (strncmp(f->real, root, n) == 0 && f->real[n] == '/' && f->real[n + 1]) {
+        snprintf(p->path, sizeof(p->path), "%s", f->real + n + 1);
         p->relative = true;
     }
 }
 
-/* The whole of a file: its lines when it is text, else its bytes. */
-static void whole_file(struct al_place *p)
+/* The whole of a file: its lines when it is text, else its bytes (as it was when loaded). */
+static void whole_file(const struct al_tableset *ts, struct al_place *p)
 {
-    struct stat st;
-    bool text;
-    unsigned lines = count_lines(p->file, &text);
-    if (text && lines) {
+    const struct al_file_facts *f = al_file_facts_of(&ts->files, p->file);
+    if (!f)
+        return;
+    if (f->text && f->lines) {
         p->start_line = 1;
-        p->end_line = lines;
-    } else if (stat(p->file, &st) == 0) {
+        p->end_line = f->lines;
+    } else if (f->has_size) {
         p->has_bytes = true;
         p->byte_offset = 0;
-        p->byte_length = (uint64_t)st.st_size;
+        p->byte_length = f->size;
     }
 }
 
 /* The whole of a table: its dump lines (header to last hex line), or its bytes. */
-static void whole_table(const struct al_table *t, struct al_place *p)
+static void whole_table(const struct al_tableset *ts, const struct al_table *t,
+                        struct al_place *p)
 {
     if (t->source.line) {
         p->start_line = t->source.line;
@@ -129,7 +105,7 @@ static void whole_table(const struct al_table *t, struct al_place *p)
         if (p->end_line < p->start_line)
             p->end_line = p->start_line;
     } else if (t->source.compressed) {
-        whole_file(p);
+        whole_file(ts, p);
     } else {
         p->has_bytes = true;
         p->byte_offset = t->source.offset;
@@ -146,25 +122,25 @@ void al_place_of(const struct al_tableset *ts, const struct al_finding *f, const
               : ts->input_count                       ? ts->inputs[0]
                                                       : "<input>";
     bool about_file = !t && f->line == 0 && f->file_offset == AL_NO_OFFSET;
-    if (is_dir(p->file)) {
+    if (is_dir(ts, p->file)) {
         const struct al_table *stand_in = stand_in_table(ts, p->file);
         if (stand_in) {
             p->file = stand_in->source.file;
-            whole_table(stand_in, p);
+            whole_table(ts, stand_in, p);
         } else {
             /* A folder with no table in it: an empty region at its start, the folder itself. */
             p->has_bytes = true;
         }
-        relate(p->file, base, p);
+        relate(ts, p->file, base, p);
         return;
     }
-    relate(p->file, base, p);
+    relate(ts, p->file, base, p);
     const struct al_table *ft = t ? t : table_from(ts, p->file);
     bool compressed = ft && ft->source.compressed;
     if (f->line) {
         p->start_line = p->end_line = f->line;
     } else if (t && f->offset == AL_NO_OFFSET) {
-        whole_table(t, p);
+        whole_table(ts, t, p);
     } else if (t && t->source.line && t->source.data_line) {
         /* A field of a table in a text dump: the hex line holding its byte. */
         p->start_line = p->end_line = t->source.data_line + (unsigned)(f->offset / 16);
@@ -173,7 +149,7 @@ void al_place_of(const struct al_tableset *ts, const struct al_finding *f, const
         p->byte_offset = f->file_offset;
         p->byte_length = 1;
     } else if (about_file || compressed || t) {
-        whole_file(p);
+        whole_file(ts, p);
     }
     if (!p->start_line && !p->has_bytes)
         p->has_bytes = true; /* nothing to read (standard input, a vanished file): an empty region */

@@ -19,7 +19,7 @@
 
 struct al_place {
     const char *file;       /* as the table set names it */
-    char path[PATH_MAX];    /* relative to the base when `relative`, else absolute (or as given) */
+    char path[PATH_MAX];    /* relative to the base when `relative`, else real (or as named) */
     bool relative;
     unsigned start_line;    /* text region: 1-based lines, 0 when the region is in bytes */
     unsigned end_line;
@@ -28,14 +28,23 @@ struct al_place {
     bool has_bytes;
 };
 
-/* Fills p for f; base is the folder paths are relative to (NULL: the working directory). */
+/*
+ * Fills p for f from the table set alone: the loader recorded each file's
+ * real path, kind, lines and size when it opened it (file_facts.h).  base is
+ * the real path of the folder paths are relative to (NULL: none, paths are
+ * absolute).
+ */
 void al_place_of(const struct al_tableset *ts, const struct al_finding *f, const char *base,
                  struct al_place *p);
 
 /* The table a finding is about, or NULL for findings about an input. */
 const struct al_table *al_finding_table(const struct al_tableset *ts, const struct al_finding *f);
 
-/* The base folder of the run's reports: --base-dir, or NULL for the working directory. */
+/*
+ * The real path of the base folder of the run's reports (--base-dir, else
+ * the working directory), as the policy recorded it; NULL when it has none
+ * or no policy is attached.
+ */
 const char *al_report_base(const struct al_tableset *ts);
 
 /*

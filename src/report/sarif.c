@@ -292,9 +292,9 @@ static void write_automation(struct al_json *j, const struct al_tableset *ts)
 /* SRCROOT: the base folder as an absolute file URI ending in '/' (SARIF 3.14.14). */
 static void write_base(struct al_json *j, const struct al_tableset *ts)
 {
-    char real[PATH_MAX], enc[PATH_MAX * 3 + 8], uri[PATH_MAX * 3 + 16];
-    const char *base = al_report_base(ts);
-    if (!realpath(base ? base : ".", real))
+    char enc[PATH_MAX * 3 + 8], uri[PATH_MAX * 3 + 16];
+    const char *real = al_report_base(ts);
+    if (!real)
         return;
     uri_encode(real, enc, sizeof(enc));
     snprintf(uri, sizeof(uri), "file://%s%s", enc, strcmp(real, "/") == 0 ? "" : "/");

@@ -10,13 +10,19 @@
 #include <stdio.h>
 
 #include "acpilint/baseline.h"
+#include "acpilint/load.h"
 #include "acpilint/policy.h"
 #include "acpilint/rule_ids.h"
 #include "acpilint/tableset.h"
 
-/* The entry's place: its file and line, and its YAML path as the field. */
-static struct al_where entry_at(const char *file, unsigned line, const char *field)
+/*
+ * The entry's place: its file and line, and its YAML path as the field.  The
+ * file is recorded now, for the report, which reads no file (file_facts.h).
+ */
+static struct al_where entry_at(struct al_tableset *ts, const char *file, unsigned line,
+                                const char *field)
 {
+    al_load_note_file(ts, file);
     struct al_where w = al_at_file(file, AL_NO_OFFSET, line);
     w.field = field;
     return w;
@@ -52,7 +58,7 @@ size_t al_policy_report_unused(const struct al_policy *p, struct al_tableset *ts
         char field[40];
         snprintf(field, sizeof(field), "suppressions[%zu]", k);
         al_report(ts, AL_R_ENGINE_SUPPRESSION_UNUSED,
-                  entry_at(al_tableset_intern(ts, s->file), s->line, field),
+                  entry_at(ts, al_tableset_intern(ts, s->file), s->line, field),
                   "suppression of %s on %s matched no finding: its defect is fixed or no longer "
                   "reported; remove it, or it will accept the next finding it happens to match",
                   s->rule, s->table ? s->table : "any table");
@@ -73,7 +79,7 @@ size_t al_baseline_report_unused(const struct al_baseline *b, struct al_tableset
             continue;
         char field[40];
         snprintf(field, sizeof(field), "findings[%zu]", k);
-        al_report(ts, AL_R_ENGINE_BASELINE_ENTRY_UNUSED, entry_at(file, e->line, field),
+        al_report(ts, AL_R_ENGINE_BASELINE_ENTRY_UNUSED, entry_at(ts, file, e->line, field),
                   "baseline entry for %s on %s matched no finding: its defect is fixed or its "
                   "message changed; remove it (--write-baseline rewrites the file)",
                   e->rule, e->table[0] ? e->table : "the input");

@@ -106,49 +106,26 @@ static int scan_depth1(const struct al_fdt *fdt, const void *blob, char *first,
 }
 #endif
 
-/* The 4.1 model cites the seed's heuristic, the 6.x models dt_is_stub(). */
-static void dt_event(struct al_sim_ctx *c, const char *seed_ref, const char *what,
-                     const char *consequence, const char *note)
-{
-    if (c->k.seed)
-        al_sim_event(c->r, seed_ref, what, consequence, note, NULL);
-    else
-        al_sim_kevent(c, "arch/arm64/kernel/acpi.c dt_is_stub()", what, consequence,
-                      note && strstr(note, "chosen@0") ? note : NULL, NULL);
-}
-
 int al_sim_dt_probe(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
+    /* Where the model reads the probe's verdict: its own citation and words (model.h). */
+    const struct al_sim_voice *voice = c->k.model->voice;
     switch (c->o->dt) {
     case AL_DT_NONE:
         r->dt_has_platform = false;
-        dt_event(c,
-                 "Linux 4.1 arch/arm64/kernel/acpi.c dt_scan_depth1_nodes() (seed 003 lines "
-                 "378-389, 406-407)",
-                 "no device tree: of_scan_flat_dt() finds no node at depth 1",
-                 "the heuristic treats the DT as empty",
-                 "assumption: the profile models "
-                 "the seed heuristic only; 4.1's setup_machine_fdt() (outside the seeds) "
-                 "stops the boot early when no valid DTB is passed at all");
+        voice->dt_probe(c, AL_SIM_DT_ABSENT,
+                        "no device tree: of_scan_flat_dt() finds no node at depth 1", NULL);
         return 0;
     case AL_DT_STUB:
         r->dt_has_platform = false;
-        dt_event(
-            c, "Linux 4.1 arch/arm64/kernel/acpi.c dt_scan_depth1_nodes() (seed 003 lines 386-388)",
-            "the EFI stub's device tree has only /chosen at depth 1",
-            c->k.seed ? "dt_scan_depth1_nodes() returns 0: the DT is empty"
-                      : "dt_is_stub() is true",
-            NULL);
+        voice->dt_probe(c, AL_SIM_DT_EMPTY,
+                        "the EFI stub's device tree has only /chosen at depth 1", NULL);
         return 0;
     case AL_DT_POPULATED:
         r->dt_has_platform = true;
-        dt_event(
-            c, "Linux 4.1 arch/arm64/kernel/acpi.c dt_scan_depth1_nodes() (seed 003 lines 386-388)",
-            "the device tree has nodes at depth 1 other than /chosen",
-            c->k.seed ? "dt_scan_depth1_nodes() returns 1: the DT describes the platform"
-                      : "dt_is_stub() is false: the DT describes the platform",
-            NULL);
+        voice->dt_probe(c, AL_SIM_DT_PLATFORM,
+                        "the device tree has nodes at depth 1 other than /chosen", NULL);
         return 0;
     case AL_DT_FILE:
         break;
@@ -192,14 +169,7 @@ int al_sim_dt_probe(struct al_sim_ctx *c)
         snprintf(what, sizeof(what), "the .dtb has node \"%s\" at depth 1", first);
     else
         snprintf(what, sizeof(what), "the .dtb has no node at depth 1 other than /chosen");
-    dt_event(c,
-             "Linux 4.1 arch/arm64/kernel/acpi.c dt_scan_depth1_nodes() (seed 003 lines 386-388)",
-             what,
-             r->dt_has_platform
-                 ? (c->k.seed ? "dt_scan_depth1_nodes() returns 1: the DT describes the platform"
-                              : "dt_is_stub() is false: the DT describes the platform")
-                 : (c->k.seed ? "dt_scan_depth1_nodes() returns 0: the DT is empty"
-                              : "dt_is_stub() is true"),
-             "a name is compared whole: \"chosen@0\" counts as a platform node");
+    voice->dt_probe(c, r->dt_has_platform ? AL_SIM_DT_PLATFORM : AL_SIM_DT_EMPTY, what,
+                    "a name is compared whole: \"chosen@0\" counts as a platform node");
     return 0;
 }

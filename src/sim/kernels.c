@@ -101,7 +101,10 @@ static void kernel_4_1_options(struct al_sim_kernel *k)
     k->model = &al_sim_linux41;
     k->build = "the seed series (../shared/seeds/002-011), arm64 defconfig";
     k->nr_cpus = 64; /* arm64 defconfig NR_CPUS of Linux 4.1 */
-    k->seed = true;
+    /* seed 004 line 208: acpi_parse_entries() returns at the first failing handler */
+    k->walk_src = "drivers/acpi/tables.c acpi_parse_entries()";
+    k->walk_stops_on_error = true;
+    k->walk_prefix = ""; /* its "Invalid zero length" line is printed without a prefix */
 }
 
 static const struct {

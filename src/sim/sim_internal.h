@@ -35,15 +35,14 @@
  * A kernel model: the values in which two versions differ (kernels.c).  The
  * decision steps that read them are written once, in the boot model the
  * kernel names (model.h: linux6/ for 6.x, linux41/ for the seed code);
- * "seed" tells the base code the two share (walk.c, tables.c) to speak
- * as 4.1.
+ * the base code the two share (dt.c, tables.c, walk.c) speaks through the
+ * model's voice (model.h) and reads no flag saying which model runs.
  */
 struct al_sim_kernel {
     const char *name;  /* "6.12" */
     const char *build; /* the package the model was read from */
     unsigned nr_cpus;  /* CONFIG_NR_CPUS */
     const struct al_sim_model *model; /* the boot model: its code (model.h) */
-    bool seed;         /* 4.1: the seed series' messages in the shared base */
     uint32_t acpica;   /* ACPI_CA_VERSION, in the suffix of ACPICA's messages */
     bool acpi_nospcr;        /* parse_acpi() knows "nospcr" */
     bool spcr_default_line;  /* "ACPI: Use ACPI SPCR as default console: Yes" */
@@ -255,6 +254,11 @@ bool al_sim_parameq(const char *a, const char *b);
 bool al_sim_table_init(struct al_sim_ctx *c);
 /* ACPICA's own messages of the 6.x models (acpica.c). */
 void al_sim_checksum_warning(struct al_sim_ctx *c, const struct al_table *t);
+/* An event of ACPICA's code: file_fn is "tbutils.c acpi_tb_parse_root_table()" (tables.c). */
+void al_sim_acpica_event(struct al_sim_ctx *c, const char *file_fn, const char *decision,
+                         const char *consequence, const char *note);
+extern const struct al_sim_voice al_sim_linux41_voice; /* linux41/voice.c */
+extern const struct al_sim_voice al_sim_linux6_voice;  /* linux6/voice.c */
 void al_sim_parse_fadt_acpica(struct al_sim_ctx *c, const struct al_table *fadt);
 void al_sim_reallocate_root_table(struct al_sim_ctx *c);
 

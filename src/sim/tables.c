@@ -16,7 +16,7 @@
 #define AL_ROOT_MAX 256
 
 /* An ACPICA decision: "Linux <model> drivers/acpi/acpica/<file> <function>", no log line. */
-static void acpica_event(struct al_sim_ctx *c, const char *file_fn, const char *decision,
+void al_sim_acpica_event(struct al_sim_ctx *c, const char *file_fn, const char *decision,
                          const char *consequence, const char *note)
 {
     char src[160];
@@ -59,24 +59,12 @@ static void install(struct al_sim_ctx *c, const struct al_table *t, size_t dup_s
         char what[160];
         snprintf(what, sizeof(what), "%.4s (instance %u) has a truncated header", t->signature,
                  t->instance);
-        acpica_event(c, "tbinstal.c acpi_tb_install_standard_table()", what,
+        al_sim_acpica_event(c, "tbinstal.c acpi_tb_install_standard_table()", what,
                      "the kernel cannot map this table", NULL);
         return;
     }
-    if (!t->checksum_ok && c->k.seed) {
-        char what[160];
-        snprintf(what, sizeof(what), "%.4s (instance %u) has a wrong checksum", t->signature,
-                 t->instance);
-        acpica_event(c, "tbprint.c acpi_tb_verify_checksum()", what,
-                     "ACPICA warns and installs the table all the same (ACPI_CHECKSUM_ABORT is "
-                     "FALSE)",
-                     "ACPICA prints \"ACPI BIOS Warning (bug): Incorrect checksum in table "
-                     "[SIG] ...\" with its own source line, which the simulator does not "
-                     "reproduce for 4.1");
-    }
-    /* acpi_force_table_verification: acpi_tb_verify_temp_table() checks at install time */
-    if (!t->checksum_ok && !c->k.seed && c->force_table_verification)
-        al_sim_checksum_warning(c, t);
+    if (!t->checksum_ok)
+        c->k.model->voice->table_bad_checksum(c, t);
     c->installed[c->installed_count++] = t;
 }
 
@@ -123,15 +111,7 @@ static bool no_rsdp(struct al_sim_ctx *c)
     if (c->o->no_rsdp || c->ts->count == 0) {
         snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "none (%s)",
                  c->o->no_rsdp ? "--no-rsdp" : "no tables");
-        if (c->k.seed)
-            acpica_event(c, "tbxfroot.c acpi_find_root_pointer()",
-                         "no RSDP: UEFI's configuration table has no ACPI entry",
-                         "acpi_table_init() fails", NULL);
-        else
-            al_sim_kevent(c, "drivers/acpi/osl.c acpi_os_get_root_pointer()",
-                          "no RSDP: UEFI's configuration table has no ACPI entry",
-                          "acpi_initialize_tables() returns AE_NOT_FOUND", NULL,
-                          "ACPI: OSL: System description tables not found");
+        c->k.model->voice->no_rsdp(c);
         return false;
     }
     bool xsdt = al_tableset_find(c->ts, "XSDT", 0) != NULL;
@@ -145,14 +125,7 @@ static bool no_rsdp(struct al_sim_ctx *c)
     snprintf(what, sizeof(what),
              "the input holds no RSDP: assumed that UEFI hands over an RSDP pointing at %s",
              xsdt ? "the input's XSDT" : "an XSDT that lists every table of the input");
-    if (c->k.seed)
-        acpica_event(c, "tbutils.c acpi_tb_parse_root_table()", what, NULL,
-                     "assumption (seed 001: the RSDP comes from UEFI), not a fact of the tables");
-    else
-        al_sim_kevent(c, "drivers/acpi/acpica/tbutils.c acpi_tb_parse_root_table()", what, NULL,
-                      "assumption: edk2 installs the RSDP and XSDT with the tables; not a fact "
-                      "of the tables",
-                      NULL);
+    c->k.model->voice->rsdp_assumed(c, what);
     return true;
 }
 
@@ -161,17 +134,12 @@ bool al_sim_table_init(struct al_sim_ctx *c)
 {
     struct al_sim_result *r = c->r;
     struct al_tableset *ts = c->ts;
-    const char *k6 = c->k.seed ? NULL : "6.x";
+    /* The steps the models tell in their own words (model.h). */
+    const struct al_sim_voice *voice = c->k.model->voice;
     c->installed = calloc(ts->count + 1, sizeof(*c->installed));
     if (!c->installed)
         return false;
-    if (k6)
-        al_sim_kevent(c, "drivers/acpi/tables.c acpi_locate_initial_tables()",
-                      c->force_table_verification
-                          ? "acpi_force_table_verification: ACPICA checks checksums at install"
-                          : "ACPICA installs the tables without checking their checksums",
-                      NULL, NULL, "ACPI: Early table checksum verification %s",
-                      c->force_table_verification ? "enabled" : "disabled");
+    voice->table_init_begin(c);
 
     const struct al_table *rsdp_t = al_tableset_find(ts, "RSDP", 0);
     const struct al_table *root = NULL;
@@ -184,29 +152,22 @@ bool al_sim_table_init(struct al_sim_ctx *c)
         snprintf(r->rsdp_assumption, sizeof(r->rsdp_assumption), "input");
         struct al_rsdp rsdp;
         if (!al_rsdp_decode(rsdp_t, &rsdp)) {
-            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()", "the RSDP is truncated",
+            al_sim_acpica_event(c, "tbutils.c acpi_tb_parse_root_table()", "the RSDP is truncated",
                          "acpi_table_init() fails", NULL);
             return false;
         }
-        if (k6 && (!rsdp.checksum_ok || !rsdp.ext_checksum_ok))
-            al_sim_kevent(c, "drivers/acpi/osl.c acpi_os_get_root_pointer()",
-                          "the RSDP's checksum is wrong, but on a UEFI boot the kernel takes "
-                          "the RSDP from the EFI configuration table and never checks it "
-                          "(only acpi_find_root_pointer() calls acpi_tb_validate_rsdp())",
-                          "the RSDP is used", NULL, NULL);
-        /* 6.x: revision > 1 and a non-zero XSDT address (acpi_gbl_do_not_use_xsdt is FALSE) */
-        bool use_xsdt = rsdp.revision > 1 && rsdp.xsdt_address != 0 && (k6 || rsdp.has_v2_fields);
+        if (!rsdp.checksum_ok || !rsdp.ext_checksum_ok)
+            voice->rsdp_bad_checksum(c);
+        bool use_xsdt = rsdp.revision > 1 && rsdp.xsdt_address != 0 &&
+                        (!voice->xsdt_needs_v2_fields || rsdp.has_v2_fields);
         uint64_t addr = use_xsdt ? rsdp.xsdt_address : rsdp.rsdt_address;
         const char *sig = use_xsdt ? "XSDT" : "RSDT";
         if (!use_xsdt)
-            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
+            al_sim_acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
                          "the RSDP has revision < 2 or no XSDT address: ACPICA uses the RSDT", NULL,
-                         c->k.seed ? "seed 008 requires the XSDT on arm64; the code (ACPICA) "
-                                     "quietly falls back to the RSDT"
-                                   : "Documentation/arch/arm64/arm-acpi.rst says the RSDT is "
-                                     "ignored on arm64; ACPICA quietly uses it");
+                         voice->rsdt_note);
         if (addr == 0) {
-            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
+            al_sim_acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
                          "the RSDP gives no root table address", "acpi_table_init() fails", NULL);
             return false;
         }
@@ -219,7 +180,7 @@ bool al_sim_table_init(struct al_sim_ctx *c)
                      "the input holds no %s at 0x%llx, the address the RSDP "
                      "gives: assumed that it lists every table of the input",
                      sig, (unsigned long long)addr);
-            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()", what, NULL,
+            al_sim_acpica_event(c, "tbutils.c acpi_tb_parse_root_table()", what, NULL,
                          "assumption: a dump that lacks its root table is incomplete, the "
                          "firmware's memory still holds it");
             by_address = false;
@@ -227,27 +188,15 @@ bool al_sim_table_init(struct al_sim_ctx *c)
     }
     if (root) {
         size_t entry = al_table_is(root, "XSDT") ? 8 : 4;
-        if (!root->header_complete || root->header.length < AL_HEADER_SIZE + (k6 ? entry : 0)) {
-            acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
+        if (!root->header_complete || root->header.length < AL_HEADER_SIZE + (voice->root_needs_an_entry ? entry : 0)) {
+            al_sim_acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
                          "the root table is shorter than its header and one entry",
                          "acpi_table_init() fails (AE_INVALID_TABLE_LENGTH)", NULL);
-            if (k6)
-                al_sim_kevent(c, "drivers/acpi/acpica/tbutils.c acpi_tb_parse_root_table()",
-                              "ACPICA's message", NULL, NULL,
-                              "ACPI BIOS Error (bug): Invalid table length 0x%X in RSDT/XSDT "
-                              "(%08X/tbutils-%u)",
-                              root->header_complete ? root->header.length : 0, c->k.acpica,
-                              c->k.tbutils_length_line);
+            voice->root_too_short(c, root);
             return false;
         }
-        if (!root->checksum_ok) {
-            if (k6)
-                al_sim_checksum_warning(c, root);
-            else
-                acpica_event(c, "tbutils.c acpi_tb_parse_root_table()",
-                             "the root table's checksum is wrong",
-                             "ACPICA warns and goes on (ACPI_CHECKSUM_ABORT is FALSE)", NULL);
-        }
+        if (!root->checksum_ok)
+            voice->root_bad_checksum(c, root);
         c->root = root;
     }
     if (root && by_address) {
@@ -271,12 +220,7 @@ bool al_sim_table_init(struct al_sim_ctx *c)
              c->installed_count);
     const char *hdr_note = "ACPICA prints one \"ACPI: SIG 0x...\" line per table with "
                            "addresses the simulator does not reproduce";
-    if (k6)
-        al_sim_kevent(c, "drivers/acpi/tables.c acpi_table_init()", what, NULL, hdr_note, NULL);
-    else
-        al_sim_event(
-            r, "Linux 4.1 arch/arm64/kernel/acpi.c acpi_boot_table_init() (seed 002 lines 233-237)",
-            what, NULL, hdr_note, NULL);
+    voice->tables_installed(c, what, hdr_note);
 
     /* check_multiple_madt() (drivers/acpi/tables.c): asks ACPICA for instance 2 */
     if (al_sim_get_table(c, "APIC", 2)) {
@@ -303,8 +247,7 @@ bool al_sim_table_init(struct al_sim_ctx *c)
         al_read_u8(b, AL_OFF_FADT_ARM_BOOT_ARCH + 1, &hi);
         c->gbl_fadt_loaded = true;
         c->arm_boot_flags = (uint16_t)(lo | (hi << 8));
-        if (k6)
-            al_sim_parse_fadt_acpica(c, fadt);
+        voice->fadt_copied(c, fadt);
     }
     return true;
 }

@@ -58,13 +58,7 @@ const struct al_table *al_sim_need(struct al_sim_ctx *c, const char *sig, const 
              decision, spec_name(sig));
     snprintf(note, sizeof(note), "its absence is not proven: %s (--assume-complete treats it as "
              "absent)", why);
-    if (c->k.seed) {
-        char ref[160];
-        snprintf(ref, sizeof(ref), "Linux 4.1 %s", src);
-        al_sim_event(r, ref, what, NULL, note, NULL);
-    } else {
-        al_sim_kevent(c, src, what, NULL, note, NULL);
-    }
+    al_sim_kevent(c, src, what, NULL, note, NULL);
     return NULL;
 }
 

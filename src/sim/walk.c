@@ -26,7 +26,7 @@ int al_sim_parse_entries(struct al_sim_ctx *c, const struct al_table *t, size_t 
     struct al_span s = al_table_span(t);
     size_t end = t->header.length; /* table_end = table + header->length */
     if (end > s.len) {
-        al_sim_kevent(c, c->k.seed ? "drivers/acpi/tables.c acpi_parse_entries()" : c->k.walk_src,
+        al_sim_kevent(c, c->k.walk_src,
                       "the MADT's Length runs past the bytes in the input", NULL,
                       "the simulator walks only the bytes present; the kernel would read "
                       "whatever memory follows the table",
@@ -34,7 +34,7 @@ int al_sim_parse_entries(struct al_sim_ctx *c, const struct al_table *t, size_t 
         end = s.len;
     }
     int count = 0, errs = 0;
-    bool go_on = !c->k.seed && !c->k.walk_stops_on_error;
+    bool go_on = !c->k.walk_stops_on_error;
     size_t entry = table_size;
     while (entry < end && end - entry > 2) { /* entry + sizeof(header) < table_end */
         uint8_t type = al_field_get_u8(s, AL_F_MADT_SUB_TYPE, entry),
@@ -52,14 +52,8 @@ int al_sim_parse_entries(struct al_sim_ctx *c, const struct al_table *t, size_t 
             char what[128];
             snprintf(what, sizeof(what),
                      "MADT structure at offset %zu (type 0x%02x) has length 0", entry, type);
-            if (c->k.seed)
-                al_sim_event(c->r, AL_K41_TABLES " acpi_parse_entries()", what,
-                             "the walk stops with -EINVAL", NULL,
-                             "[APIC:0x%02x] Invalid zero length", entry_id);
-            else
-                al_sim_kevent(c, c->k.walk_src, what, "the walk stops with -EINVAL", NULL,
-                              "%s[APIC:0x%02x] Invalid zero length", c->k.walk_prefix,
-                              entry_id);
+            al_sim_kevent(c, c->k.walk_src, what, "the walk stops with -EINVAL", NULL,
+                          "%s[APIC:0x%02x] Invalid zero length", c->k.walk_prefix, entry_id);
             return -AL_EINVAL;
         }
         entry += len;
@@ -74,13 +68,7 @@ int al_sim_table_parse_madt(struct al_sim_ctx *c, uint8_t entry_id, al_sim_entry
         return -AL_ENODEV;
     const struct al_table *madt = al_sim_get_table(c, "APIC", 0); /* acpi_apic_instance 0 */
     if (!madt) {
-        if (c->k.seed)
-            al_sim_event(c->r, AL_K41_TABLES " acpi_table_parse_entries()",
-                         "no MADT is installed", "the walk returns -ENODEV", NULL,
-                         "APIC not present");
-        else /* pr_debug("%4.4s not present\n"): not in the log */
-            al_sim_kevent(c, "drivers/acpi/tables.c acpi_table_parse_entries_array()",
-                          "no MADT is installed", "the walk returns -ENODEV", NULL, NULL);
+        c->k.model->voice->madt_absent(c);
         return -AL_ENODEV;
     }
     return al_sim_parse_entries(c, madt, AL_SIZEOF_MADT, entry_id, h, arg, 0);

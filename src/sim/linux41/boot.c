@@ -127,4 +127,4 @@ static int boot(struct al_sim_ctx *c)
     return 0;
 }
 
-const struct al_sim_model al_sim_linux41 = {"linux41", boot};
+const struct al_sim_model al_sim_linux41 = {"linux41", boot, &al_sim_linux41_voice};

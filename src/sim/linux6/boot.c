@@ -479,4 +479,4 @@ static int boot(struct al_sim_ctx *c)
     return 0;
 }
 
-const struct al_sim_model al_sim_linux6 = {"linux6", boot};
+const struct al_sim_model al_sim_linux6 = {"linux6", boot, &al_sim_linux6_voice};

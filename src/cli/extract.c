@@ -13,7 +13,7 @@
  * relative to the folder (openat, O_NOFOLLOW) and renamed into place, so a
  * symbolic or hard link planted in the folder is replaced, never followed.
  */
-#include "acpilint/report.h"
+#include "cli/extract.h"
 
 #include <errno.h>
 #include <fcntl.h>
