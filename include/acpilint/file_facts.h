@@ -21,6 +21,7 @@ struct al_file_facts {
     bool folder;
     bool text;          /* text, not binary: no NUL or control byte (but tab, CR, LF, FF) in its first 4 KiB */
     unsigned lines;     /* lines of a text file (a last line without a newline counts) */
+    bool counted;       /* text and lines are known (set by the loader once it read the file) */
     bool has_size;      /* size: its size in bytes, when it could be stat()ed */
     uint64_t size;
 };
@@ -38,6 +39,10 @@ struct al_file_facts_set {
  * memory: the record is dropped, and the file is known as nothing.
  */
 void al_file_facts_note(struct al_file_facts_set *set, const struct al_file_facts *f);
+
+/* Sets the text flag and line count of name's record, if there is one, and marks it counted. */
+void al_file_facts_set_text(struct al_file_facts_set *set, const char *name, bool text,
+                            unsigned lines);
 
 /* The record of name, or NULL. */
 const struct al_file_facts *al_file_facts_of(const struct al_file_facts_set *set,

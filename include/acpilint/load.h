@@ -55,6 +55,15 @@ int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err
 void al_load_note_file(struct al_tableset *ts, const char *name);
 
 /*
+ * The same for a file the loader is about to read, without reading it for
+ * its lines: the text-dump reader gives them as it parses
+ * (al_stream_text_dump()), and al_load_count_file() afterwards reads a file
+ * no reader counted.
+ */
+void al_load_note_input(struct al_tableset *ts, const char *name);
+void al_load_count_file(struct al_tableset *ts, const char *name);
+
+/*
  * Loads bytes already in memory, named `name` for findings.  Detects gzip,
  * acpidump text or binary tables.  Returns AL_LOAD_OK, AL_LOAD_NOMEM, or
  * AL_LOAD_NO_LIBRARY for gzip data when zlib cannot be loaded

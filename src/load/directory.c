@@ -191,7 +191,7 @@ static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic
             break;
         }
         snprintf(full, len, "%s%s%s", path, path[strlen(path) - 1] == '/' ? "" : "/", names[i]);
-        al_load_note_file(ts, full);
+        al_load_note_input(ts, full);
         struct stat st;
         if (stat(full, &st) != 0) {
             char reason[160];
@@ -228,6 +228,7 @@ static int load_dir_level(struct al_tableset *ts, const char *path, bool dynamic
             al_report(ts, AL_R_INPUT_NOT_A_TABLE, al_at_file(full, AL_NO_OFFSET, 0),
                       "not a regular file; not loaded");
         }
+        al_load_count_file(ts, full); /* unless the text-dump reader counted it */
         free(full);
     }
     free_names(names, n);

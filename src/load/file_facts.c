@@ -31,7 +31,7 @@ static void count_text(const char *name, struct al_file_facts *f)
     f->lines = c.text ? al_text_count_lines(&c) : 0;
 }
 
-void al_load_note_file(struct al_tableset *ts, const char *name)
+static void note(struct al_tableset *ts, const char *name, bool count)
 {
     if (!name || al_file_facts_of(&ts->files, name))
         return;
@@ -45,8 +45,29 @@ void al_load_note_file(struct al_tableset *ts, const char *name)
         f.has_size = true;
         f.size = (uint64_t)st.st_size;
         /* Only a regular file is read: a FIFO or a device may never end. */
-        if (S_ISREG(st.st_mode))
+        if (count && S_ISREG(st.st_mode))
             count_text(name, &f);
+        f.counted = count || !S_ISREG(st.st_mode);
     }
     al_file_facts_note(&ts->files, &f);
+}
+
+void al_load_note_file(struct al_tableset *ts, const char *name)
+{
+    note(ts, name, true);
+}
+
+void al_load_note_input(struct al_tableset *ts, const char *name)
+{
+    note(ts, name, false);
+}
+
+void al_load_count_file(struct al_tableset *ts, const char *name)
+{
+    const struct al_file_facts *known = name ? al_file_facts_of(&ts->files, name) : NULL;
+    if (!known || known->counted)
+        return;
+    struct al_file_facts f = {.text = true};
+    count_text(name, &f);
+    al_file_facts_set_text(&ts->files, name, f.text, f.lines);
 }

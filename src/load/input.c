@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "acpilint/file_facts.h"
 #include "acpilint/heap.h"
 #include "acpilint/rule_ids.h"
 #include "load/load_internal.h"
@@ -249,6 +250,9 @@ bool al_stream_text_dump(struct al_tableset *ts, int fd, const char *name)
         lseek(fd, 0, SEEK_SET); /* for a read; a big file is mapped whatever the offset */
         return false;
     }
+    /* The reports' text-or-binary rule looks at the first 4 KiB (acpilint/file_facts.h). */
+    struct al_text_count probe = {.text = true, .last = '\n'};
+    al_text_count_feed(&probe, buf.data, buf.size < 4096 ? buf.size : 4096);
     size_t before = ts->count;
     for (;;) {
         /* Whole lines only, but for the text's last. */
@@ -276,6 +280,8 @@ bool al_stream_text_dump(struct al_tableset *ts, int fd, const char *name)
         if (!read_more(ts, fd, name, buf.data, buf.reserved, &buf.size, consumed, &eof))
             break;
     }
+    /* Its lines as read (up to a cut), so the reports need not read it again. */
+    al_file_facts_set_text(&ts->files, name, probe.text, al_dump_stream_line_count(dump));
     al_dump_stream_end(ts, dump);
     al_input_release(ts, &buf);
     if (ts->count == before)

@@ -57,7 +57,7 @@ int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err
             ts->unreadable_inputs++;
         return rc;
     }
-    al_load_note_file(ts, path);
+    al_load_note_input(ts, path);
     /* O_NONBLOCK: opening a FIFO that has no writer must not wait (reads poll instead). */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     struct stat st;
@@ -84,6 +84,7 @@ int al_load_path(struct al_tableset *ts, const char *path, char *err, size_t err
     } else {
         rc = load_fd(ts, fd, path, err, err_size);
         close(fd);
+        al_load_count_file(ts, path); /* unless the text-dump reader counted it */
     }
     if (rc == AL_LOAD_NO_LIBRARY)
         ts->unreadable_inputs++;

@@ -45,6 +45,8 @@ struct al_dump_stream *al_dump_stream_begin(const char *name);
 void al_dump_stream_lines(struct al_tableset *ts, struct al_dump_stream *st, const char *text,
                           size_t size, uint64_t after);
 void al_dump_stream_end(struct al_tableset *ts, struct al_dump_stream *st);
+/* The lines read so far (a last line without a newline counts). */
+unsigned al_dump_stream_line_count(const struct al_dump_stream *st);
 
 /*
  * When fd is a regular file of AL_INPUT_MAP_MIN bytes or more that fits the

@@ -691,6 +691,11 @@ struct al_dump_stream *al_dump_stream_begin(const char *name)
     return st;
 }
 
+unsigned al_dump_stream_line_count(const struct al_dump_stream *st)
+{
+    return st->number;
+}
+
 void al_dump_stream_end(struct al_tableset *ts, struct al_dump_stream *st)
 {
     dump_end(ts, st);

@@ -65,6 +65,17 @@ const struct al_file_facts *al_file_facts_of(const struct al_file_facts_set *set
     return f->name ? f : NULL;
 }
 
+void al_file_facts_set_text(struct al_file_facts_set *set, const char *name, bool text,
+                            unsigned lines)
+{
+    struct al_file_facts *f = set->size && name ? slot_of(set, name) : NULL;
+    if (!f || !f->name)
+        return;
+    f->text = text;
+    f->lines = text ? lines : 0;
+    f->counted = true;
+}
+
 void al_file_facts_free(struct al_file_facts_set *set)
 {
     for (size_t i = 0; i < set->size; i++) {

@@ -120,6 +120,53 @@ static void test_deleted_input_places_the_same(void **state)
     al_tableset_free(&ts);
 }
 
+/*
+ * A big acpidump text (256 KiB and more: read in pieces by the text-dump
+ * reader) gets its lines from that reader, not from a second read of the
+ * file: the same count the reports' rule gives, a last line without a
+ * newline included, and kept once the file is deleted.
+ */
+static void test_streamed_dump_lines(void **state)
+{
+    (void)state;
+    enum { ROWS = 20000 };
+    size_t cap = 80 * (ROWS + 4), n = 0;
+    char *text = malloc(cap);
+    assert_non_null(text);
+    n += (size_t)snprintf(text + n, cap - n, "banner line\nSSDT @ 0x0000000000000000\n");
+    n += (size_t)snprintf(text + n, cap - n,
+                          "    0000: 53 53 44 54 24 00 00 00 02 00 4F 45 4D 49 44 20  SSDT$.....OEMID \n");
+    for (unsigned i = 1; i < ROWS; i++)
+        n += (size_t)snprintf(text + n, cap - n,
+                              "    %04X: 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00\n",
+                              (i * 16) & 0xFFFF);
+    n += (size_t)snprintf(text + n, cap - n, "trailer without a newline");
+    assert_true(n >= 256 * 1024);
+    write_file("big.txt", text, n);
+    unsigned want = 0;
+    for (size_t i = 0; i < n; i++)
+        want += text[i] == '\n';
+    want++; /* the last line */
+    free(text);
+    char path[256];
+    path_of(path, sizeof(path), "big.txt");
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    al_load_path(&ts, path, NULL, 0);
+    const struct al_file_facts *f = al_file_facts_of(&ts.files, path);
+    assert_non_null(f);
+    assert_true(f->counted);
+    assert_true(f->text);
+    assert_int_equal(f->lines, want);
+    remove_rel("big.txt");
+    struct al_finding fd = about(path);
+    struct al_place p;
+    al_place_of(&ts, &fd, real_root, &p);
+    assert_int_equal(p.start_line, 1);
+    assert_int_equal(p.end_line, want);
+    al_tableset_free(&ts);
+}
+
 /* A folder stays a folder (its finding points at its first table's file) once deleted. */
 static void test_deleted_folder_places_the_same(void **state)
 {
@@ -217,6 +264,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_deleted_input_places_the_same),
+        cmocka_unit_test(test_streamed_dump_lines),
         cmocka_unit_test(test_deleted_folder_places_the_same),
         cmocka_unit_test(test_unopened_file_is_not_read),
         cmocka_unit_test(test_first_record_stands),
