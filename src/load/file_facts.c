@@ -14,8 +14,12 @@
 
 #include "acpilint/file_facts.h"
 
-/* Text or binary, and the lines of a text: read to the end, or to the byte that makes it binary. */
-static void count_text(const char *name, struct al_file_facts *f)
+/*
+ * Text or binary, and the lines of a text: read to the end, to the byte that
+ * makes it binary, or to `limit` bytes (the run's --max-bytes: what the
+ * loader itself may read of it).
+ */
+static void count_text(const char *name, struct al_file_facts *f, uint64_t limit)
 {
     struct al_text_count c = {.text = true, .last = '\n'};
     /* O_NONBLOCK: a file swapped for a FIFO since stat() must not make open() wait. */
@@ -23,8 +27,13 @@ static void count_text(const char *name, struct al_file_facts *f)
     if (fd >= 0) {
         uint8_t buf[1 << 16];
         ssize_t n;
-        while (c.text && (n = read(fd, buf, sizeof(buf))) > 0)
+        uint64_t seen = 0;
+        while (c.text && seen < limit &&
+               (n = read(fd, buf, limit - seen < sizeof(buf) ? (size_t)(limit - seen)
+                                                             : sizeof(buf))) > 0) {
             al_text_count_feed(&c, buf, (size_t)n);
+            seen += (uint64_t)n;
+        }
         close(fd);
     }
     f->text = c.text;
@@ -46,7 +55,7 @@ static void note(struct al_tableset *ts, const char *name, bool count)
         f.size = (uint64_t)st.st_size;
         /* Only a regular file is read: a FIFO or a device may never end. */
         if (count && S_ISREG(st.st_mode))
-            count_text(name, &f);
+            count_text(name, &f, ts->budget.bytes);
         f.counted = count || !S_ISREG(st.st_mode);
     }
     al_file_facts_note(&ts->files, &f);
@@ -68,6 +77,6 @@ void al_load_count_file(struct al_tableset *ts, const char *name)
     if (!known || known->counted)
         return;
     struct al_file_facts f = {.text = true};
-    count_text(name, &f);
+    count_text(name, &f, ts->budget.bytes);
     al_file_facts_set_text(&ts->files, name, f.text, f.lines);
 }
