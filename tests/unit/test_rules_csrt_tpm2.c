@@ -21,37 +21,6 @@
 
 static uint8_t buf[512];
 
-static void add(size_t len)
-{
-    tu_put_u32(buf, 4, (uint32_t)len);
-    tu_fix_checksum(buf, len);
-    tu_add_table(&tu_ts, buf, len, 0);
-}
-
-static void again(void)
-{
-    tu_ts_teardown(NULL);
-    tu_ts_setup(NULL);
-}
-
-/* One defect: `width` bytes of `value` written at `at` (little-endian). */
-struct poke {
-    size_t at;
-    unsigned width;
-    uint32_t value;
-    const char *want; /* the rules of the area that fire, comma-separated */
-};
-
-static void put(const struct poke *p)
-{
-    if (p->width == 1)
-        buf[p->at] = (uint8_t)p->value;
-    else if (p->width == 2)
-        tu_put_u16(buf, p->at, (uint16_t)p->value);
-    else
-        tu_put_u32(buf, p->at, p->value);
-}
-
 /* ---- CSRT ------------------------------------------------------------------------------- */
 
 static size_t descriptor(size_t at, uint16_t type, uint16_t subtype, uint32_t uid)
@@ -97,9 +66,9 @@ static void test_csrt(void **state)
     (void)state;
     size_t len = csrt();
     assert_int_equal(len, 152);
-    add(len);
+    tu_add_built(buf, len);
     assert_string_equal(tu_run_checks("csrt."), "");
-    static const struct poke cases[] = {
+    static const struct tu_poke cases[] = {
         {CSRT_A + 18, 2, 1, "csrt.reserved-nonzero"},
         {CSRT_A_DESC + 4, 2, 0, "csrt.resource-type-unknown"},
         {CSRT_A_DESC + 24 + 4, 2, 5, "csrt.resource-type-unknown"},
@@ -118,13 +87,7 @@ static void test_csrt(void **state)
         {CSRT_A, 4, 0, "csrt.subtable-truncated"},
         {CSRT_B, 4, 200, "csrt.subtable-truncated"},
     };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
-        len = csrt();
-        put(&cases[i]);
-        add(len);
-        assert_string_equal(tu_run_checks("csrt."), cases[i].want);
-    }
+    TU_CHECK_POKES(buf, csrt, "csrt.", cases);
 }
 
 /* A descriptor whose data runs past its group still has its header judged. */
@@ -134,7 +97,7 @@ static void test_csrt_header_of_overlong_descriptor(void **state)
     csrt();
     tu_put_u32(buf, CSRT_B_DESC + 12, 40);
     tu_put_u16(buf, CSRT_B_DESC + 12 + 6, 7);
-    add(152);
+    tu_add_built(buf, 152);
     assert_string_equal(tu_run_checks("csrt."),
                         "csrt.resource-subtype-unknown,csrt.subtable-length-invalid");
 }
@@ -161,9 +124,9 @@ static size_t tpm2(void)
 static void test_tpm2(void **state)
 {
     (void)state;
-    add(tpm2());
+    tu_add_built(buf, tpm2());
     assert_string_equal(tu_run_checks("tpm2."), "");
-    static const struct poke cases[] = {
+    static const struct tu_poke cases[] = {
         {TPM2_CLASS, 2, 1, ""}, /* server */
         {TPM2_CLASS, 2, 2, "tpm2.value-invalid"},
         {TPM2_RESERVED, 2, 1, "tpm2.reserved-nonzero"},
@@ -177,13 +140,7 @@ static void test_tpm2(void **state)
         {TPM2_START_METHOD, 4, 15, ""}, /* CRB with Arm FF-A, zero parameters */
         {TPM2_START_METHOD, 4, 11, ""}, /* CRB with Arm SMC, zero parameters */
     };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
-        size_t len = tpm2();
-        put(&cases[i]);
-        add(len);
-        assert_string_equal(tu_run_checks("tpm2."), cases[i].want);
-    }
+    TU_CHECK_POKES(buf, tpm2, "tpm2.", cases);
 }
 
 /* The start-method-specific parameters: reserved bits and, for Arm SMC, their presence. */
@@ -193,7 +150,7 @@ static void test_tpm2_parameters(void **state)
     static const struct {
         uint32_t start_method;
         size_t length;
-        struct poke poke;
+        struct tu_poke poke;
     } cases[] = {
         {2, 76, {TPM2_PARAMETERS, 4, 1, "tpm2.reserved-nonzero"}},      /* ACPI start's word */
         {11, 76, {TPM2_PARAMETERS + 4, 1, 2, "tpm2.reserved-nonzero"}}, /* SMC flags bit 1 */
@@ -207,11 +164,11 @@ static void test_tpm2_parameters(void **state)
         {7, 48, {TPM2_CLASS, 2, 0, "tpm2.length-invalid"}},     /* shorter than 52 */
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
+        tu_reset();
         tpm2();
         tu_put_u32(buf, TPM2_START_METHOD, cases[i].start_method);
-        put(&cases[i].poke);
-        add(cases[i].length);
+        tu_poke_apply(buf, &cases[i].poke);
+        tu_add_built(buf, cases[i].length);
         assert_string_equal(tu_run_checks("tpm2."), cases[i].poke.want);
     }
 }
@@ -235,13 +192,13 @@ static void test_tpm2_log_area(void **state)
         {4, 64, 64, 0, 0, ""}, /* no log area */
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
+        tu_reset();
         tpm2();
         buf[8] = cases[i].revision;
         memset(buf + 64, 0, 16);
         tu_put_u32(buf, cases[i].laml_at, cases[i].laml);
         tu_put_u64(buf, cases[i].laml_at + 4, cases[i].lasa);
-        add(cases[i].length);
+        tu_add_built(buf, cases[i].length);
         assert_string_equal(tu_run_checks("tpm2."), cases[i].want);
     }
 }
@@ -252,13 +209,13 @@ static void test_tpm2_revision3(void **state)
     (void)state;
     tpm2();
     buf[8] = 3;
-    add(52);
+    tu_add_built(buf, 52);
     assert_string_equal(tu_run_checks("tpm2."), "");
-    again();
+    tu_reset();
     tpm2();
     buf[8] = 3;
     tu_put_u32(buf, TPM2_CLASS, 0x00030004); /* FWTS's tpm2-0002 fixture */
-    add(52);
+    tu_add_built(buf, 52);
     assert_string_equal(tu_run_checks("tpm2."), "tpm2.reserved-nonzero");
 }
 

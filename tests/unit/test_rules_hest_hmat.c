@@ -21,50 +21,6 @@
 
 static uint8_t buf[1024];
 
-static void add(size_t len)
-{
-    tu_put_u32(buf, 4, (uint32_t)len);
-    tu_fix_checksum(buf, len);
-    tu_add_table(&tu_ts, buf, len, 0);
-}
-
-static void again(void)
-{
-    tu_ts_teardown(NULL);
-    tu_ts_setup(NULL);
-}
-
-/* One defect: `width` bytes (0: none, 1, 2, 4 or 8) of value at `at`, and the rule it fires. */
-struct byte_case {
-    size_t at;
-    uint64_t value;
-    unsigned width;
-    const char *want; /* tu_run_checks()'s answer: "" for none */
-};
-
-/* Each case on a fresh table from build(): the rules of prefix that fire on it. */
-static void check_cases(size_t (*build)(void), const char *prefix, const struct byte_case *cases,
-                        size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        again();
-        size_t len = build();
-        const struct byte_case *c = &cases[i];
-        if (c->width == 1)
-            buf[c->at] = (uint8_t)c->value;
-        else if (c->width == 2)
-            tu_put_u16(buf, c->at, (uint16_t)c->value);
-        else if (c->width == 4)
-            tu_put_u32(buf, c->at, (uint32_t)c->value);
-        else if (c->width == 8)
-            tu_put_u64(buf, c->at, c->value);
-        add(len);
-        assert_string_equal(tu_run_checks(prefix), c->want);
-    }
-}
-#define CHECK_CASES(build, prefix, cases) \
-    check_cases(build, prefix, cases, sizeof(cases) / sizeof((cases)[0]))
-
 /* ---- HEST ------------------------------------------------------------------------------- */
 
 /* A generic source at `at` (GHESv2 when v2) notified by `notify`; returns its end. */
@@ -107,26 +63,26 @@ static size_t hest(void)
 static void test_hest_clean(void **state)
 {
     (void)state;
-    add(hest());
+    tu_add_built(buf, hest());
     assert_string_equal(tu_run_checks("hest."), "");
 }
 
 static void test_hest_fields(void **state)
 {
     (void)state;
-    static const struct byte_case cases[] = {
+    static const struct tu_poke cases[] = {
         {40 + 6, 1, 1, "hest.reserved-nonzero"},        /* the GHES's reserved Flags byte */
-        {40 + 32 + 3, 0x01, 1, "hest.reserved-nonzero"}, /* Configuration Write Enable bit 8 */
-        {40 + 32, 12, 1, "hest.value-invalid"},          /* a reserved notification type */
-        {40 + 32, 4, 1, "hest.notify-not-arm64"},        /* NMI */
-        {40 + 32, 9, 1, "hest.notify-not-arm64"},        /* ARMv8 SEI */
-        {40 + 32, 10, 1, ""},                            /* GSIV */
-        {40 + 60, 16, 4, "hest.error-block-length-invalid"},
-        {40 + 64 + 60, 19, 4, "hest.error-block-length-invalid"},
-        {40 + 8, 0, 1, "hest.count-zero"},  /* no record to pre-allocate */
-        {40 + 12, 0, 1, "hest.count-zero"}, /* no section per record */
+        {40 + 32 + 3, 1, 0x01, "hest.reserved-nonzero"}, /* Configuration Write Enable bit 8 */
+        {40 + 32, 1, 12, "hest.value-invalid"},          /* a reserved notification type */
+        {40 + 32, 1, 4, "hest.notify-not-arm64"},        /* NMI */
+        {40 + 32, 1, 9, "hest.notify-not-arm64"},        /* ARMv8 SEI */
+        {40 + 32, 1, 10, ""},                            /* GSIV */
+        {40 + 60, 4, 16, "hest.error-block-length-invalid"},
+        {40 + 64 + 60, 4, 19, "hest.error-block-length-invalid"},
+        {40 + 8, 1, 0, "hest.count-zero"},  /* no record to pre-allocate */
+        {40 + 12, 1, 0, "hest.count-zero"}, /* no section per record */
     };
-    CHECK_CASES(hest, "hest.", cases);
+    TU_CHECK_POKES(buf, hest, "hest.", cases);
 }
 
 static void test_hest_walk(void **state)
@@ -134,21 +90,21 @@ static void test_hest_walk(void **state)
     (void)state;
     size_t len = hest();
     buf[40 + 64] = 5; /* the second source's Type: reserved */
-    add(len);
+    tu_add_built(buf, len);
     assert_string_equal(tu_run_checks("hest."), "hest.source-type-unknown");
-    again();
+    tu_reset();
     len = hest();
     tu_put_u32(buf, 36, 3); /* a third source the table does not hold */
-    add(len);
+    tu_add_built(buf, len);
     assert_string_equal(tu_run_checks("hest."), "hest.length-invalid");
-    again();
+    tu_reset();
     len = hest();
-    add(len - 1); /* the GHESv2 cut short */
+    tu_add_built(buf, len - 1); /* the GHESv2 cut short */
     assert_string_equal(tu_run_checks("hest."), "hest.length-invalid");
-    again();
+    tu_reset();
     memset(buf, 0, sizeof(buf));
     tu_put_header(buf, "HEST", 0, 1);
-    add(38);
+    tu_add_built(buf, 38);
     assert_string_equal(tu_run_checks("hest."), "hest.length-invalid");
 }
 
@@ -195,20 +151,20 @@ static size_t hmat(void)
 static void test_hmat(void **state)
 {
     (void)state;
-    add(hmat());
+    tu_add_built(buf, hmat());
     assert_string_equal(tu_run_checks("hmat."), "");
-    static const struct byte_case cases[] = {
-        {40 + 8, 3, 2, "hmat.reserved-nonzero"},        /* flags bit 1 */
-        {36, 1, 4, "hmat.reserved-nonzero"},            /* the table's Reserved */
-        {HMAT_LOCALITY + 9, 6, 1, "hmat.value-invalid"}, /* Data Type */
-        {HMAT_LOCALITY + 24, 0, 8, "hmat.value-invalid"}, /* Entry Base Unit 0 */
-        {HMAT_CACHE + 24, 0x00401311, 4, "hmat.value-invalid"}, /* associativity 3 */
-        {HMAT_CACHE + 24, 0x00402111, 4, ""},                   /* write through */
-        {HMAT_CACHE, 7, 2, "hmat.subtable-type-unknown"},
-        {HMAT_LOCALITY + 16, 3, 4, "hmat.subtable-length-invalid"}, /* 3 targets in 48 bytes */
-        {HMAT_LOCALITY + 4, 0, 4, "hmat.subtable-truncated"},
+    static const struct tu_poke cases[] = {
+        {40 + 8, 2, 3, "hmat.reserved-nonzero"},        /* flags bit 1 */
+        {36, 4, 1, "hmat.reserved-nonzero"},            /* the table's Reserved */
+        {HMAT_LOCALITY + 9, 1, 6, "hmat.value-invalid"}, /* Data Type */
+        {HMAT_LOCALITY + 24, 8, 0, "hmat.value-invalid"}, /* Entry Base Unit 0 */
+        {HMAT_CACHE + 24, 4, 0x00401311, "hmat.value-invalid"}, /* associativity 3 */
+        {HMAT_CACHE + 24, 4, 0x00402111, ""},                   /* write through */
+        {HMAT_CACHE, 2, 7, "hmat.subtable-type-unknown"},
+        {HMAT_LOCALITY + 16, 4, 3, "hmat.subtable-length-invalid"}, /* 3 targets in 48 bytes */
+        {HMAT_LOCALITY + 4, 4, 0, "hmat.subtable-truncated"},
     };
-    CHECK_CASES(hmat, "hmat.", cases);
+    TU_CHECK_POKES(buf, hmat, "hmat.", cases);
 }
 
 /* SRAT with GICC affinity in domain 0 and memory affinity in `memory`. */
@@ -226,18 +182,18 @@ static void add_srat(uint32_t memory)
     tu_put_u64(buf, 74, 0x80000000);
     tu_put_u64(buf, 82, 0x40000000);
     tu_put_u32(buf, 94, 1);
-    add(106);
+    tu_add_built(buf, 106);
 }
 
 static void test_hmat_domains_vs_srat(void **state)
 {
     (void)state;
     add_srat(1);
-    add(hmat());
+    tu_add_built(buf, hmat());
     assert_string_equal(tu_run_checks("hmat."), "");
-    again();
+    tu_reset();
     add_srat(2); /* the HMAT's domain 1 is in no SRAT structure */
-    add(hmat());
+    tu_add_built(buf, hmat());
     assert_string_equal(tu_run_checks("hmat."), "hmat.domain-not-in-srat");
     assert_int_equal(tu_count_rule(&tu_ts, "hmat.domain-not-in-srat"), 3);
 }
@@ -258,20 +214,20 @@ static size_t bgrt(void)
 static void test_bgrt(void **state)
 {
     (void)state;
-    static const struct byte_case cases[] = {
+    static const struct tu_poke cases[] = {
         {0, 0, 0, ""},
-        {38, 0x09, 1, "bgrt.reserved-nonzero"}, /* Status bit 3 */
-        {38, 0x07, 1, ""},                      /* displayed, rotated 270 degrees */
-        {36, 2, 1, "bgrt.value-invalid"},       /* Version */
+        {38, 1, 0x09, "bgrt.reserved-nonzero"}, /* Status bit 3 */
+        {38, 1, 0x07, ""},                      /* displayed, rotated 270 degrees */
+        {36, 1, 2, "bgrt.value-invalid"},       /* Version */
         {39, 1, 1, "bgrt.value-invalid"},       /* Image Type */
-        {40, 0, 8, "bgrt.image-address-zero"},  /* Image Address 0 */
+        {40, 8, 0, "bgrt.image-address-zero"},  /* Image Address 0 */
     };
-    CHECK_CASES(bgrt, "bgrt.", cases);
-    again();
+    TU_CHECK_POKES(buf, bgrt, "bgrt.", cases);
+    tu_reset();
     memset(buf, 0, sizeof(buf));
     tu_put_header(buf, "BGRT", 0, 1);
     tu_put_u16(buf, 36, 1);
-    add(40);
+    tu_add_built(buf, 40);
     assert_string_equal(tu_run_checks("bgrt."), "bgrt.length-invalid");
 }
 
@@ -322,23 +278,23 @@ static size_t cedt(void)
 static void test_cedt(void **state)
 {
     (void)state;
-    add(cedt());
+    tu_add_built(buf, cedt());
     assert_string_equal(tu_run_checks("cedt."), "");
-    static const struct byte_case cases[] = {
+    static const struct tu_poke cases[] = {
         {CEDT_CHBS + 1, 1, 1, "cedt.reserved-nonzero"},  /* header Reserved */
         {CEDT_CFMWS + 33, 1, 1, "cedt.reserved-nonzero"}, /* Window Restrictions bit 8 */
         {CEDT_RDPAS + 17, 1, 1, "cedt.reserved-nonzero"},
-        {CEDT_CHBS + 8, 2, 1, "cedt.value-invalid"},      /* CXL Version */
-        {CEDT_CHBS + 8, 0, 1, "cedt.value-invalid"},      /* CXL 1.1 with a 64 KiB block */
-        {CEDT_CFMWS + 24, 5, 1, "cedt.value-invalid"},    /* ENIW 5 */
-        {CEDT_CFMWS + 25, 2, 1, "cedt.value-invalid"},    /* arithmetic */
-        {CEDT_RDPAS + 16, 2, 1, "cedt.value-invalid"},    /* protocol */
-        {CEDT_CFMWS + 24, 2, 1, "cedt.subtable-length-invalid"}, /* 4 ways, 2 targets */
-        {CEDT_CXIMS + 7, 2, 1, "cedt.subtable-length-invalid"},  /* 2 maps, room for 1 */
-        {CEDT_RDPAS, 9, 1, "cedt.subtable-type-unknown"},
-        {CEDT_RDPAS + 2, 2, 1, "cedt.subtable-truncated"},
+        {CEDT_CHBS + 8, 1, 2, "cedt.value-invalid"},      /* CXL Version */
+        {CEDT_CHBS + 8, 1, 0, "cedt.value-invalid"},      /* CXL 1.1 with a 64 KiB block */
+        {CEDT_CFMWS + 24, 1, 5, "cedt.value-invalid"},    /* ENIW 5 */
+        {CEDT_CFMWS + 25, 1, 2, "cedt.value-invalid"},    /* arithmetic */
+        {CEDT_RDPAS + 16, 1, 2, "cedt.value-invalid"},    /* protocol */
+        {CEDT_CFMWS + 24, 1, 2, "cedt.subtable-length-invalid"}, /* 4 ways, 2 targets */
+        {CEDT_CXIMS + 7, 1, 2, "cedt.subtable-length-invalid"},  /* 2 maps, room for 1 */
+        {CEDT_RDPAS, 1, 9, "cedt.subtable-type-unknown"},
+        {CEDT_RDPAS + 2, 1, 2, "cedt.subtable-truncated"},
     };
-    CHECK_CASES(cedt, "cedt.", cases);
+    TU_CHECK_POKES(buf, cedt, "cedt.", cases);
 }
 
 /* ---- ERST ------------------------------------------------------------------------------- */
@@ -374,19 +330,19 @@ static size_t erst(void)
 static void test_erst(void **state)
 {
     (void)state;
-    add(erst());
+    tu_add_built(buf, erst());
     assert_string_equal(tu_run_checks("erst."), "");
-    static const struct byte_case cases[] = {
+    static const struct tu_poke cases[] = {
         {40, 1, 1, "erst.reserved-nonzero"},                /* header Reserved */
-        {ERST_ENTRY(1) + 3, 0x80, 1, "erst.reserved-nonzero"}, /* an entry's Reserved */
-        {ERST_ENTRY(1) + 2, 2, 1, "erst.reserved-nonzero"},    /* Flags bit 1 */
-        {ERST_ENTRY(0) + 2, 0x81, 1, "erst.reserved-nonzero"}, /* bit 7 beside PRESERVE_REGISTER */
-        {ERST_ENTRY(1), 0x11, 1, "erst.value-invalid"},        /* an action past 0x10 */
-        {ERST_ENTRY(0) + 1, 0x13, 1, "erst.value-invalid"},    /* an instruction past 0x12 */
-        {ERST_ENTRY(0) + 1, 0x12, 1, ""},                      /* MOVE_DATA, the last one */
-        {ERST_ENTRY(1), 0x10, 1, ""},                          /* the last action */
+        {ERST_ENTRY(1) + 3, 1, 0x80, "erst.reserved-nonzero"}, /* an entry's Reserved */
+        {ERST_ENTRY(1) + 2, 1, 2, "erst.reserved-nonzero"},    /* Flags bit 1 */
+        {ERST_ENTRY(0) + 2, 1, 0x81, "erst.reserved-nonzero"}, /* bit 7 beside PRESERVE_REGISTER */
+        {ERST_ENTRY(1), 1, 0x11, "erst.value-invalid"},        /* an action past 0x10 */
+        {ERST_ENTRY(0) + 1, 1, 0x13, "erst.value-invalid"},    /* an instruction past 0x12 */
+        {ERST_ENTRY(0) + 1, 1, 0x12, ""},                      /* MOVE_DATA, the last one */
+        {ERST_ENTRY(1), 1, 0x10, ""},                          /* the last action */
     };
-    CHECK_CASES(erst, "erst.", cases);
+    TU_CHECK_POKES(buf, erst, "erst.", cases);
 }
 
 int main(void)

@@ -22,33 +22,6 @@
 
 static uint8_t buf[512];
 
-static void add(size_t len)
-{
-    tu_put_u32(buf, 4, (uint32_t)len);
-    tu_fix_checksum(buf, len);
-    tu_add_table(&tu_ts, buf, len, 0);
-}
-
-static void again(void)
-{
-    tu_ts_teardown(NULL);
-    tu_ts_setup(NULL);
-}
-
-struct mutation {
-    size_t at;
-    unsigned width; /* 1 or 2 bytes, little-endian */
-    unsigned value;
-    const char *want;
-};
-
-static void apply(const struct mutation *m)
-{
-    buf[m->at] = (uint8_t)m->value;
-    if (m->width == 2)
-        buf[m->at + 1] = (uint8_t)(m->value >> 8);
-}
-
 /* ---- NFIT ------------------------------------------------------------------------------- */
 
 enum { NFIT_SPA = 40, NFIT_MEMDEV = 96, NFIT_DCR = 144, NFIT_FLUSH = 176, NFIT_IDT = 200 };
@@ -91,9 +64,9 @@ static size_t nfit(void)
 static void test_nfit(void **state)
 {
     (void)state;
-    add(nfit());
+    tu_add_built(buf, nfit());
     assert_string_equal(tu_run_checks("nfit."), "");
-    static const struct mutation cases[] = {
+    static const struct tu_poke cases[] = {
         {36, 1, 1, "nfit.reserved-nonzero"},                  /* table Reserved */
         {NFIT_SPA + 8, 1, 1, "nfit.reserved-nonzero"},        /* SPA Reserved */
         {NFIT_SPA + 6, 1, 0x08, "nfit.reserved-nonzero"},     /* SPA Flags bit 3 */
@@ -110,13 +83,7 @@ static void test_nfit(void **state)
         {NFIT_FLUSH + 2, 1, 0, "nfit.subtable-truncated"},
         {NFIT_IDT + 2, 1, 40, "nfit.subtable-truncated"},
     };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
-        size_t len = nfit();
-        apply(&cases[i]);
-        add(len);
-        assert_string_equal(tu_run_checks("nfit."), cases[i].want);
-    }
+    TU_CHECK_POKES(buf, nfit, "nfit.", cases);
 }
 
 /* A virtual disk region may (and does) have SPA Range Structure Index 0. */
@@ -130,7 +97,7 @@ static void test_nfit_virtual_region(void **state)
     assert_false(al_nfit_guid_is_virtual(buf + NFIT_SPA + 16));
     memcpy(buf + NFIT_SPA + 16, vdisk, sizeof(vdisk));
     tu_put_u16(buf, NFIT_SPA + 4, 0);
-    add(len);
+    tu_add_built(buf, len);
     assert_string_equal(tu_run_checks("nfit."), "");
     assert_int_equal(al_nfit_counted_length(AL_L_NFIT_INTERLEAVE, 3), 28);
     assert_int_equal(al_nfit_counted_length(AL_L_NFIT_FLUSH, 2), 32);
@@ -159,9 +126,9 @@ static size_t viot(void)
 static void test_viot(void **state)
 {
     (void)state;
-    add(viot());
+    tu_add_built(buf, viot());
     assert_string_equal(tu_run_checks("viot."), "");
-    static const struct mutation cases[] = {
+    static const struct tu_poke cases[] = {
         {40, 1, 1, "viot.reserved-nonzero"},    /* table Reserved */
         {73, 1, 1, "viot.reserved-nonzero"},    /* node header Reserved */
         {80, 1, 1, "viot.reserved-nonzero"},    /* IOMMU Reserved */
@@ -173,25 +140,19 @@ static void test_viot(void **state)
         {74, 1, 32, "viot.subtable-truncated"},
         {74, 1, 0, "viot.subtable-truncated"},
     };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
-        size_t len = viot();
-        apply(&cases[i]);
-        add(len);
-        assert_string_equal(tu_run_checks("viot."), cases[i].want);
-    }
+    TU_CHECK_POKES(buf, viot, "viot.", cases);
     /* the IOMMU node cut to 12 bytes (16 defined), the table with it */
-    again();
+    tu_reset();
     size_t len = viot();
     buf[74] = 12;
-    add(len - 4);
+    tu_add_built(buf, len - 4);
     assert_string_equal(tu_run_checks("viot."), "viot.subtable-length-invalid");
     /* a VIOT of no nodes whose offset says so is fine */
-    again();
+    tu_reset();
     memset(buf, 0, sizeof(buf));
     tu_put_header(buf, "VIOT", 0, 0);
     tu_put_u16(buf, 38, 48);
-    add(48);
+    tu_add_built(buf, 48);
     assert_string_equal(tu_run_checks("viot."), "");
 }
 
@@ -215,9 +176,9 @@ static size_t fpdt(void)
 static void test_fpdt(void **state)
 {
     (void)state;
-    add(fpdt());
+    tu_add_built(buf, fpdt());
     assert_string_equal(tu_run_checks("fpdt."), "");
-    static const struct mutation cases[] = {
+    static const struct tu_poke cases[] = {
         {40, 1, 0x11, "fpdt.reserved-nonzero"},
         {55, 1, 5, "fpdt.value-invalid"},              /* S3PT pointer revision 5 */
         {52, 2, 0x4000, "fpdt.record-type-reserved"},  /* no more S3PT: a reserved type */
@@ -228,20 +189,14 @@ static void test_fpdt(void **state)
         {36, 2, 0x0001, "fpdt.boot-pointer-count"}, /* two S3PT pointers, no boot one */
         {52, 2, 0x0000, "fpdt.boot-pointer-count"}, /* two boot pointers */
     };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
-        size_t len = fpdt();
-        apply(&cases[i]);
-        add(len);
-        assert_string_equal(tu_run_checks("fpdt."), cases[i].want);
-    }
+    TU_CHECK_POKES(buf, fpdt, "fpdt.", cases);
     /* a pointer record 24 bytes long: Linux steps 16 and misreads what follows */
-    again();
+    tu_reset();
     size_t len = fpdt();
     buf[38] = 24;
     memmove(buf + 60, buf + 52, 16);
     memset(buf + 52, 0, 8);
-    add(len + 8);
+    tu_add_built(buf, len + 8);
     assert_string_equal(tu_run_checks("fpdt."), "fpdt.record-length-invalid");
 }
 
@@ -270,9 +225,9 @@ static size_t sdev(void)
 static void test_sdev(void **state)
 {
     (void)state;
-    add(sdev());
+    tu_add_built(buf, sdev());
     assert_string_equal(tu_run_checks("sdev."), "");
-    static const struct mutation cases[] = {
+    static const struct tu_poke cases[] = {
         {37, 1, 0x03, ""}, /* a namespace device's Secure Access Components bit */
         {37, 1, 0x07, "sdev.reserved-nonzero"},
         {61, 1, 0x03, "sdev.reserved-nonzero"},
@@ -280,18 +235,12 @@ static void test_sdev(void **state)
         {62, 1, 40, "sdev.subtable-truncated"},
         {38, 1, 0, "sdev.subtable-truncated"},
     };
-    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        again();
-        size_t len = sdev();
-        apply(&cases[i]);
-        add(len);
-        assert_string_equal(tu_run_checks("sdev."), cases[i].want);
-    }
+    TU_CHECK_POKES(buf, sdev, "sdev.", cases);
     /* the PCIe endpoint cut to 14 bytes (16 defined), the table with it */
-    again();
+    tu_reset();
     size_t len = sdev();
     buf[62] = 14;
-    add(len - 4);
+    tu_add_built(buf, len - 4);
     assert_string_equal(tu_run_checks("sdev."), "sdev.subtable-length-invalid");
 }
 

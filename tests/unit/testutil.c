@@ -111,6 +111,38 @@ struct al_table *tu_add_table(struct al_tableset *ts, const uint8_t *bytes, size
 
 struct al_tableset tu_ts;
 
+void tu_add_built(uint8_t *buf, size_t len)
+{
+    tu_put_u32(buf, 4, (uint32_t)len);
+    tu_fix_checksum(buf, len);
+    tu_add_table(&tu_ts, buf, len, 0);
+}
+
+void tu_reset(void)
+{
+    al_tableset_free(&tu_ts);
+    al_tableset_init(&tu_ts);
+}
+
+void tu_poke_apply(uint8_t *buf, const struct tu_poke *p)
+{
+    for (unsigned b = 0; b < p->width; b++)
+        buf[p->at + b] = (uint8_t)(p->value >> (8 * b));
+}
+
+void tu_check_pokes(uint8_t *buf, size_t (*build)(void), const char *prefix,
+                    const struct tu_poke *cases, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        tu_reset();
+        size_t len = build();
+        const struct tu_poke *c = &cases[i];
+        tu_poke_apply(buf, c);
+        tu_add_built(buf, len);
+        assert_string_equal(tu_run_checks(prefix), c->want);
+    }
+}
+
 void tu_add_folder_table(uint8_t *buf, uint32_t len)
 {
     tu_fix_checksum(buf, len);

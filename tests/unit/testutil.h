@@ -49,6 +49,30 @@ void tu_add_sdt(const char *sig, uint8_t revision);
 void tu_add_xsdt(unsigned n);
 void tu_add_fadt6(uint8_t minor, uint8_t pm, uint64_t x_dsdt);
 
+/*
+ * The rule tests' byte cases: a table built into a test's buffer, one defect
+ * written into it per case, the rules of one area that then fire.
+ * tu_add_built: sets the Length of the table in buf to len, fixes its
+ * checksum and adds it to tu_ts.  tu_reset: an empty tu_ts.  tu_poke_apply:
+ * writes one case's bytes into buf.
+ * tu_check_pokes: for each case, on a fresh tu_ts and a table from build()
+ * (which returns its length), writes the case's bytes and checks that
+ * tu_run_checks(prefix) answers the case's `want`.
+ */
+struct tu_poke {
+    size_t at;
+    unsigned width; /* 0 (nothing written), 1, 2, 4 or 8 bytes, little-endian */
+    uint64_t value;
+    const char *want; /* the rules of the area that fire, comma-separated; "" for none */
+};
+void tu_add_built(uint8_t *buf, size_t len);
+void tu_reset(void);
+void tu_poke_apply(uint8_t *buf, const struct tu_poke *p);
+void tu_check_pokes(uint8_t *buf, size_t (*build)(void), const char *prefix,
+                    const struct tu_poke *cases, size_t n);
+#define TU_CHECK_POKES(buf, build, prefix, cases) \
+    tu_check_pokes(buf, build, prefix, cases, sizeof(cases) / sizeof((cases)[0]))
+
 /* Number of findings of one rule. */
 int tu_count_rule(const struct al_tableset *ts, const char *rule);
 /*
