@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "acpilint/json.h"
@@ -78,22 +79,29 @@ static void parse_entry(struct collect *c, const char *s, size_t n)
     add(c, &t);
 }
 
-/* Whether the comma-separated list [s, s + n) names id. */
-static bool names_rule(const char *s, size_t n, const char *id)
-{
-    size_t len = strlen(id);
-    for (const char *p = s, *end = s + n; p < end;) {
-        const char *comma = memchr(p, ',', (size_t)(end - p));
-        const char *stop = comma ? comma : end;
-        if ((size_t)(stop - p) == len && memcmp(p, id, len) == 0)
-            return true;
-        p = stop + 1;
-    }
-    return false;
-}
+/*
+ * The map's rows by rule id.  A JSON or SARIF report asks for the traces of
+ * every finding's rule, and the map has hundreds of rows: scanning it per
+ * finding cost a quarter of a fuzz_input execution.  The map is embedded and
+ * never changes, so the index is built once per process and kept.
+ */
+struct map_ref {
+    const char *id; /* one rule id of the row's rules column, not terminated */
+    size_t id_len;
+    const char *row; /* the row: "label<TAB>test<TAB>rules<TAB>note" */
+};
 
-/* Rows "label<TAB>test<TAB>rules<TAB>note" of the map that name the rule. */
-static void from_map(struct collect *c, const char *id)
+static struct {
+    struct map_ref *refs;
+    size_t count;
+    bool built;
+} map_index;
+
+/*
+ * Calls each(row, id, id_len, ctx) for every rule id of every data row of the
+ * map, rows in order, ids in each row's order.
+ */
+static void each_map_ref(void (*each)(const char *, const char *, size_t, void *), void *ctx)
 {
     for (const char *line = map_text(); *line;) {
         const char *eol = strchr(line, '\n');
@@ -101,17 +109,113 @@ static void from_map(struct collect *c, const char *id)
         const char *tab1 = memchr(line, '\t', n);
         const char *tab2 = tab1 ? memchr(tab1 + 1, '\t', n - (size_t)(tab1 + 1 - line)) : NULL;
         if (line[0] != '#' && tab2) {
-            const char *rules = tab2 + 1;
-            const char *tab3 = memchr(rules, '\t', n - (size_t)(rules - line));
-            size_t rules_len = tab3 ? (size_t)(tab3 - rules) : n - (size_t)(rules - line);
-            if (names_rule(rules, rules_len, id)) {
-                struct al_trace t = {"FWTS", {0}, {0}, {0}, false};
-                put(t.test, sizeof(t.test), tab1 + 1, (size_t)(tab2 - tab1 - 1));
-                put(t.label, sizeof(t.label), line, (size_t)(tab1 - line));
-                add(c, &t);
+            const char *rules = tab2 + 1, *end = line + n;
+            const char *tab3 = memchr(rules, '\t', (size_t)(end - rules));
+            const char *rules_end = tab3 ? tab3 : end;
+            for (const char *p = rules; p < rules_end;) {
+                const char *comma = memchr(p, ',', (size_t)(rules_end - p));
+                const char *stop = comma ? comma : rules_end;
+                each(line, p, (size_t)(stop - p), ctx);
+                p = stop + 1;
             }
         }
         line += n + (eol ? 1 : 0);
+    }
+}
+
+static void count_ref(const char *row, const char *id, size_t id_len, void *ctx)
+{
+    (void)row, (void)id, (void)id_len;
+    ++*(size_t *)ctx;
+}
+
+static void keep_ref(const char *row, const char *id, size_t id_len, void *ctx)
+{
+    (void)ctx;
+    map_index.refs[map_index.count++] = (struct map_ref){id, id_len, row};
+}
+
+static int cmp_id(const char *a, size_t a_len, const char *b, size_t b_len)
+{
+    int c = memcmp(a, b, a_len < b_len ? a_len : b_len);
+    return c ? c : (a_len > b_len) - (a_len < b_len);
+}
+
+/* By id, then by row: a rule's rows keep the map's order. */
+static int cmp_ref(const void *pa, const void *pb)
+{
+    const struct map_ref *a = pa, *b = pb;
+    int c = cmp_id(a->id, a->id_len, b->id, b->id_len);
+    return c ? c : (a->row > b->row) - (a->row < b->row);
+}
+
+/* The index; false when it could not be allocated (then the map is scanned). */
+static bool map_indexed(void)
+{
+    if (map_index.built)
+        return map_index.refs != NULL;
+    map_index.built = true;
+    size_t refs = 0;
+    each_map_ref(count_ref, &refs);
+    map_index.refs = malloc((refs ? refs : 1) * sizeof(*map_index.refs));
+    if (!map_index.refs)
+        return false;
+    each_map_ref(keep_ref, NULL);
+    qsort(map_index.refs, map_index.count, sizeof(*map_index.refs), cmp_ref);
+    return true;
+}
+
+/* The FWTS trace of map row `row`. */
+static void add_row(struct collect *c, const char *row)
+{
+    const char *tab1 = strchr(row, '\t');
+    const char *tab2 = strchr(tab1 + 1, '\t');
+    struct al_trace t = {"FWTS", {0}, {0}, {0}, false};
+    put(t.test, sizeof(t.test), tab1 + 1, (size_t)(tab2 - tab1 - 1));
+    put(t.label, sizeof(t.label), row, (size_t)(tab1 - row));
+    add(c, &t);
+}
+
+struct scan {
+    struct collect *c;
+    const char *id;
+    const char *last_row; /* a row naming the rule twice gives one trace */
+};
+
+static void scan_ref(const char *row, const char *id, size_t id_len, void *ctx)
+{
+    struct scan *s = ctx;
+    if (row != s->last_row && cmp_id(id, id_len, s->id, strlen(s->id)) == 0) {
+        s->last_row = row;
+        add_row(s->c, row);
+    }
+}
+
+/* Rows of the map that name the rule, in the map's order. */
+static void from_map(struct collect *c, const char *id)
+{
+    if (!map_indexed()) {
+        struct scan s = {c, id, NULL};
+        each_map_ref(scan_ref, &s);
+        return;
+    }
+    size_t id_len = strlen(id), lo = 0, hi = map_index.count;
+    while (lo < hi) { /* the first ref whose id is not below `id` */
+        size_t mid = lo + (hi - lo) / 2;
+        const struct map_ref *m = &map_index.refs[mid];
+        if (cmp_id(m->id, m->id_len, id, id_len) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    const char *last_row = NULL;
+    for (size_t i = lo; i < map_index.count; i++) {
+        const struct map_ref *m = &map_index.refs[i];
+        if (cmp_id(m->id, m->id_len, id, id_len) != 0)
+            break;
+        if (m->row != last_row)
+            add_row(c, m->row);
+        last_row = m->row;
     }
 }
 
