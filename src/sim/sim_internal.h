@@ -173,6 +173,11 @@ void al_k6_list_boot_cpu(struct al_sim_ctx *c);            /* linux6/smp.c */
 void al_k6_account_cpus(struct al_sim_ctx *c);            /* linux6/lost_cpus.c: sim.cpu-lost */
 void al_k6_init_irq(struct al_sim_ctx *c);                 /* linux6/gic.c */
 bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys);
+/* The GTDT's platform timers (linux6/platform_timers.c): the memory-mapped timer blocks after the
+ * per-CPU timer (true when one is registered, *mem_virt its mode), then at device_initcall the SBSA
+ * watchdogs.  Either may end the boot in a hang (a platform timer entry of Length 0). */
+bool al_k6_mmio_timers(struct al_sim_ctx *c, const struct al_table *gtdt, bool *mem_virt);
+void al_k6_sbsa_watchdogs(struct al_sim_ctx *c, const struct al_table *gtdt);
 void al_k6_gicv3_cpu(struct al_sim_ctx *c, unsigned cpu, uint64_t mpidr);
 bool al_k6_rdist_not_there(struct al_sim_ctx *c, unsigned gicc);
 /*

@@ -38,7 +38,7 @@ struct fx {
     size_t madt_len; /* bytes built; header Length too unless madt_length_override */
     uint32_t madt_length_override;
     bool has_madt;
-    uint8_t gtdt[160];
+    uint8_t gtdt[320]; /* room for platform timers (test_sim_k6_platform_timers) */
     size_t gtdt_len;
     bool has_gtdt;
     uint8_t extra[FX_MAX_EXTRA][256]; /* extra tables, added as they are */

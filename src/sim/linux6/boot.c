@@ -311,12 +311,24 @@ static void time_init(struct al_sim_ctx *c)
     }
     if (!gtdt_timer(c, gtdt))
         return;
-    al_sim_kevent(c, "drivers/clocksource/arm_arch_timer.c arch_timer_banner()",
-                  "the architected timer runs", NULL,
-                  "frequency and mode are the hardware's (QEMU: 62.5 MHz; phys when the kernel "
-                  "owns EL2)",
-                  "arch_timer: cp15 timer(s) running at 62.50MHz (%s).",
-                  (r->hw_psci & AL_HW_PSCI_SMC) ? "phys" : "virt");
+    bool mem_virt = false;
+    bool mmio = al_k6_mmio_timers(c, gtdt, &mem_virt);
+    if (c->died)
+        return;
+    const char *cp15_mode = (r->hw_psci & AL_HW_PSCI_SMC) ? "phys" : "virt";
+    if (mmio)
+        al_sim_kevent(c, "drivers/clocksource/arm_arch_timer.c arch_timer_banner()",
+                      "the architected timer and the memory-mapped timer run", NULL,
+                      "frequency and modes are the hardware's (QEMU: 62.5 MHz; phys when the "
+                      "kernel owns EL2; the frame's as the GTDT lists its timers)",
+                      "arch_timer: cp15 and mmio timer(s) running at 62.50MHz (%s/%s).",
+                      cp15_mode, mem_virt ? "virt" : "phys");
+    else
+        al_sim_kevent(c, "drivers/clocksource/arm_arch_timer.c arch_timer_banner()",
+                      "the architected timer runs", NULL,
+                      "frequency and mode are the hardware's (QEMU: 62.5 MHz; phys when the "
+                      "kernel owns EL2)",
+                      "arch_timer: cp15 timer(s) running at 62.50MHz (%s).", cp15_mode);
 }
 
 /*
@@ -418,6 +430,9 @@ void al_k6_run(struct al_sim_ctx *c)
                       "the ACPI interrupt model is GIC", NULL,
                       "assumed: the interpreter starts on the DSDT",
                       "ACPI: Using GIC for interrupt routing");
+    const struct al_table *gtdt = al_sim_get_table(c, "GTDT", 0);
+    if (!c->died && !c->acpi_disabled && r->gic_ok && gtdt)
+        al_k6_sbsa_watchdogs(c, gtdt); /* device_initcall, after acpi_init() */
     if (!c->died && !c->acpi_disabled && c->timer_dead && c->k.no_timer_hangs) {
         al_sim_kevent(c, "kernel/time/tick-common.c", "no clock event device from the "
                       "architected timer", "the boot hangs after SMP bring-up",
