@@ -3,7 +3,7 @@
  * The man page's OPTIONS section from the option table and the man texts of
  * src/cli/options_man.roff (its header says the file's form).  The texts
  * live in a roff file rather than in the table's rows because roff's
- * backslashes, doubled in C strings, would make 850 lines of it unreadable;
+ * backslashes, doubled in C strings, would make its 860 lines unreadable;
  * this file keeps the two in step instead: every row has exactly one text
  * and every text names a row, or the build fails (--check-text).
  */
@@ -72,7 +72,7 @@ static void put_tag(struct optgen_buf *b, const struct al_option *o)
     optgen_put(b, "\n");
 }
 
-/* An argument that roff's quoting above cannot hold. */
+/* Whether an argument name fits put_tag()'s quotes: no quote, backslash or space. */
 static bool arg_is_plain(const char *arg)
 {
     return !arg || (!strchr(arg, '"') && !strchr(arg, '\\') && !strchr(arg, ' '));
