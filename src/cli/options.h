@@ -3,7 +3,8 @@
  * The command line, described once: one table (options_table.c) whose rows
  * give each option's name, argument, help, action and completion drive the
  * parser (options.c), --help, and tools/optgen.c, which writes the shell
- * completions and the man page's lists from it.
+ * completions and the man page's OPTIONS section from it (with each row's
+ * man text from options_man.roff).
  */
 #ifndef ACPILINT_CLI_OPTIONS_H
 #define ACPILINT_CLI_OPTIONS_H

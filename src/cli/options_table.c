@@ -3,9 +3,12 @@
  * The option table: each row gives an option's names, argument, help, the
  * action that applies it (like git's parse-options) and how a shell
  * completes its value.  The parser (options.c), --help (here) and
- * tools/optgen.c, which writes the completions (completions/) and the man
- * page's kernel lists, all read it; test_optgen.sh fails when a committed
- * completion differs from what the table gives.
+ * tools/optgen.c all read it; optgen writes the completions (completions/)
+ * and the man page's OPTIONS section, each row's tag line from the row and
+ * its text from its "@option NAME" entry in options_man.roff (roff kept out
+ * of C strings).  A row without a man text fails the build, and the test
+ * docs.completions-current fails when a committed completion or the man
+ * page differs from what the table gives.
  */
 #include "cli/options_internal.h"
 
