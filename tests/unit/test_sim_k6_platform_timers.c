@@ -317,6 +317,28 @@ static void p10_revision_1(void **state)
     }
 }
 
+/* More GT blocks than Platform Timer Count: the kernel parses past its array; said, not simulated. */
+static void p11_blocks_beyond_count(void **state)
+{
+    (void)state;
+    FX_EACH_6X
+    {
+        struct timers t;
+        timers_init(&t, ki);
+        add_block(&t, 1, &good, 1);
+        add_block(&t, 1, &good, 1);
+        timers_close(&t, 1);
+        fx_run(&t.f);
+        assert_true(fx_log_has(&t.f, "ACPI GTDT: found 2 memory-mapped timer block(s)."));
+        bool said = false;
+        for (size_t i = 0; i < t.f.r.event_count; i++)
+            said |= strstr(t.f.r.events[i].decision, "more GT blocks than Platform Timer Count") !=
+                    NULL;
+        assert_true(said);
+        fx_free(&t.f);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -326,6 +348,7 @@ int main(void)
         cmocka_unit_test(p07_zero_length_block_fails),
         cmocka_unit_test(p08_watchdog_without_frame),
         cmocka_unit_test(p09_count_not_a_bound),  cmocka_unit_test(p10_revision_1),
+        cmocka_unit_test(p11_blocks_beyond_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

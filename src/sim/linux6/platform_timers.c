@@ -43,6 +43,7 @@ struct walk {
     struct al_span s;
     const struct al_table *gtdt;
     size_t at;
+    uint32_t count;  /* Platform Timer Count: sizes arrays, bounds no walk */
     unsigned index; /* the entry's place in the walk, from 0 */
     uint8_t type;
     uint16_t len;
@@ -52,13 +53,14 @@ struct walk {
 /* The first platform timer, when acpi_gtdt_init() gives one (revision 2+, a count). */
 static bool walk_begin(struct walk *w, const struct al_table *gtdt)
 {
-    *w = (struct walk){al_table_span(gtdt), gtdt, 0, 0, 0, 0, false};
+    *w = (struct walk){al_table_span(gtdt), gtdt, 0, 0, 0, 0, 0, false};
     uint32_t count = 0, offset = 0;
     if (gtdt->header.revision < 2 ||
         !al_field_u32(w->s, AL_F_GTDT_PLATFORM_TIMER_COUNT, 0, &count) || !count ||
         !al_field_u32(w->s, AL_F_GTDT_PLATFORM_TIMER_OFFSET, 0, &offset))
         return false;
     w->at = offset;
+    w->count = count;
     return true;
 }
 
@@ -243,6 +245,12 @@ bool al_k6_mmio_timers(struct al_sim_ctx *c, const struct al_table *gtdt, bool *
     while ((st = walk_next(&w, c)) == STEP_ENTRY) {
         if (w.type != TYPE_GT_BLOCK)
             continue;
+        if ((uint32_t)blocks_parsed == w.count)
+            al_sim_kevent(c, "drivers/acpi/arm64/gtdt.c acpi_arch_timer_mem_init()",
+                          "more GT blocks than Platform Timer Count",
+                          "the block is parsed into memory past the array "
+                          "arch_timer_mem_acpi_init() allocated for that count: not simulated",
+                          NULL, NULL);
         struct block scratch = {{false}, {false}, 0};
         struct block *b = blocks_parsed < 8 ? &blocks[blocks_parsed] : &scratch;
         *b = scratch;
