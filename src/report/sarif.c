@@ -278,8 +278,12 @@ static void write_automation(struct al_json *j, const struct al_tableset *ts)
     al_sarif_text(j, "description", name);
     al_json_key(j, "properties");
     al_json_begin_object(j);
-    al_json_kv_int(j, "azuredevops/pipeline/build/buildDefinitionId",
-                   *end || def == 0 ? -1 : def);
+    /* A string holding the number: GHAzDO reads the property bag's strings (the SARIF SDK's
+     * GHAzDO1019 check and its own GHAzDO normaliser take and write "42"); as a JSON number
+     * the validator's check throws and never judges the run. */
+    char def_text[24];
+    snprintf(def_text, sizeof(def_text), "%lld", *end || def == 0 ? -1LL : def);
+    al_json_kv_string(j, "azuredevops/pipeline/build/buildDefinitionId", def_text);
     al_json_kv_string(j, "azuredevops/pipeline/build/buildDefinitionName",
                       pipeline_var("BUILD_DEFINITIONNAME", name));
     al_json_kv_string(j, "azuredevops/pipeline/build/phaseId", parts[3]);

@@ -115,6 +115,11 @@ off = sorted(n["message"]["text"].split("'")[1]
 if off != ["SARIF2006"]:
     print(f"  the validator disabled {off}, not only SARIF2006")
     sys.exit(1)
-sys.exit(1 if bad else 0)
+# A check that threw on a log judged nothing (ERR998.ExceptionInAnalyze): as bad as a finding.
+threw = [n for n in run["invocations"][0].get("toolExecutionNotifications", [])
+         if n.get("level", "warning") == "error"]
+for n in threw:
+    print(f"  the validator failed: {n.get('message', {}).get('text', '')[:300]}")
+sys.exit(1 if bad or threw else 0)
 PY
 finish
