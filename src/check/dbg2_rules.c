@@ -17,6 +17,7 @@
 #include "acpilint/spcr.h"
 #include "check/object_rules.h"
 #include "check/serial_internal.h"
+#include "check/walk_end.h"
 
 /*
  * DBG2 namespace strings are fully qualified paths (DBG2 specification
@@ -238,20 +239,19 @@ static void check_dbg2(struct al_context *ctx, const struct al_table *t)
     bool unverified_told = false;
     while (al_dbg2_walk_next(&w, &d) == AL_WALK_OK)
         check_dbg2_device(ctx, t, &d, &unverified_told);
-    char path[48];
-    snprintf(path, sizeof(path), "DBG2/Device[%u]", w.index);
-    if (w.status == AL_WALK_BAD_OFFSET)
-        al_report(ctx->ts, AL_R_DBG2_DEVICE_OFFSET_INVALID,
-                  al_at_table(t, AL_OFF_DBG2_INFO_OFFSET, "DBG2/OffsetDbgDeviceInfo"),
-                  "OffsetDbgDeviceInfo %u with %u devices is inside the 44 fixed bytes or past "
-                  "the end of the table",
-                  g.info_offset, g.info_count);
-    else if (w.status != AL_WALK_END)
-        al_report(ctx->ts, AL_R_DBG2_DEVICE_TRUNCATED, al_at_table(t, w.cursor, path),
-                  "NumberDbgDeviceInfo is %u but device %u at offset 0x%zx %s", g.info_count,
-                  w.index, w.cursor,
-                  w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
-                                                : "has a Length below 22");
+    const struct al_walk_end end = {
+        .name = "Device",
+        .item = "device",
+        .stopped = AL_R_DBG2_DEVICE_TRUNCATED,
+        .count_field = "NumberDbgDeviceInfo",
+        .bad_offset = AL_R_DBG2_DEVICE_OFFSET_INVALID,
+        .offset_field = "OffsetDbgDeviceInfo",
+        .offset_at = AL_OFF_DBG2_INFO_OFFSET,
+        .offset = g.info_offset,
+        .items = "devices",
+        .where = "inside the 44 fixed bytes or past the end of the table",
+    };
+    al_report_walk_end(ctx->ts, t, &w, &end);
 }
 
 static const struct al_rule_id *const dbg2_rules[] = {

@@ -14,6 +14,7 @@
 #include "acpilint/field.h"
 #include "acpilint/gtdt.h"
 #include "acpilint/rule_ids.h"
+#include "check/walk_end.h"
 
 /* A field that must hold zero outside `allowed` (reserved bytes or flag bits). */
 struct gtdt_field {
@@ -240,6 +241,31 @@ static void check_watchdog(struct al_context *ctx, const struct al_table *t,
     check_spi(ctx, t, e->offset + 20, path, w.gsiv);
 }
 
+/* What the count and offset describe should end where the table ends. */
+static void check_trailing_bytes(struct al_context *ctx, const struct al_table *t,
+                                 const struct al_gtdt *g, const struct al_walk *w)
+{
+    size_t fixed = g->revision >= 3 ? AL_GTDT_REV3_SIZE : AL_GTDT_REV2_SIZE;
+    size_t end = g->platform_timer_count ? w->cursor : fixed;
+    if (!g->has_platform_timers || end >= w->body.len)
+        return;
+    /* Zeros are a reserved slot of a template; anything else may be an uncounted timer. */
+    bool zeros = true;
+    for (size_t i = end; i < w->body.len && zeros; i++)
+        zeros = al_get_u8(w->body, i) == 0;
+    if (zeros)
+        al_report(ctx->ts, AL_R_GTDT_TRAILING_PADDING, al_at_table(t, end, "GTDT"),
+                  "%zu zero bytes follow the %u platform timer structure(s) (Length %zu): "
+                  "padding that nothing reads",
+                  w->body.len - end, g->platform_timer_count, w->body.len);
+    else
+        al_report(ctx->ts, AL_R_GTDT_TRAILING_BYTES, al_at_table(t, end, "GTDT"),
+                  "%zu bytes after the %u platform timer structure(s) are described by "
+                  "nothing (Length %zu): a timer or watchdog written there but not counted "
+                  "in PlatformTimerCount is never used",
+                  w->body.len - end, g->platform_timer_count, w->body.len);
+}
+
 static void check_platform_timers(struct al_context *ctx, const struct al_table *t,
                                   const struct al_gtdt *g)
 {
@@ -259,60 +285,32 @@ static void check_platform_timers(struct al_context *ctx, const struct al_table 
                       "platform timer structure type %u is reserved; the kernel skips it", e.type);
         }
     }
-    char path[48];
-    snprintf(path, sizeof(path), "GTDT/PlatformTimer[%u]", w.index);
-    switch (w.status) {
-    case AL_WALK_BAD_OFFSET:
-        al_report(ctx->ts, AL_R_GTDT_PLATFORM_TIMER_OFFSET_INVALID,
-                  al_at_table(t, AL_OFF_GTDT_PLATFORM_TIMER_OFFSET, "GTDT/PlatformTimerOffset"),
-                  "PlatformTimerOffset %u with %u platform timers is inside the fixed fields "
-                  "(%u bytes in revision %u) or past the end of the table (%zu bytes)",
-                  g->platform_timer_offset, g->platform_timer_count,
-                  g->revision >= 3 ? AL_GTDT_REV3_SIZE : AL_GTDT_REV2_SIZE, g->revision,
-                  w.body.len);
-        break;
-    case AL_WALK_TRUNCATED:
-        /*
-         * Bytes present after Length (table.length-short) already tell that
-         * Length cuts the structures; do not report the consequence twice.
-         */
-        if (t->size > t->header.length)
-            break;
-        /* fall through */
-    case AL_WALK_ZERO_LENGTH:
-    case AL_WALK_TOO_SHORT:
-        al_report(ctx->ts, AL_R_GTDT_PLATFORM_TIMER_TRUNCATED, al_at_table(t, w.cursor, path),
-                  "PlatformTimerCount is %u but structure %u at offset 0x%zx %s",
-                  g->platform_timer_count, w.index, w.cursor,
-                  w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
-                                                : "has a Length below 3");
-        break;
-    case AL_WALK_END: {
-        /* What the count and offset describe should end where the table ends. */
-        size_t fixed = g->revision >= 3 ? AL_GTDT_REV3_SIZE : AL_GTDT_REV2_SIZE;
-        size_t end = g->platform_timer_count ? w.cursor : fixed;
-        if (!g->has_platform_timers || end >= w.body.len)
-            break;
-        /* Zeros are a reserved slot of a template; anything else may be an uncounted timer. */
-        bool zeros = true;
-        for (size_t i = end; i < w.body.len && zeros; i++)
-            zeros = al_get_u8(w.body, i) == 0;
-        if (zeros)
-            al_report(ctx->ts, AL_R_GTDT_TRAILING_PADDING, al_at_table(t, end, "GTDT"),
-                      "%zu zero bytes follow the %u platform timer structure(s) (Length %zu): "
-                      "padding that nothing reads",
-                      w.body.len - end, g->platform_timer_count, w.body.len);
-        else
-            al_report(ctx->ts, AL_R_GTDT_TRAILING_BYTES, al_at_table(t, end, "GTDT"),
-                      "%zu bytes after the %u platform timer structure(s) are described by "
-                      "nothing (Length %zu): a timer or watchdog written there but not counted "
-                      "in PlatformTimerCount is never used",
-                      w.body.len - end, g->platform_timer_count, w.body.len);
-        break;
-    }
-    default:
-        break;
-    }
+    /*
+     * Bytes present after Length (table.length-short) already tell that
+     * Length cuts the structures; do not report the consequence twice.
+     */
+    bool cut_by_length = w.status == AL_WALK_TRUNCATED && t->size > t->header.length;
+    char where[128];
+    snprintf(where, sizeof(where),
+             "inside the fixed fields (%u bytes in revision %u) or past the end of the table "
+             "(%zu bytes)",
+             g->revision >= 3 ? AL_GTDT_REV3_SIZE : AL_GTDT_REV2_SIZE, g->revision, w.body.len);
+    const struct al_walk_end end = {
+        .name = "PlatformTimer",
+        .item = "structure",
+        .stopped = AL_R_GTDT_PLATFORM_TIMER_TRUNCATED,
+        .count_field = "PlatformTimerCount",
+        .bad_offset = AL_R_GTDT_PLATFORM_TIMER_OFFSET_INVALID,
+        .offset_field = "PlatformTimerOffset",
+        .offset_at = AL_OFF_GTDT_PLATFORM_TIMER_OFFSET,
+        .offset = g->platform_timer_offset,
+        .items = "platform timers",
+        .where = where,
+    };
+    if (!cut_by_length)
+        al_report_walk_end(ctx->ts, t, &w, &end);
+    if (w.status == AL_WALK_END)
+        check_trailing_bytes(ctx, t, g, &w);
 }
 
 static void check_gtdt(struct al_context *ctx, const struct al_table *t)

@@ -19,6 +19,7 @@
 #include "acpilint/madt.h"
 #include "acpilint/rule_ids.h"
 #include "check/iort_internal.h"
+#include "check/walk_end.h"
 
 struct node_ref {
     size_t offset;
@@ -242,20 +243,19 @@ static void check_iort(struct al_context *ctx, const struct al_table *t)
         nodes[count].offset = n.offset;
         nodes[count++].type = n.type;
     }
-    char path[48];
-    snprintf(path, sizeof(path), "IORT/Node[%u]", w.index);
-    if (w.status == AL_WALK_BAD_OFFSET)
-        al_report(ctx->ts, AL_R_IORT_NODE_OFFSET_INVALID,
-                  al_at_table(t, AL_OFF_IORT_NODE_OFFSET, "IORT/NodeOffset"),
-                  "NodeOffset %u with %u nodes is inside the 48 fixed bytes or past the end of "
-                  "the table",
-                  io.node_offset, io.node_count);
-    else if (w.status != AL_WALK_END)
-        al_report(ctx->ts, AL_R_IORT_NODE_TRUNCATED, al_at_table(t, w.cursor, path),
-                  "NodeCount is %u but node %u at offset 0x%zx %s", io.node_count, w.index,
-                  w.cursor,
-                  w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
-                                                : "has a Length below 16");
+    const struct al_walk_end end = {
+        .name = "Node",
+        .item = "node",
+        .stopped = AL_R_IORT_NODE_TRUNCATED,
+        .count_field = "NodeCount",
+        .bad_offset = AL_R_IORT_NODE_OFFSET_INVALID,
+        .offset_field = "NodeOffset",
+        .offset_at = AL_OFF_IORT_NODE_OFFSET,
+        .offset = io.node_offset,
+        .items = "nodes",
+        .where = "inside the 48 fixed bytes or past the end of the table",
+    };
+    al_report_walk_end(ctx->ts, t, &w, &end);
     /* Second pass: each node that the walk reached. */
     al_iort_walk_init(&w, &io);
     while (al_iort_walk_next(&w, &n) == AL_WALK_OK)

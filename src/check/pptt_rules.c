@@ -16,6 +16,7 @@
 #include "acpilint/madt.h"
 #include "acpilint/pptt.h"
 #include "acpilint/rule_ids.h"
+#include "check/walk_end.h"
 
 struct node {
     size_t offset;
@@ -294,17 +295,9 @@ static void check_pptt(struct al_context *ctx, const struct al_table *t)
                       "%s structure has Length %u; revision %u defines %zu",
                       al_pptt_type_name(e.type), e.length, revision, min);
     }
-    if (w.status != AL_WALK_END) {
-        char path[48];
-        al_report(
-            ctx->ts, AL_R_PPTT_SUBTABLE_TRUNCATED,
-            al_at_table(t, w.cursor, node_path(path, sizeof(path), "Structure", w.index, NULL)),
-            "structure %u at offset 0x%zx %s; the %zu bytes from there are not parsed", w.index,
-            w.cursor,
-            w.status == AL_WALK_TRUNCATED ? "runs past the end of the table"
-                                          : "has a Length below 4",
-            w.body.len - w.cursor);
-    }
+    const struct al_walk_end end = {
+        .name = "Structure", .item = "structure", .stopped = AL_R_PPTT_SUBTABLE_TRUNCATED};
+    al_report_walk_end(ctx->ts, t, &w, &end);
     for (size_t i = 0; i < n; i++) {
         if (nodes[i].type == AL_PPTT_PROCESSOR)
             check_processor(ctx, t, &nodes[i], nodes, n);

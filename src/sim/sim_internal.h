@@ -172,6 +172,7 @@ void al_k6_smp_bringup(struct al_sim_ctx *c);              /* linux6/smp.c */
 void al_k6_list_boot_cpu(struct al_sim_ctx *c);            /* linux6/smp.c */
 void al_k6_account_cpus(struct al_sim_ctx *c);            /* linux6/lost_cpus.c: sim.cpu-lost */
 void al_k6_init_irq(struct al_sim_ctx *c);                 /* linux6/gic.c */
+/* linux6/gic_rdist.c: where a CPU finds its GICv3 redistributor */
 bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64_t *phys);
 /* The GTDT's platform timers (linux6/platform_timers.c): the memory-mapped timer blocks after the
  * per-CPU timer (true when one is registered, *mem_virt its mode), then at device_initcall the SBSA

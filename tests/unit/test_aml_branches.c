@@ -17,6 +17,9 @@
 
 #include "acpilint/aml.h"
 #include "acpilint/engine.h"
+#include "acpilint/policy.h"
+#include "acpilint/profile.h"
+#include "acpilint/rules.h"
 #include "acpilint/rule_ids.h"
 #include "acpilint/tableset.h"
 #include "check/object_rules.h"
@@ -235,27 +238,43 @@ static void test_presence_on_branches(void **state)
 }
 
 /*
- * The valid system with dsdt as its DSDT and mcfg as its MCFG, every check
- * run under the linux profile (the built-in catalogue's severities).
+ * The valid system with dsdt as its DSDT, mcfg as its MCFG and apic as its
+ * MADT, every check run under profile (NULL: the linux profile, the built-in
+ * catalogue's severities).  The policy stays attached to ts: free it after ts.
  */
-static void run_system(struct al_tableset *ts, struct al_namespace *ns, const char *dsdt,
-                       const char *mcfg)
+static struct al_policy policy;
+
+static void run_system_as(struct al_tableset *ts, struct al_namespace *ns, const char *dsdt,
+                          const char *mcfg, const char *apic, const char *profile)
 {
-    static const char *const sigs[] = {"RSDP", "XSDT", "FACP", "APIC", "GTDT",
-                                       "SPCR", "DBG2", "SSDT"};
+    static const char *const sigs[] = {"RSDP", "XSDT", "FACP", "GTDT", "SPCR", "DBG2", "SSDT"};
     al_tableset_init(ts);
-    al_engine_attach_policy(ts, NULL);
+    const struct al_profile *p = NULL;
+    if (profile) {
+        p = al_profile_set_find(al_profile_set_default(), profile);
+        assert_non_null(p);
+        char err[256];
+        assert_int_equal(al_policy_init(&policy, al_catalogue_default(), p, err, sizeof(err)), 0);
+    }
+    al_engine_attach_policy(ts, profile ? &policy : NULL);
     for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
         char path[512];
         snprintf(path, sizeof(path), "%s%s", VALID, sigs[i]);
         assert_non_null(tu_load_real(ts, path));
     }
+    assert_non_null(tu_load_real(ts, apic));
     assert_non_null(tu_load_real(ts, mcfg));
     assert_non_null(tu_load_real(ts, dsdt));
     assert_int_equal(al_namespace_build(ts, ns), 0);
-    struct al_context ctx = {ts, NULL, ns};
+    struct al_context ctx = {ts, p, ns};
     al_engine_run(&ctx);
     al_sink_finish(ts);
+}
+
+static void run_system(struct al_tableset *ts, struct al_namespace *ns, const char *dsdt,
+                       const char *mcfg)
+{
+    run_system_as(ts, ns, dsdt, mcfg, VALID "APIC", NULL);
 }
 
 /* The findings of rule whose message holds text. */
@@ -323,6 +342,47 @@ static void test_features_on_branches(void **state)
     assert_int_equal(tu_count_rule(&ts, "tables.feature-unverified"), 2);
     al_namespace_free(&ns);
     al_tableset_free(&ts);
+}
+
+/*
+ * bsa.pcie-without-its (systemready-band) on a MADT without its ITS and no
+ * MCFG: a host bridge in one branch of an undecided If/Else is PCIe named
+ * with that branch; in both branches, PCIe without a condition; with the
+ * valid MADT's ITS, nothing to say.
+ */
+static void test_pcie_without_its_on_branches(void **state)
+{
+    (void)state;
+    static const char mcfx[] = ACPILINT_TEST_CORPUS_BIN "/rules/tables.mcfg-missing@MCFG";
+    static const char no_its[] = ACPILINT_TEST_CORPUS_BIN "/rules/bsa.pcie-without-its@APIC";
+    static const char one[] = ACPILINT_TEST_CORPUS_BIN "/aml/feature-in-one-branch.aml";
+    static const char both[] = ACPILINT_TEST_CORPUS_BIN "/aml/feature-in-both-branches.aml";
+    struct al_tableset ts;
+    struct al_namespace ns;
+    run_system_as(&ts, &ns, one, mcfx, no_its, "systemready-band");
+    assert_int_equal(tu_count_rule(&ts, "bsa.pcie-without-its"), 1);
+    const struct al_finding *f = tu_first_finding(&ts, "bsa.pcie-without-its");
+    assert_non_null(strstr(f->message, "the platform has PCIe (a PCI host bridge in the namespace "
+                                       "only when the load takes the If branch of the "
+                                       "module-level If/Else at DSDT+0x"));
+    assert_non_null(strstr(f->message, "decided by BRID"));
+    al_namespace_free(&ns);
+    al_tableset_free(&ts);
+    al_policy_free(&policy);
+
+    run_system_as(&ts, &ns, both, mcfx, no_its, "systemready-band");
+    assert_int_equal(tu_count_rule(&ts, "bsa.pcie-without-its"), 1);
+    f = tu_first_finding(&ts, "bsa.pcie-without-its");
+    assert_non_null(strstr(f->message, "(a PCI host bridge in the namespace) and a GICv3"));
+    al_namespace_free(&ns);
+    al_tableset_free(&ts);
+    al_policy_free(&policy);
+
+    run_system_as(&ts, &ns, one, mcfx, VALID "APIC", "systemready-band");
+    assert_int_equal(tu_count_rule(&ts, "bsa.pcie-without-its"), 0);
+    al_namespace_free(&ns);
+    al_tableset_free(&ts);
+    al_policy_free(&policy);
 }
 
 /*
@@ -440,6 +500,7 @@ int main(void)
         cmocka_unit_test(test_findings_on_branches),
         cmocka_unit_test(test_presence_on_branches),
         cmocka_unit_test(test_features_on_branches),
+        cmocka_unit_test(test_pcie_without_its_on_branches),
         cmocka_unit_test(test_references_to_branches),
         cmocka_unit_test(test_settle),
     };

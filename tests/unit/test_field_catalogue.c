@@ -24,6 +24,7 @@
 #include <cmocka.h>
 
 #include "acpilint/field.h"
+#include "testutil.h"
 
 /* ---- The catalogue on its own ---------------------------------------------------------- */
 
@@ -480,8 +481,7 @@ static void test_against_acpica(void **state)
     (void)state;
     if (system("iasl -v >/dev/null 2>&1") != 0)
         skip(); /* CI installs Debian's acpica-tools */
-    char dir[] = "/tmp/acpilint-fields.XXXXXX";
-    assert_non_null(mkdtemp(dir));
+    assert_int_equal(tu_dir_make("fields"), 0);
     /* every signature with a layout in the catalogue, but the RSDP (no table to disassemble) */
     static const char *const sigs[] = {"FACP", "APIC", "GTDT", "SPCR", "DBG2",
                                        "IORT", "PPTT", "MCFG", "BGRT", "FACS",
@@ -490,16 +490,14 @@ static void test_against_acpica(void **state)
     unsigned bad = 0;
     for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
         struct dsl d;
-        if (!disassemble(dir, sigs[i], &d)) {
+        if (!disassemble(tu_dir, sigs[i], &d)) {
             bad++;
             continue;
         }
         bad += check_signature(&d, sigs[i]);
         free(d.lines);
     }
-    char cmd[128];
-    snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    assert_int_equal(tu_dir_remove(), 0);
     assert_int_equal(bad, 0);
 }
 

@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include <cmocka.h>
 
 #include "acpilint/load.h"
@@ -178,18 +177,6 @@ static void test_open_failures(void **state)
     assert_non_null(fns[0]);
 }
 
-/* Writes gz_text to dir/name; returns the path (static). */
-static const char *write_gz(const char *dir, const char *name)
-{
-    static char path[256];
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(gz_text, 1, sizeof(gz_text), f), sizeof(gz_text));
-    assert_int_equal(fclose(f), 0);
-    return path;
-}
-
 /*
  * gzip without zlib: the installation is at fault, not the input, so no
  * finding; the path, directory and buffer loaders say why and fail
@@ -211,20 +198,20 @@ static void test_gzip_without_zlib(void **state)
     assert_non_null(strstr(al_optlib_last_error(), BOGUS ": cannot open shared object file"));
 
     /* A file and a folder holding it: "path: reason", an unreadable input each. */
-    char dir[] = "/tmp/acpilint-optlib-XXXXXX";
-    assert_non_null(mkdtemp(dir));
-    const char *file = write_gz(dir, "dsdt.dat.gz");
+    assert_int_equal(tu_dir_make("optlib"), 0);
+    tu_dir_write("dsdt.dat.gz", gz_text, sizeof(gz_text));
+    char file[256];
+    tu_dir_path(file, sizeof(file), "dsdt.dat.gz");
     char err[512] = "";
     assert_int_equal(al_load_path(&ts, file, err, sizeof(err)), AL_LOAD_NO_LIBRARY);
     assert_true(strncmp(err, file, strlen(file)) == 0);
     assert_non_null(strstr(err, ": gzip input needs zlib (" BOGUS "): "));
     err[0] = '\0';
-    assert_int_equal(al_load_path(&ts, dir, err, sizeof(err)), AL_LOAD_NO_LIBRARY);
+    assert_int_equal(al_load_path(&ts, tu_dir, err, sizeof(err)), AL_LOAD_NO_LIBRARY);
     assert_non_null(strstr(err, "dsdt.dat.gz: gzip input needs zlib"));
     assert_int_equal(ts.unreadable_inputs, 2);
     assert_int_equal(ts.findings.count, 0);
-    assert_int_equal(remove(file), 0);
-    assert_int_equal(rmdir(dir), 0);
+    assert_int_equal(tu_dir_remove(), 0);
 
     /* The failure is kept: the next input gets the same message, counted again. */
     unsigned failures = al_optlib_failures();

@@ -13,8 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "acpilint/checks.h"
 #include "acpilint/engine.h"
@@ -338,19 +336,15 @@ static void test_config_errors(void **state)
 static void test_config_lookup_in_parents(void **state)
 {
     (void)state;
-    char top[] = "/tmp/acpilint-config-XXXXXX";
-    assert_non_null(mkdtemp(top));
+    assert_int_equal(tu_dir_make("config"), 0);
     char sub[256], file[256], found[4096];
-    snprintf(sub, sizeof(sub), "%s/a/b", top);
-    snprintf(file, sizeof(file), "%s/.acpilint.yaml", top);
+    tu_dir_path(sub, sizeof(sub), "a/b");
+    tu_dir_path(file, sizeof(file), ".acpilint.yaml");
     assert_int_equal(al_config_find(sub, found, sizeof(found)), 0); /* sub does not exist yet */
-    snprintf(found, sizeof(found), "%s/a", top);
-    assert_int_equal(mkdir(found, 0700), 0);
-    assert_int_equal(mkdir(sub, 0700), 0);
-    FILE *f = fopen(file, "w");
-    assert_non_null(f);
-    fputs("profile: linux-4.1\n", f);
-    fclose(f);
+    tu_dir_mkdir("a");
+    tu_dir_mkdir("a/b");
+    const char *yaml = "profile: linux-4.1\n";
+    tu_dir_write(".acpilint.yaml", yaml, strlen(yaml));
     assert_int_equal(al_config_find(sub, found, sizeof(found)), 1);
     char real[4096];
     assert_non_null(realpath(file, real));
@@ -360,11 +354,7 @@ static void test_config_lookup_in_parents(void **state)
     assert_int_equal(al_config_load(&c, found, err, sizeof(err)), 0);
     assert_string_equal(c.profile, "linux-4.1");
     al_config_free(&c);
-    unlink(file);
-    rmdir(sub);
-    snprintf(found, sizeof(found), "%s/a", top);
-    rmdir(found);
-    rmdir(top);
+    assert_int_equal(tu_dir_remove(), 0);
 }
 
 int main(void)

@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "acpilint/file_facts.h"
@@ -23,37 +22,12 @@
 #include "report/place.h"
 #include "testutil.h"
 
-static char root[64];
 static char real_root[PATH_MAX];
-
-static void path_of(char *out, size_t size, const char *rel)
-{
-    snprintf(out, size, "%s/%s", root, rel);
-}
-
-static void write_file(const char *rel, const void *data, size_t n)
-{
-    char path[256];
-    path_of(path, sizeof(path), rel);
-    FILE *fp = fopen(path, "wb");
-    assert_non_null(fp);
-    assert_int_equal(fwrite(data, 1, n, fp), n);
-    fclose(fp);
-}
-
-static void write_table(const char *rel, const char *sig, uint32_t len)
-{
-    uint8_t buf[128] = {0};
-    tu_put_header(buf, sig, len, 2);
-    tu_fix_checksum(buf, len);
-    write_file(rel, buf, len);
-}
 
 static int setup(void **state)
 {
     (void)state;
-    snprintf(root, sizeof(root), "/tmp/acpilint-place-XXXXXX");
-    if (!mkdtemp(root) || !realpath(root, real_root))
+    if (tu_dir_make("place") != 0 || !realpath(tu_dir, real_root))
         return -1;
     return 0;
 }
@@ -61,9 +35,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     (void)state;
-    char cmd[128];
-    snprintf(cmd, sizeof(cmd), "rm -rf '%s'", root);
-    return system(cmd) == 0 ? 0 : -1;
+    return tu_dir_remove();
 }
 
 /* A finding about a whole file (no table, no line, no offset), as the loader reports one. */
@@ -81,7 +53,7 @@ static struct al_finding about(const char *file)
 static void remove_rel(const char *rel)
 {
     char path[256];
-    path_of(path, sizeof(path), rel);
+    tu_dir_path(path, sizeof(path), rel);
     assert_int_equal(remove(path), 0);
 }
 
@@ -89,11 +61,11 @@ static void remove_rel(const char *rel)
 static void test_deleted_input_places_the_same(void **state)
 {
     (void)state;
-    write_file("notes.txt", "one\ntwo\nthree", 13); /* a last line without a newline counts */
-    write_table("facp.bin", "FACP", 116);
+    tu_dir_write("notes.txt", "one\ntwo\nthree", 13); /* a last line without a newline counts */
+    tu_dir_write_table("facp.bin", "FACP", 116);
     char text[256], bin[256];
-    path_of(text, sizeof(text), "notes.txt");
-    path_of(bin, sizeof(bin), "facp.bin");
+    tu_dir_path(text, sizeof(text), "notes.txt");
+    tu_dir_path(bin, sizeof(bin), "facp.bin");
     struct al_tableset ts;
     al_tableset_init(&ts);
     al_load_path(&ts, text, NULL, 0);
@@ -142,14 +114,14 @@ static void test_streamed_dump_lines(void **state)
                               (i * 16) & 0xFFFF);
     n += (size_t)snprintf(text + n, cap - n, "trailer without a newline");
     assert_true(n >= 256 * 1024);
-    write_file("big.txt", text, n);
+    tu_dir_write("big.txt", text, n);
     unsigned want = 0;
     for (size_t i = 0; i < n; i++)
         want += text[i] == '\n';
     want++; /* the last line */
     free(text);
     char path[256];
-    path_of(path, sizeof(path), "big.txt");
+    tu_dir_path(path, sizeof(path), "big.txt");
     struct al_tableset ts;
     al_tableset_init(&ts);
     al_load_path(&ts, path, NULL, 0);
@@ -172,9 +144,9 @@ static void test_deleted_folder_places_the_same(void **state)
 {
     (void)state;
     char dir[256];
-    path_of(dir, sizeof(dir), "machine");
-    assert_int_equal(mkdir(dir, 0755), 0);
-    write_table("machine/APIC", "APIC", 44);
+    tu_dir_path(dir, sizeof(dir), "machine");
+    tu_dir_mkdir("machine");
+    tu_dir_write_table("machine/APIC", "APIC", 44);
     struct al_tableset ts;
     al_tableset_init(&ts);
     al_load_path(&ts, dir, NULL, 0);
@@ -201,9 +173,9 @@ static void test_unopened_file_is_not_read(void **state)
     (void)state;
     struct al_tableset ts;
     al_tableset_init(&ts);
-    write_file("later.txt", "a\nb\n", 4);
+    tu_dir_write("later.txt", "a\nb\n", 4);
     char later[256];
-    path_of(later, sizeof(later), "later.txt");
+    tu_dir_path(later, sizeof(later), "later.txt");
     struct al_finding f = about(later);
     struct al_place p;
     al_place_of(&ts, &f, real_root, &p);
@@ -220,13 +192,13 @@ static void test_unopened_file_is_not_read(void **state)
 static void test_first_record_stands(void **state)
 {
     (void)state;
-    write_file("grow.txt", "x\n", 2);
+    tu_dir_write("grow.txt", "x\n", 2);
     char grow[256];
-    path_of(grow, sizeof(grow), "grow.txt");
+    tu_dir_path(grow, sizeof(grow), "grow.txt");
     struct al_tableset ts;
     al_tableset_init(&ts);
     al_load_note_file(&ts, grow);
-    write_file("grow.txt", "x\ny\nz\n", 6);
+    tu_dir_write("grow.txt", "x\ny\nz\n", 6);
     al_load_note_file(&ts, grow);
     const struct al_file_facts *f = al_file_facts_of(&ts.files, grow);
     assert_non_null(f);

@@ -98,4 +98,22 @@ extern struct al_tableset tu_ts;
 int tu_ts_setup(void **state);
 int tu_ts_teardown(void **state);
 
+/*
+ * A test file's scratch folder.  tu_dir_make(tag): a fresh, empty
+ * /tmp/acpilint-TAG-XXXXXX whose path is in tu_dir; 0, or -1 when it cannot
+ * be made (a cmocka setup's answer).  tu_dir_remove: deletes it and
+ * everything in it, symbolic links not followed; 0 or -1 likewise.
+ * tu_dir_path: the path of rel inside it.  tu_dir_write: a file rel of the n
+ * bytes of data; tu_dir_write_table: a header-only table of sig, len bytes
+ * (36 to 128), revision 2, checksum fixed; tu_dir_mkdir: a folder rel.  The
+ * three fail the test when the disk says no.
+ */
+extern char tu_dir[64];
+int tu_dir_make(const char *tag);
+int tu_dir_remove(void);
+void tu_dir_path(char *out, size_t size, const char *rel);
+void tu_dir_write(const char *rel, const void *data, size_t n);
+void tu_dir_write_table(const char *rel, const char *sig, uint32_t len);
+void tu_dir_mkdir(const char *rel);
+
 #endif
