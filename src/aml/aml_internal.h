@@ -265,29 +265,6 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
 /* Parses TermObjs from pos to end. */
 void al_aml_term_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t scope);
 
-/*
- * The operands of a term (operands.c).  Each parses one operand at *pos
- * (below end) and moves *pos past it; false when it is malformed (already
- * reported).  al_aml_name_arg: a NameString, with a method's arguments after
- * it when call is set (term_arg: it stands where a TermArg does), its load
- * value into *val when val is not NULL.  al_aml_super_arg: a SuperName,
- * Target or SimpleName.  al_aml_fixed_arg: size little-endian bytes into *v.
- * al_aml_chars_arg: a NUL-terminated string.  al_aml_pkg_arg: a PkgLength,
- * *obj_end set to the end of its object (clamped to end when it runs past).
- * al_aml_package_list: the elements from pos to end.  al_aml_note_return:
- * records in w->returns the Return operand at pos whose value is *v.
- */
-bool al_aml_name_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope, bool call,
-                     bool term_arg, struct al_aml_value *val);
-bool al_aml_super_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope, bool call,
-                      struct al_aml_value *val);
-bool al_aml_fixed_arg(struct al_aml_walk *w, size_t *pos, size_t end, size_t size, uint64_t *v);
-bool al_aml_chars_arg(struct al_aml_walk *w, size_t *pos, size_t end);
-bool al_aml_pkg_arg(struct al_aml_walk *w, size_t *pos, size_t end, size_t *obj_end);
-bool al_aml_package_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t scope);
-void al_aml_note_return(struct al_aml_walk *w, uint32_t scope, size_t pos,
-                        const struct al_aml_value *v);
-
 /* Method body scan (methods.c): records references of one method. */
 void al_aml_scan_method(struct al_aml_walk *w, uint32_t method);
 /* Where a referenced name stands, for what an unresolved one means. */

@@ -6,11 +6,12 @@
  * pass, so time is linear in the table size.  At definition-block level the
  * walker creates namespace objects; inside method bodies (methods.c) it only
  * records references.  Module-level If predicates are evaluated by
- * evaluate.c; the operands of a term are parsed by operands.c.
+ * evaluate.c.
  */
 #include "aml/aml_internal.h"
 
 #include <stdarg.h>
+#include <string.h>
 #include "acpilint/rule_ids.h"
 
 void al_aml_vreport_branch(struct al_aml_walk *w, const struct al_rule_id *rule, size_t offset,
@@ -41,6 +42,234 @@ void al_aml_report(struct al_aml_walk *w, const struct al_rule_id *rule, size_t 
     va_start(ap, fmt);
     al_aml_vreport_branch(w, rule, offset, NULL, fmt, ap);
     va_end(ap);
+}
+
+static uint32_t follow_alias(const struct al_namespace *ns, uint32_t n)
+{
+    for (int i = 0; i < 8 && n != AL_AML_NO_NODE &&
+                    (ns->nodes[n].type == AL_AML_ALIAS || ns->nodes[n].type == AL_AML_METHOD_ALIAS);
+         i++)
+        n = ns->nodes[n].alias_target;
+    return n;
+}
+
+/*
+ * What a method invoked by module-level code returns, when static reading
+ * tells: its body starts with Return of an Integer constant (whatever
+ * follows never runs).  Any other method is left to the load.
+ */
+static bool method_literal(const struct al_aml_walk *w, uint32_t method, uint64_t *out)
+{
+    struct al_aml_returns rs;
+    if (!al_namespace_method_returns(w->ns, method, &rs) || rs.incomplete || rs.count == 0 ||
+        !rs.r[0].known || rs.r[0].offset != w->ns->nodes[method].data_offset + 1)
+        return false;
+    *out = rs.r[0].value;
+    return true;
+}
+
+/*
+ * The value module-level code reads from a name when ACPICA loads the table
+ * (ACPI 6.5 section 5.4.2: definition blocks run as they load).  Known: an
+ * Integer Name no module-level code has stored into, a method returning a
+ * constant, and CondRefOf of any name.  A field reads the hardware of the
+ * machine (acpiexec's simulated regions read as zero, a board need not), so
+ * it is not known.  An object only one undecided branch defines may
+ * be absent, and one whose definition differs between the branches has
+ * either value: neither is known.
+ */
+static void load_value(const struct al_aml_walk *w, uint32_t node, uint32_t target,
+                       struct al_aml_value *val)
+{
+    const struct al_namespace *ns = w->ns;
+    if (w->in_condref) {
+        const struct al_aml_cond *c = al_namespace_cond(ns, node);
+        if (c && !(c->flags & AL_AML_COND_BOTH))
+            return;
+        val->known = true;
+        val->v = node != AL_AML_NO_NODE && !(ns->nodes[node].flags & AL_AML_NODE_EXTERNAL);
+        return;
+    }
+    if (target == AL_AML_NO_NODE || al_namespace_branch_of(ns, target))
+        return;
+    const struct al_aml_node *t = &ns->nodes[target];
+    if ((t->flags & AL_AML_NODE_HAS_INT) && !(t->flags & AL_AML_NODE_WRITTEN)) {
+        val->known = true;
+        val->v = t->integer;
+    } else if (t->type == AL_AML_METHOD && method_literal(w, target, &val->v)) {
+        val->known = true;
+    }
+}
+
+/*
+ * A NameString in an argument position.  When call is set and the name
+ * resolves to a method, its arguments follow (MethodInvocation, 20.2.5.4).
+ * term_arg: the name stands where a TermArg does, so an unknown name with
+ * bytes after it may be a call whose arguments cannot be told apart.
+ */
+static bool name_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope, bool call,
+                     bool term_arg, struct al_aml_value *val)
+{
+    struct al_aml_name n;
+    if (!al_aml_name_decode(w->aml, *pos, &n) || n.end > end) {
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos, "malformed or truncated name string");
+        return false;
+    }
+    *pos = n.end;
+    uint32_t node = al_aml_resolve(w->ns, scope, w->aml, &n);
+    uint32_t target = follow_alias(w->ns, node);
+    unsigned argc = 0;
+    if (call && target != AL_AML_NO_NODE && w->ns->nodes[target].type == AL_AML_METHOD)
+        argc = w->ns->nodes[target].method_args;
+    if (w->in_method)
+        al_aml_note_ref(w, &n, node,
+                        argc > 0 || (call && target != AL_AML_NO_NODE &&
+                                     w->ns->nodes[target].type == AL_AML_METHOD),
+                        (uint8_t)argc,
+                        call && term_arg && n.end < end ? AL_AML_REF_ARGS_MAY_FOLLOW
+                                                        : AL_AML_REF_NAME_ONLY);
+    if (val) {
+        *val = al_aml_unknown_value();
+        val->node = node;
+        if (!w->in_method)
+            load_value(w, node, target, val);
+        if (!val->known && !w->in_method && !w->unknown_name)
+            w->unknown_name = (uint32_t)n.start;
+    }
+    for (unsigned i = 0; i < argc; i++) {
+        if (*pos >= end) {
+            al_aml_report(w, AL_R_AML_MALFORMED, *pos,
+                          "method invocation ends before its %u arguments", argc);
+            return false;
+        }
+        if (!al_aml_term(w, pos, end, scope, NULL))
+            return false;
+    }
+    return true;
+}
+
+/*
+ * A Return's operand at pos, whose parsed value is *v: a data object
+ * written in place, a name of one, or what only running the method tells.
+ */
+static void note_return(struct al_aml_walk *w, uint32_t scope, size_t pos,
+                        const struct al_aml_value *v)
+{
+    struct al_aml_returns *rs = w->returns;
+    if (rs->count++ >= AL_AML_MAX_RETURNS)
+        return;
+    struct al_aml_return *r = &rs->r[rs->count - 1];
+    r->offset = (uint32_t)pos;
+    r->node = AL_AML_NO_NODE;
+    r->literal = false;
+    r->known = false;
+    r->type = AL_AML_ANY;
+    uint8_t b;
+    struct al_aml_name n;
+    if (!al_read_u8(w->aml, pos, &b))
+        return;
+    if (al_aml_name_lead(b)) {
+        if (!al_aml_name_decode(w->aml, pos, &n))
+            return;
+        uint32_t node = follow_alias(w->ns, al_aml_resolve(w->ns, scope, w->aml, &n));
+        if (node == AL_AML_NO_NODE || (w->ns->nodes[node].flags & AL_AML_NODE_EXTERNAL))
+            return;
+        uint8_t t = w->ns->nodes[node].type;
+        r->node = node;
+        if (t == AL_AML_INTEGER || t == AL_AML_STRING || t == AL_AML_BUFFER ||
+            t == AL_AML_PACKAGE)
+            r->type = t;
+        return;
+    }
+    /* Zero/One/Ones, the prefixed constants, String, Buffer and Package set a type. */
+    bool data = b == AML_ZERO || b == AML_ONE || b == AML_ONES ||
+                (b >= AML_BYTE_PREFIX && b <= AML_QWORD_PREFIX) || b == 0x11 || b == 0x12 ||
+                b == 0x13;
+    if (data && v->type != AL_AML_ANY) {
+        r->type = v->type;
+        r->literal = true;
+        r->known = v->known && v->type == AL_AML_INTEGER;
+        r->value = v->v;
+    }
+}
+
+/* SuperName / Target / SimpleName (20.2.5.4): NullName, a name, or a term. */
+static bool super_arg(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope, bool call,
+                      struct al_aml_value *val)
+{
+    uint8_t b;
+    if (*pos >= end || !al_read_u8(w->aml, *pos, &b)) {
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos, "operand missing at the end of an object");
+        return false;
+    }
+    if (b == AML_ZERO) {
+        (*pos)++;
+        if (val)
+            *val = al_aml_unknown_value();
+        return true;
+    }
+    if (al_aml_name_lead(b))
+        return name_arg(w, pos, end, scope, call, false, val);
+    return al_aml_term(w, pos, end, scope, val);
+}
+
+static bool fixed_arg(struct al_aml_walk *w, size_t *pos, size_t end, size_t size, uint64_t *v)
+{
+    if (*pos > end || size > end - *pos || !al_read_uint(w->aml, *pos, size, v)) {
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos, "%zu-byte operand runs past its object", size);
+        return false;
+    }
+    *pos += size;
+    return true;
+}
+
+static bool chars_arg(struct al_aml_walk *w, size_t *pos, size_t end)
+{
+    size_t nul;
+    if (al_span_find_u8(w->aml, *pos, end, 0, &nul)) {
+        *pos = nul + 1;
+        return true;
+    }
+    al_aml_report(w, AL_R_AML_MALFORMED, *pos, "string without its terminating NUL");
+    return false;
+}
+
+static bool pkg_arg(struct al_aml_walk *w, size_t *pos, size_t end, size_t *obj_end)
+{
+    uint32_t len;
+    size_t nb;
+    if (!al_aml_pkglen(w->aml, *pos, &len, &nb) || *pos + nb > end) {
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos, "truncated or invalid PkgLength");
+        return false;
+    }
+    if (len < nb) {
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos, "PkgLength %u shorter than its own encoding",
+                      len);
+        return false;
+    }
+    if (len > end - *pos) {
+        al_aml_report(w, AL_R_AML_MALFORMED, *pos,
+                      "PkgLength %u runs 0x%zx bytes past the enclosing object or table", len,
+                      (size_t)len - (end - *pos));
+        *obj_end = end; /* clamp: never read past the container */
+    } else {
+        *obj_end = *pos + len;
+    }
+    *pos += nb;
+    return true;
+}
+
+/* Package elements (20.2.5.4 PackageElementList): names are references only. */
+static bool package_list(struct al_aml_walk *w, size_t pos, size_t end, uint32_t scope)
+{
+    while (pos < end) {
+        uint8_t b = al_get_u8(w->aml, pos);
+        bool ok = al_aml_name_lead(b) ? name_arg(w, &pos, end, scope, false, false, NULL)
+                                      : al_aml_term(w, &pos, end, scope, NULL);
+        if (!ok)
+            return false;
+    }
+    return true;
 }
 
 #define MAX_FIXED_ARGS 8
@@ -120,7 +349,7 @@ static bool simple_term(struct al_aml_walk *w, uint8_t b, size_t *pos, size_t en
         return true;
     case AML_STRING_PREFIX: {
         size_t p = *pos + 1;
-        *ok = al_aml_chars_arg(w, &p, end);
+        *ok = chars_arg(w, &p, end);
         if (!*ok)
             return true;
         if (val) {
@@ -136,7 +365,7 @@ static bool simple_term(struct al_aml_walk *w, uint8_t b, size_t *pos, size_t en
     }
     size_t p = *pos + 1;
     uint64_t v;
-    *ok = al_aml_fixed_arg(w, &p, end, size, &v);
+    *ok = fixed_arg(w, &p, end, size, &v);
     if (*ok) {
         *pos = p;
         if (val) {
@@ -161,7 +390,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
         return false;
     }
     if (al_aml_name_lead(b))
-        return al_aml_name_arg(w, pos, end, scope, true, true, val);
+        return name_arg(w, pos, end, scope, true, true, val);
     bool simple_ok;
     if (simple_term(w, b, pos, end, val, &simple_ok))
         return simple_ok;
@@ -205,7 +434,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
         size_t size;
         switch (*a) {
         case AML_ARG_PKGLEN:
-            ok = al_aml_pkg_arg(w, &p, end, &obj_end);
+            ok = pkg_arg(w, &p, end, &obj_end);
             continue;
         case AML_ARG_NAME:
         case AML_ARG_NAMESTR: {
@@ -226,7 +455,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
         case AML_ARG_DWORD: size = 4; break;
         case AML_ARG_QWORD: size = 8; break;
         case AML_ARG_CHARS:
-            ok = al_aml_chars_arg(w, &p, obj_end);
+            ok = chars_arg(w, &p, obj_end);
             continue;
         case AML_ARG_TERM:
             /*
@@ -246,7 +475,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
             bool saved = w->in_condref;
             w->in_condref = cond;
             struct al_aml_value target = al_aml_unknown_value();
-            ok = al_aml_super_arg(w, &p, obj_end, scope, *a == AML_ARG_SUPER && !cond,
+            ok = super_arg(w, &p, obj_end, scope, *a == AML_ARG_SUPER && !cond,
                            nargs < MAX_FIXED_ARGS ? &args[nargs] : &target);
             w->in_condref = saved;
             if (ok && !w->in_method)
@@ -266,7 +495,7 @@ bool al_aml_term(struct al_aml_walk *w, size_t *pos, size_t end, uint32_t scope,
         }
         /* A ByteData/WordData/DWordData/QWordData argument. */
         uint64_t v = 0;
-        ok = al_aml_fixed_arg(w, &p, obj_end, size, &v);
+        ok = fixed_arg(w, &p, obj_end, size, &v);
         if (nfixed < MAX_FIXED_ARGS)
             fixed[nfixed++] = v;
     }
@@ -276,7 +505,7 @@ args_done:
         return false;
     }
     if (opcode == AML_RETURN && w->returns && nargs)
-        al_aml_note_return(w, scope, operand, &args[0]);
+        note_return(w, scope, operand, &args[0]);
     /* Semantic action, then the trailing list (if any) up to obj_end. */
     uint32_t node = AL_AML_NO_NODE;
     switch ((enum al_aml_kind)op->kind) {
@@ -305,7 +534,7 @@ args_done:
     case AML_K_PACKAGE:
         if (val)
             val->type = AL_AML_PACKAGE;
-        ok = al_aml_package_list(w, p, obj_end, scope);
+        ok = package_list(w, p, obj_end, scope);
         p = obj_end;
         break;
     case AML_K_NAME:
