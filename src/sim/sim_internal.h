@@ -25,6 +25,8 @@
 
 #define AL_MPIDR_HWID_BITMASK 0xff00ffffffULL /* arch/arm64/include/asm/cputype.h */
 #define AL_INVALID_HWID UINT64_MAX            /* asm/smp_plat.h: ULONG_MAX */
+#define AL_GICC_ENABLED 1u         /* ACPI_MADT_ENABLED */
+#define AL_GICC_ONLINE_CAPABLE 8u  /* ACPI_MADT_GICC_ONLINE_CAPABLE */
 #define AL_SIZEOF_MADT ((unsigned)AL_FIELD_END(MADT_FLAGS)) /* sizeof(struct acpi_table_madt), 44  \
                                                              */
 /* sizeof(struct acpi_madt_generic_interrupt), ACPICA 20150410: 76, through the MPIDR */

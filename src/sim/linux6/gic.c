@@ -17,8 +17,6 @@
 
 #define SRC_V2 "drivers/irqchip/irq-gic.c "
 #define SRC_V3 "drivers/irqchip/irq-gic-v3.c "
-#define MADT_ENABLED 1u
-#define MADT_ONLINE_CAPABLE 8u
 
 struct gicd {
     size_t off;
@@ -96,11 +94,11 @@ static int v3_match_gicc(struct al_sim_ctx *c, const struct al_table *t, size_t 
     uint64_t gicr = 0;
     al_field_u32(s, AL_F_MADT_GICC_FLAGS, e, &flags);
     al_field_u64(s, AL_F_MADT_GICC_GICR_BASE, e, &gicr);
-    if ((flags & MADT_ENABLED) && gicr) {
+    if ((flags & AL_GICC_ENABLED) && gicr) {
         g->enabled_rdists++;
         return 0;
     }
-    if (!(flags & MADT_ENABLED) || c->k.gicc_online_capable)
+    if (!(flags & AL_GICC_ENABLED) || c->k.gicc_online_capable)
         return 0;
     return -AL_ENODEV;
 }
@@ -255,8 +253,8 @@ static void online_capable_rdists(struct al_sim_ctx *c)
         uint8_t type = it.type;
         uint32_t flags = 0;
         if (type == 0x0B) {
-            if (al_field_u32(s, AL_F_MADT_GICC_FLAGS, e, &flags) && (flags & MADT_ONLINE_CAPABLE) &&
-                !(flags & MADT_ENABLED)) {
+            if (al_field_u32(s, AL_F_MADT_GICC_FLAGS, e, &flags) && (flags & AL_GICC_ONLINE_CAPABLE) &&
+                !(flags & AL_GICC_ENABLED)) {
                 int cpu = idx < r->gicc_count ? r->giccs[idx].logical : -1;
                 al_sim_kevent(c, SRC_V3 "gic_acpi_parse_madt_gicc()",
                               "an Online Capable GICC's redistributor is not known at boot", NULL,

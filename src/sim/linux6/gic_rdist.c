@@ -9,7 +9,6 @@
 #include "sim/sim_internal.h"
 
 #define SRC_V3 "drivers/irqchip/irq-gic-v3.c "
-#define MADT_ENABLED 1u
 
 /*
  * The redistributor frame a CPU finds (gic_populate_rdist()), on a machine
@@ -57,7 +56,7 @@ bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64
             first += frames;
             reg++;
         } else if (r->redist_from_gicc && type == 0x0B &&
-                   al_field_u32(s, AL_F_MADT_GICC_FLAGS, e, &flags) && (flags & MADT_ENABLED) &&
+                   al_field_u32(s, AL_F_MADT_GICC_FLAGS, e, &flags) && (flags & AL_GICC_ENABLED) &&
                    al_field_u64(s, AL_F_MADT_GICC_GICR_BASE, e, &base) && base) {
             if (al_field_u64(s, AL_F_MADT_GICC_MPIDR, e, &m) &&
                 (m & AL_MPIDR_HWID_BITMASK) == mpidr) {
@@ -92,7 +91,7 @@ bool al_k6_rdist_not_there(struct al_sim_ctx *c, unsigned gicc)
         uint64_t base = 0;
         if (idx++ != gicc)
             continue;
-        return al_field_u32(s, AL_F_MADT_GICC_FLAGS, it.off, &flags) && (flags & MADT_ENABLED) &&
+        return al_field_u32(s, AL_F_MADT_GICC_FLAGS, it.off, &flags) && (flags & AL_GICC_ENABLED) &&
                al_field_u64(s, AL_F_MADT_GICC_GICR_BASE, it.off, &base) &&
                al_sim_hw_frame(c, base, AL_HW_GICR, NULL) == AL_HW_OTHER;
     }

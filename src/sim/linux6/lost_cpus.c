@@ -21,9 +21,6 @@
 #include <string.h>
 #include "acpilint/rule_ids.h"
 
-#define MADT_ENABLED 1u
-#define MADT_ONLINE_CAPABLE 8u
-
 enum fate {
     FATE_NOT_A_CPU,  /* neither Enabled nor Online Capable: the firmware says no CPU is there */
     FATE_ONLINE,
@@ -87,7 +84,7 @@ static const struct reason *reason_of(const char *failure)
 static enum fate fate_of(const struct al_sim_ctx *c, const struct al_sim_gicc *g, uint32_t flags,
                          const char **why)
 {
-    uint32_t usable = MADT_ENABLED | (c->k.gicc_online_capable ? MADT_ONLINE_CAPABLE : 0);
+    uint32_t usable = AL_GICC_ENABLED | (c->k.gicc_online_capable ? AL_GICC_ONLINE_CAPABLE : 0);
     *why = NULL;
     if (!(flags & usable))
         return FATE_NOT_A_CPU;

@@ -14,8 +14,6 @@
 #include "acpilint/rule_ids.h"
 
 #define SRC_SMP "arch/arm64/kernel/smp.c "
-#define MADT_ENABLED 1u
-#define MADT_ONLINE_CAPABLE 8u
 
 struct walk {
     unsigned cpu_count; /* next logical id; starts at 1, cpu 0 is the boot CPU */
@@ -67,12 +65,12 @@ static void map_gicc(struct al_sim_ctx *c, struct walk *w, const struct al_table
     const char *src = SRC_SMP "acpi_map_gic_cpu_interface()";
     char what[160], field[48], kernel_msg[80], reason[96];
     snprintf(field, sizeof(field), "APIC/GICC[%u]/ARM MPIDR", w->gicc);
-    uint32_t usable = MADT_ENABLED | (c->k.gicc_online_capable ? MADT_ONLINE_CAPABLE : 0);
+    uint32_t usable = AL_GICC_ENABLED | (c->k.gicc_online_capable ? AL_GICC_ONLINE_CAPABLE : 0);
     if (!(flags & usable)) {
         snprintf(what, sizeof(what), "GICC[%u] (MPIDR 0x%llx) is neither Enabled%s", w->gicc,
                  (unsigned long long)hwid, c->k.gicc_online_capable ? " nor Online Capable" : "");
         al_sim_kevent(c, src, what, "skipped (pr_debug only)",
-                      !c->k.gicc_online_capable && (flags & MADT_ONLINE_CAPABLE)
+                      !c->k.gicc_online_capable && (flags & AL_GICC_ONLINE_CAPABLE)
                           ? "Online Capable is ignored before Linux 6.11"
                           : NULL,
                       NULL);
