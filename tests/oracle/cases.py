@@ -10,6 +10,7 @@ from acpitables import MADT_ITS as ITS, MADT_MSI_FRAME as MSI
 from acpitables import GICC_ENABLED, GICC_ONLINE_CAPABLE, ARM_PSCI_COMPLIANT, ARM_PSCI_USE_HVC
 from acpitables import FADT_HW_REDUCED
 from edits import Fadt, Sub, AddSub, NewSub, DropSub, Gtdt, BadChecksum, XsdtDrop
+from edits import GtdtPlatformTimers, gt_block, watchdog
 from edits import SubLength, RsdpRevision, Pptt, topology_nodes, proc, cache, AddGiccs
 from edits import PPTT_LEAF, PPTT_ID_VALID, PPTT_THREAD, CACHE_ALL_VALID, CACHE_DATA
 from qemuboot import Machine
@@ -302,6 +303,28 @@ def _more_cases(add):
     add('gtdt-platform-timer-offset-inside', 'GTDT says 1 platform timer at offset 0x40, '
         'inside its fixed part: "invalid timer data"',
         edits=[Gtdt(platform_timer_count=1, platform_timer_offset=0x40)])
+    # ---- the GTDT's platform timers (src/sim/linux6/platform_timers.c): the walks run to the
+    # table's end whatever the count says; an entry of Length 0 is its own successor.
+    # Addresses are in the PCIe MMIO window, which no driver probes here (the SBSA watchdog
+    # driver is a module, and no frame count lets the timer read a frame).
+    add('gtdt-gt-block-no-frames', 'a GT block listing no frame: the kernel says so and '
+        'gives up the memory-mapped timer', V3,
+        edits=[GtdtPlatformTimers([gt_block(0x2a810000, [], count=0)])])
+    add('gtdt-watchdogs-count-short', 'three watchdogs (the second secure) but Platform '
+        'Timer Count 1: both non-secure ones are registered', V3,
+        edits=[GtdtPlatformTimers([watchdog(0x2a450000, 0x2a440000, 112),
+                                   watchdog(0x2a470000, 0x2a460000, 113, flags=4),
+                                   watchdog(0x2a490000, 0x2a480000, 114)], count=1)])
+    add('gtdt-watchdog-no-frame', 'a watchdog whose refresh frame is 0 stops the watchdog '
+        'walk before the next, good one', V3,
+        edits=[GtdtPlatformTimers([watchdog(0, 0x2a440000, 112),
+                                   watchdog(0x2a490000, 0x2a480000, 114)])])
+    add('gtdt-watchdog-length-0', 'a watchdog entry of Length 0: the walk in time_init() '
+        'never ends', V3,
+        edits=[GtdtPlatformTimers([watchdog(0x2a450000, 0x2a440000, 112, length=0)])])
+    add('gtdt-gt-block-length-0', 'a GT block of Length 0: the timer gives it up, the '
+        'watchdog initcall walks to it for ever', V3,
+        edits=[GtdtPlatformTimers([gt_block(0x2a810000, [], length=0, count=0)])])
     add('gtdt-el2-gsiv-0-el2', 'GTDT EL2 timer GSIV 0 on a virtualization=on machine', V3_EL2,
         edits=[Gtdt(el2_gsiv=0)])
     add('xsdt-no-gtdt-v2', 'GTDT unreachable, GICv2', V2, edits=[XsdtDrop('GTDT')])

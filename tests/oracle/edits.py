@@ -221,6 +221,48 @@ class Gtdt(Edit):
                               lambda n, v: t.put(*at.GTDT_FIELDS[n], v), self.fields)
 
 
+class GtdtPlatformTimers(Edit):
+    """Platform timer entries appended after the GTDT's 96-byte fixed part: Length, Platform
+    Timer Count (default: the number of entries) and Offset follow.  Written into guest memory:
+    the bytes after QEMU's GTDT are the rest of edk2's pool allocation, which nothing reads."""
+    sig = 'GTDT'
+    poke = True
+
+    def __init__(self, entries, count=None):
+        self.entries, self.count = entries, count
+
+    def apply(self, ts):
+        t = ts.find('GTDT')
+        fixed = 96
+        old_len, old_count = len(t.data), t.get(*at.GTDT_FIELDS['platform_timer_count'])
+        body = b''.join(self.entries)
+        del t.data[fixed:]
+        t.data += body
+        t.put(4, 4, len(t.data))
+        count = len(self.entries) if self.count is None else self.count
+        t.put(*at.GTDT_FIELDS['platform_timer_count'], count)
+        t.put(*at.GTDT_FIELDS['platform_timer_offset'], fixed)
+        return ['GTDT.length: 0x%x -> 0x%x' % (old_len, len(t.data)),
+                'GTDT.platform_timer_count: 0x%x -> 0x%x' % (old_count, count),
+                'GTDT.platform_timer_offset: -> 0x%x' % fixed] + \
+               ['GTDT.platform_timer[%d]: %s' % (i, e.hex()) for i, e in enumerate(self.entries)]
+
+
+def gt_block(cntctlbase, frames, length=None, count=None):
+    """A GT block (type 0): 20-byte header, then its 40-byte frames
+    (number, cntbase, phys_gsiv, virt_gsiv, common_flags)."""
+    body = b''.join(struct.pack('<B3xQQIIIII', n, base, 0xFFFFFFFFFFFFFFFF, phys, 0, virt, 0,
+                                common) for n, base, phys, virt, common in frames)
+    length = 20 + len(body) if length is None else length
+    count = len(frames) if count is None else count
+    return struct.pack('<BHBQII', 0, length, 0, cntctlbase, count, 20) + body
+
+
+def watchdog(refresh, control, gsiv, flags=0, length=28):
+    """An Arm generic watchdog (type 1, 28 bytes; flags bit 2: secure)."""
+    return struct.pack('<BHBQQII', 1, length, 0, refresh, control, gsiv, flags)
+
+
 class BadChecksum(Edit):
     """Break a table's checksum (the RSDP: its ACPI 1.0 checksum, or the extended one)."""
     poke = True

@@ -251,7 +251,7 @@ static void p07_zero_length_block_fails(void **state)
         assert_true(fx_log_has(&t.f, "arch_timer: Failed to initialize memory-mapped timer."));
         assert_true(fx_log_has(&t.f, CP15_ONLY));
         assert_int_equal(t.f.r.outcome, AL_OUT_HANG);
-        assert_string_equal(t.f.r.outcome_stage, "device_initcall");
+        assert_string_equal(t.f.r.outcome_stage, "late");
         assert_int_equal(fx_findings(&t.f, "sim.boot-dies"), 1);
         fx_free(&t.f);
     }

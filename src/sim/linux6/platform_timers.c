@@ -7,8 +7,11 @@
  * gtdt_parse_timer_block()), and the SBSA generic watchdogs
  * gtdt_sbsa_gwdt_init() registers at device_initcall.  Every message below is
  * a string of both Debian kernel images the oracle boots (6.1.192 and
- * 6.12.117); a real boot of the Morello FVP's tables (tests/sim/
- * platform-timers.tsv) printed the lines a good GT block and watchdog give.
+ * 6.12.117).  Five oracle boots (tests/oracle cases gtdt-gt-block-* and
+ * gtdt-watchdog*) print the refusals, the count past Platform Timer Count
+ * and both hangs; a real boot of the Morello FVP's tables
+ * (tests/sim/real-boot-lines.tsv) printed the lines a good GT block and
+ * watchdog give.
  *
  * Both walks use for_each_platform_timer() as 6.1 and 6.12 define it: from
  * Platform Timer Offset to the end of the table, whatever Platform Timer
@@ -200,10 +203,10 @@ static int parse_block(struct al_sim_ctx *c, struct walk *w, struct block *b)
 
 /* The walk never ends: the boot hangs where it is (time_init or an initcall). */
 static void hang_in_walk(struct al_sim_ctx *c, const struct walk *w, const char *where,
-                         const char *stage)
+                         const char *stage, const char *place, const char *note)
 {
     al_sim_kevent(c, where, "a platform timer entry has Length 0: the next entry is itself",
-                  "the walk never ends: the boot hangs", NULL, NULL);
+                  "the walk never ends: the boot hangs", note, NULL);
     al_sim_die(c, AL_OUT_HANG, stage, NULL);
     char path[48];
     snprintf(path, sizeof(path), "GTDT/PlatformTimer[%u]/Length", w->index);
@@ -211,7 +214,7 @@ static void hang_in_walk(struct al_sim_ctx *c, const struct walk *w, const char 
               al_at_table(w->gtdt, w->at + al_field_offset(AL_F_GTDT_TIMER_LENGTH), path),
               "a GTDT platform timer entry of Length 0 at offset %zu: Linux %s walks to the same "
               "entry forever and hangs in %s",
-              w->at, c->k.name, stage);
+              w->at, c->k.name, place);
 }
 
 /*
@@ -260,7 +263,9 @@ bool al_k6_mmio_timers(struct al_sim_ctx *c, const struct al_table *gtdt, bool *
         blocks_parsed++;
     }
     if (st == STEP_LOOPS) {
-        hang_in_walk(c, &w, "drivers/acpi/arm64/gtdt.c acpi_arch_timer_mem_init()", "time_init");
+        hang_in_walk(c, &w, "drivers/acpi/arm64/gtdt.c acpi_arch_timer_mem_init()", "time_init",
+                     "time_init()", "6.1 and 6.12 go silent so on a real boot "
+                     "(tests/oracle gtdt-watchdog-length-0)");
         return false;
     }
     if (st == STEP_BEYOND || err == -1)
@@ -343,7 +348,10 @@ void al_k6_sbsa_watchdogs(struct al_sim_ctx *c, const struct al_table *gtdt)
         registered++;
     }
     if (st == STEP_LOOPS) {
-        hang_in_walk(c, &w, "drivers/acpi/arm64/gtdt.c gtdt_sbsa_gwdt_init()", "device_initcall");
+        hang_in_walk(c, &w, "drivers/acpi/arm64/gtdt.c gtdt_sbsa_gwdt_init()", "late",
+                     "the SBSA watchdog initcall",
+                     "on a real boot 6.1 and 6.12 spin so, the soft-lockup detector reporting "
+                     "CPU#0 stuck every half minute (tests/oracle gtdt-gt-block-length-0)");
         return;
     }
     if (registered)
