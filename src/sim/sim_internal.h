@@ -181,6 +181,20 @@ bool al_k6_redist(struct al_sim_ctx *c, uint64_t mpidr, unsigned *region, uint64
  * watchdogs.  Either may end the boot in a hang (a platform timer entry of Length 0). */
 bool al_k6_mmio_timers(struct al_sim_ctx *c, const struct al_table *gtdt, bool *mem_virt);
 void al_k6_sbsa_watchdogs(struct al_sim_ctx *c, const struct al_table *gtdt);
+/* What acpi_gtdt_init() makes of the GTDT's platform timer array (it runs once for the timers
+ * and again for the watchdogs): *count is set for AL_K6_GTDT_TIMERS, *offset for it and
+ * AL_K6_GTDT_INVALID. */
+enum al_k6_gtdt_timers {
+    AL_K6_GTDT_OLD_REVISION, /* revision < 2: "doesn't support Platform Timers" */
+    AL_K6_GTDT_NO_TIMERS,    /* Platform Timer Count 0 */
+    AL_K6_GTDT_INVALID,      /* the array starts inside the fixed part: -EINVAL */
+    AL_K6_GTDT_TIMERS,
+};
+enum al_k6_gtdt_timers al_k6_gtdt_init(const struct al_table *gtdt, uint32_t *count,
+                                       uint32_t *offset);
+/* map_gt_gsi() and acpi_register_gsi(): false, with the GIC's refusal as an event, for an SGI
+ * (`what` says whose GSI it is). */
+bool al_k6_gt_gsi_maps(struct al_sim_ctx *c, uint32_t gsi, const char *what);
 void al_k6_gicv3_cpu(struct al_sim_ctx *c, unsigned cpu, uint64_t mpidr);
 bool al_k6_rdist_not_there(struct al_sim_ctx *c, unsigned gicc);
 /*

@@ -212,15 +212,13 @@ static bool gtdt_timer(struct al_sim_ctx *c, const struct al_table *gtdt)
     struct al_sim_result *r = c->r;
     struct al_span b = al_table_span(gtdt);
     uint32_t count = 0, offset = 0;
-    al_field_u32(b, AL_F_GTDT_PLATFORM_TIMER_COUNT, 0, &count);
-    al_field_u32(b, AL_F_GTDT_PLATFORM_TIMER_OFFSET, 0, &offset);
-    if (gtdt->header.revision < 2) {
+    enum al_k6_gtdt_timers timers = al_k6_gtdt_init(gtdt, &count, &offset);
+    if (timers == AL_K6_GTDT_OLD_REVISION) {
         al_sim_kevent(c, "drivers/acpi/arm64/gtdt.c acpi_gtdt_init()",
                       "a GTDT older than revision 2 has no platform timers", NULL, NULL,
                       "ACPI GTDT: Revision:%d doesn't support Platform Timers.",
                       gtdt->header.revision);
-    } else if (count &&
-               offset < AL_OFF_GTDT_VIRTUAL_EL2_GSIV) { /* sizeof(struct acpi_table_gtdt) */
+    } else if (timers == AL_K6_GTDT_INVALID) {
         const char *panic = "Kernel panic - not syncing: Unable to initialise architected timer.";
         al_sim_kevent(c, "drivers/acpi/arm64/gtdt.c acpi_gtdt_init()",
                       "the platform timers start inside the GTDT's fixed part",
@@ -248,19 +246,9 @@ static bool gtdt_timer(struct al_sim_ctx *c, const struct al_table *gtdt)
     for (int i = 0; i < 3; i++) {
         uint32_t gsi = 0;
         al_field_u32(b, ppis[i].field, 0, &gsi);
-        irq[i] = 1;
-        if (gsi < 16) { /* gic_irq_domain_translate(): an SGI is no timer interrupt */
-            char what[120];
-            snprintf(what, sizeof(what), "the %s timer's GSI %u is an SGI", ppis[i].name, gsi);
-            al_sim_kevent(c, r->gic_version == 3 ? "drivers/irqchip/irq-gic-v3.c "
-                                                   "gic_irq_domain_translate()"
-                                                 : "drivers/irqchip/irq-gic.c "
-                                                   "gic_irq_domain_translate()",
-                          what, "acpi_register_gsi() returns -EINVAL", NULL,
-                          "%s[Firmware Bug]: Illegal GSI%u translation request",
-                          r->gic_version == 3 ? "GICv3: " : "", gsi);
-            irq[i] = -AL_EINVAL;
-        }
+        char what[120];
+        snprintf(what, sizeof(what), "the %s timer's GSI %u is an SGI", ppis[i].name, gsi);
+        irq[i] = al_k6_gt_gsi_maps(c, gsi, what) ? 1 : -AL_EINVAL;
     }
     if (c->gic_torn_down && irq[used] > 0)
         irq[used] = -AL_EINVAL; /* the irqchip behind the domain was torn down */

@@ -53,18 +53,31 @@ struct walk {
     bool started;
 };
 
-/* The first platform timer, when acpi_gtdt_init() gives one (revision 2+, a count). */
-static bool walk_begin(struct walk *w, const struct al_table *gtdt)
+enum al_k6_gtdt_timers al_k6_gtdt_init(const struct al_table *gtdt, uint32_t *count,
+                                       uint32_t *offset)
+{
+    struct al_span s = al_table_span(gtdt);
+    uint32_t timer_count = 0, timer_offset = 0;
+    if (gtdt->header.revision < 2)
+        return AL_K6_GTDT_OLD_REVISION;
+    if (!al_field_u32(s, AL_F_GTDT_PLATFORM_TIMER_COUNT, 0, &timer_count) || !timer_count)
+        return AL_K6_GTDT_NO_TIMERS;
+    al_field_u32(s, AL_F_GTDT_PLATFORM_TIMER_OFFSET, 0, &timer_offset);
+    *offset = timer_offset;
+    if (timer_offset < AL_OFF_GTDT_VIRTUAL_EL2_GSIV) /* sizeof(struct acpi_table_gtdt) */
+        return AL_K6_GTDT_INVALID;
+    *count = timer_count;
+    return AL_K6_GTDT_TIMERS;
+}
+
+/* The first platform timer, when acpi_gtdt_init() gives one; else what it said. */
+static enum al_k6_gtdt_timers walk_begin(struct walk *w, const struct al_table *gtdt)
 {
     *w = (struct walk){al_table_span(gtdt), gtdt, 0, 0, 0, 0, 0, false};
-    uint32_t count = 0, offset = 0;
-    if (gtdt->header.revision < 2 ||
-        !al_field_u32(w->s, AL_F_GTDT_PLATFORM_TIMER_COUNT, 0, &count) || !count ||
-        !al_field_u32(w->s, AL_F_GTDT_PLATFORM_TIMER_OFFSET, 0, &offset))
-        return false;
+    uint32_t offset = 0;
+    enum al_k6_gtdt_timers timers = al_k6_gtdt_init(gtdt, &w->count, &offset);
     w->at = offset;
-    w->count = count;
-    return true;
+    return timers;
 }
 
 enum step { STEP_ENTRY, STEP_END, STEP_BEYOND, STEP_LOOPS };
@@ -107,18 +120,22 @@ static bool entry_inside(struct walk *w, struct al_sim_ctx *c, size_t need)
     return false;
 }
 
-/* map_gt_gsi(): an SGI number is refused by the GIC's translate (acpi_register_gsi() < 0). */
-static bool gsi_maps(struct al_sim_ctx *c, uint32_t gsi)
+bool al_k6_gt_gsi_maps(struct al_sim_ctx *c, uint32_t gsi, const char *what)
 {
     if (gsi >= 16)
         return true;
     bool v3 = c->r->gic_version == 3;
     al_sim_kevent(c, v3 ? "drivers/irqchip/irq-gic-v3.c gic_irq_domain_translate()"
                         : "drivers/irqchip/irq-gic.c gic_irq_domain_translate()",
-                  "a platform timer's GSI is an SGI", "acpi_register_gsi() returns -EINVAL", NULL,
+                  what, "acpi_register_gsi() returns -EINVAL", NULL,
                   "%s[Firmware Bug]: Illegal GSI%u translation request", v3 ? "GICv3: " : "",
                   gsi);
     return false;
+}
+
+static bool gsi_maps(struct al_sim_ctx *c, uint32_t gsi)
+{
+    return al_k6_gt_gsi_maps(c, gsi, "a platform timer's GSI is an SGI");
 }
 
 /* What gtdt_parse_timer_block() made of a block's frames. */
@@ -240,7 +257,7 @@ static bool best_frame(const struct block *b, bool *virt)
 bool al_k6_mmio_timers(struct al_sim_ctx *c, const struct al_table *gtdt, bool *mem_virt)
 {
     struct walk w;
-    if (!walk_begin(&w, gtdt))
+    if (walk_begin(&w, gtdt) != AL_K6_GTDT_TIMERS)
         return false;
     struct block blocks[8]; /* the kernel allocates one per platform timer; more are not kept */
     int blocks_parsed = 0, err = 0;
@@ -326,13 +343,14 @@ static int import_watchdog(struct al_sim_ctx *c, struct walk *w)
 
 void al_k6_sbsa_watchdogs(struct al_sim_ctx *c, const struct al_table *gtdt)
 {
-    if (gtdt->header.revision < 2) /* acpi_gtdt_init() runs again and says it again */
+    struct walk w;
+    enum al_k6_gtdt_timers timers = walk_begin(&w, gtdt);
+    if (timers == AL_K6_GTDT_OLD_REVISION) /* acpi_gtdt_init() runs again and says it again */
         al_sim_kevent(c, "drivers/acpi/arm64/gtdt.c gtdt_sbsa_gwdt_init()",
                       "a GTDT older than revision 2 has no platform timers", NULL, NULL,
                       "ACPI GTDT: Revision:%d doesn't support Platform Timers.",
                       gtdt->header.revision);
-    struct walk w;
-    if (!walk_begin(&w, gtdt))
+    if (timers != AL_K6_GTDT_TIMERS)
         return;
     int registered = 0;
     enum step st;
