@@ -72,7 +72,7 @@ void al_baseline_normalise(const char *text, char *out, size_t out_size)
     if (!out_size)
         return;
     for (const char *p = text; *p && o + 1 < out_size;) {
-        size_t n;
+        size_t n = 0; /* set by every match below before use; gcc -O1 cannot see it */
         /* "[3]" -> "[]" */
         if (*p == '[' && (n = number_at(p + 1)) && p[1 + n] == ']') {
             if (o + 2 < out_size) {
