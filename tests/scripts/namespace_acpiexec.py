@@ -13,6 +13,7 @@
 # there is no table to compare.
 import collections
 import concurrent.futures
+import functools
 import hashlib
 import os
 import re
@@ -158,7 +159,6 @@ def variant(path):
 
 def table_sets(tables):
     """Each group's DSDTs with the SSDTs of their variant, then its SSDTs left alone."""
-    import functools
     groups = collections.OrderedDict()
     for g in sorted({g for g, _ in tables}, key=os.fsencode):
         groups[g] = []
