@@ -73,7 +73,7 @@ def find_tables(roots, scratch):
             dumps += 1
             out = os.path.join(scratch, "x", str(dumps))
             os.makedirs(out)
-            subprocess.run(["acpixtract", "-a", f], cwd=out, stdout=subprocess.DEVNULL,
+            subprocess.run(["acpixtract", "-a", os.path.abspath(f)], cwd=out, stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL, check=False)
             for name in sorted(os.listdir(out)):
                 if re.fullmatch(r"(dsdt|ssdt).*\.dat", name):
