@@ -18,12 +18,21 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "acpilint/load.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static unsigned replayed;
+
+/*
+ * CPU time one input may take, every choice of the harness replayed (a replay runs each
+ * kernel model and report a campaign would run one of), under ASan in the sanitizer build:
+ * the bound on a slow path, per input, so that the tests' own time limit can grow with the
+ * committed corpora (inputs named slow-* once took minutes).
+ */
+#define REPLAY_CPU_LIMIT_S 30
 
 static int replay_file(const char *path)
 {
@@ -44,9 +53,16 @@ static int replay_file(const char *path)
     free(text);
     /* Named before it runs, so a crash's last line says which input it was. */
     fprintf(stderr, "replay: %s (%zu bytes)\n", path, size);
+    clock_t start = clock();
     LLVMFuzzerTestOneInput(exact, size);
+    double cpu = (double)(clock() - start) / CLOCKS_PER_SEC;
     free(exact);
     replayed++;
+    if (cpu > REPLAY_CPU_LIMIT_S) {
+        fprintf(stderr, "replay: %s took %.1f s of CPU time (limit %d s): a slow path\n", path,
+                cpu, REPLAY_CPU_LIMIT_S);
+        return -1;
+    }
     return 0;
 }
 
