@@ -13,7 +13,6 @@
 # there is no table to compare.
 import collections
 import concurrent.futures
-import functools
 import hashlib
 import os
 import re
@@ -98,55 +97,12 @@ def add_laptops(tables, shared):
         tables.append((group, os.path.join(folder, files[0])))
 
 
-def _order(c):
-    """GNU filevercmp's character order: letters, then other bytes, '~' first of all."""
-    if c.isalpha():
-        return ord(c)
-    if c == "~":
-        return -1
-    return ord(c) + 256
-
-
-def _verrevcmp(a, b):
-    i = j = 0
-    while i < len(a) or j < len(b):
-        first_diff = 0
-        while (i < len(a) and not a[i].isdigit()) or (j < len(b) and not b[j].isdigit()):
-            ac = _order(a[i]) if i < len(a) and not a[i].isdigit() else 0
-            bc = _order(b[j]) if j < len(b) and not b[j].isdigit() else 0
-            if ac != bc:
-                return ac - bc
-            i += 1
-            j += 1
-        while i < len(a) and a[i] == "0":
-            i += 1
-        while j < len(b) and b[j] == "0":
-            j += 1
-        while i < len(a) and a[i].isdigit() and j < len(b) and b[j].isdigit():
-            if not first_diff:
-                first_diff = ord(a[i]) - ord(b[j])
-            i += 1
-            j += 1
-        if i < len(a) and a[i].isdigit():
-            return 1
-        if j < len(b) and b[j].isdigit():
-            return -1
-        if first_diff:
-            return first_diff
-    return 0
-
-
-_SUFFIX = re.compile(r"(\.[A-Za-z~][A-Za-z0-9~]*)*$")
-
-
-def filevercmp(a, b):
-    """sort -V's comparison (gnulib filevercmp), for the file names this test sorts."""
-    if a == b:
-        return 0
-    pa, pb = a[:_SUFFIX.search(a).start()], b[:_SUFFIX.search(b).start()]
-    if pa == pb:
-        return _verrevcmp(a, b)
-    return _verrevcmp(pa, pb)
+def version_order(paths):
+    """Each path's rank in `sort -V` order (the order the SSDTs of a set load in): one sort of
+    every path; a group's files keep that order among themselves."""
+    out = subprocess.run(["sort", "-V"], input="\n".join(paths) + "\n", stdout=subprocess.PIPE,
+                         text=True, check=True).stdout
+    return {p: i for i, p in enumerate(out.splitlines())}
 
 
 def variant(path):
@@ -164,9 +120,10 @@ def table_sets(tables):
         groups[g] = []
     for g, f in tables:
         groups[g].append(f)
+    rank = version_order([f for _, f in tables])
     sets = []
     for files in groups.values():
-        files = sorted(files, key=functools.cmp_to_key(filevercmp))
+        files = sorted(files, key=rank.__getitem__)
         sig = {f: head(f, 4) for f in files}
         dsdts = [f for f in files if sig[f] == b"DSDT"]
         ssdts = [f for f in files if sig[f] == b"SSDT"]
