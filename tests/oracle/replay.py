@@ -33,8 +33,11 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+# The judges' shared batch runner (tests/scripts/acpilint_each.py).
+sys.path.insert(1, os.path.join(HERE, '..', 'scripts'))
 import acpitables as at   # noqa: E402
 import parse_log          # noqa: E402
+from acpilint_each import each_reports  # noqa: E402
 
 KERNELS = ('6.1', '6.12')
 FIELDS = ('acpi', 'fadt_accepted', 'boot_path', 'psci', 'cpus.possible', 'cpus.online',
@@ -233,17 +236,8 @@ def simulate_all(acpilint, runs):
             groups.setdefault(key, []).append((case, kernel, tables))
         for args, members in groups.items():
             inputs = [paths[c['name']] for c, _, _ in members]
-            p = subprocess.run([acpilint, '--each', '--format', 'json', '--fail-on', 'never'] +
-                               list(args) + inputs, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
-            docs = []
-            if p.returncode != 2:
-                try:
-                    docs = [json.loads(line) for line in p.stdout.splitlines()]
-                except ValueError:
-                    docs = []
-            if len(docs) == len(inputs) + 1 and all(
-                    d.get('inputs') == [i] for d, i in zip(docs, inputs)):
+            docs = each_reports(acpilint, ['--fail-on', 'never', *args], inputs, timeout=None)
+            if docs is not None:
                 for (case, kernel, _), doc in zip(members, docs):
                     results[(case['name'], kernel)] = (doc.get('simulation'), None)
                 continue

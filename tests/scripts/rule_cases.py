@@ -18,35 +18,28 @@ import os
 import subprocess
 import sys
 
+from acpilint_each import each_reports
 
 JUDGING_PROFILES = ("systemready-band", "sbsa-8.0", "bbr-2.1")
 
 
+def profile_options(profile):
+    return ["--profile", profile, "--sbsa-level", "3"] if profile else []
+
+
 def report(acpilint, inputs, profile=None):
-    extra = ["--profile", profile, "--sbsa-level", "3"] if profile else []
-    run = subprocess.run([acpilint, "--format", "json", *extra, *inputs], stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, timeout=120)
+    run = subprocess.run([acpilint, "--format", "json", *profile_options(profile), *inputs],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
     if run.returncode > 1:
         raise ValueError(f"exit {run.returncode}: {run.stderr.decode(errors='replace')[:300]}")
     return json.loads(run.stdout)
 
 
 def reports(acpilint, folders, profile=None):
-    """{folder: report} of every folder, from one acpilint --each run (a process per case
-    was most of this judge's time under ASan), or, when that run does not give a report per
-    folder, {} (the caller then runs each case alone, to get its own error)."""
-    extra = ["--profile", profile, "--sbsa-level", "3"] if profile else []
-    try:
-        run = subprocess.run([acpilint, "--each", "--format", "json", *extra, *folders],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=600)
-        docs = [json.loads(line) for line in run.stdout.splitlines()]
-    except (ValueError, subprocess.TimeoutExpired):
-        return {}
-    if run.returncode > 1 or len(docs) != len(folders) + 1:
-        return {}
-    if any(doc.get("inputs") != [folder] for doc, folder in zip(docs, folders)):
-        return {}
-    return dict(zip(folders, docs))
+    """{folder: report} of every folder from one batch, or {} when the batch does not give
+    a report per folder (the caller then runs each case alone, to get its own error)."""
+    docs = each_reports(acpilint, profile_options(profile), folders)
+    return dict(zip(folders, docs)) if docs is not None else {}
 
 
 def case_system(corpus, scratch, kind, name):
