@@ -24,7 +24,10 @@
 # (MAX_LEN=1048576) reaches the default limits of fuzz_input (4096 tables,
 # 100000 findings) with inputs of their real size.  It prints libFuzzer's
 # statistics (executions, exec/s, coverage at start and end) and leaves any
-# crash in WORK_DIR/artifacts/.
+# crash in WORK_DIR/artifacts/.  A campaign whose deadline moves is stopped
+# by SIGINT or SIGTERM to the fuzzer (not to this script): libFuzzer prints
+# its statistics and exits 72, and the campaign ends as at its deadline,
+# its ledger row saying so.
 #
 # The ledger row (fuzz/LEDGER.tsv, one per campaign, finding or not) names
 # the harness version (FUZZ_HARNESS_VERSION in fuzz/TARGET.c) and the commit
@@ -80,6 +83,13 @@ field() { # KEY LINE: the number after "KEY: " in a libFuzzer status line
     printf '%s\n' "$2" | grep -oE "$1: [0-9]+" | grep -oE '[0-9]+$' || echo '?'
 }
 findings=none
+stopped=
+# libFuzzer's exit on SIGINT or SIGTERM (its -interrupted_exitcode), between or during
+# executions: not a finding.
+if [ "$rc" -eq 72 ] && grep -q 'libFuzzer: run interrupted; exiting' "$WORK/log"; then
+    rc=0
+    stopped=", stopped early by a signal"
+fi
 if [ "$rc" -ne 0 ]; then
     what=$(grep -m1 -oE 'ERROR: [A-Za-z]+: [A-Za-z-]+|runtime error: [^;]{0,80}|ERROR: libFuzzer: [a-z -]+' \
         "$WORK/log" | tr '\t' ' ')
@@ -90,7 +100,7 @@ fi
 printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$started" "$TARGET" "$version" \
     "$commit" "$(stat number_of_executed_units)" "$(stat average_exec_per_sec)" \
     "$(field cov "$first")" "$(field ft "$first")" "$(field cov "$last")" "$(field ft "$last")" \
-    "$MAX_LEN" "$findings" "fuzz_campaign.sh $RUNS, nice $NICE, peak RSS $(stat peak_rss_mb) MB" \
+    "$MAX_LEN" "$findings" "fuzz_campaign.sh $RUNS$stopped, nice $NICE, peak RSS $(stat peak_rss_mb) MB" \
     >>"$LEDGER"
 echo "$TARGET: ledger row appended to $LEDGER"
 [ "$rc" -eq 0 ] || { grep -nE 'ERROR: |runtime error|SUMMARY' "$WORK/log" | head -20; exit "$rc"; }
