@@ -80,6 +80,13 @@ static bool xsdt_listable(const struct al_table *t)
            !al_table_is(t, "DSDT") && !t->source.dynamic;
 }
 
+static int by_address(const void *a, const void *b)
+{
+    uint64_t x = ((const struct al_root_entry *)a)->address;
+    uint64_t y = ((const struct al_root_entry *)b)->address;
+    return (x > y) - (x < y);
+}
+
 size_t al_root_lacking(const struct al_tableset *ts, const struct al_table **xsdt_out)
 {
     const struct al_table *xsdt = al_tableset_find(ts, "XSDT", 0);
@@ -88,18 +95,20 @@ size_t al_root_lacking(const struct al_tableset *ts, const struct al_table **xsd
     *xsdt_out = xsdt;
     if (!xsdt)
         return 0;
-    size_t n = al_root_entries(ts, xsdt, NULL, 0);
+    /*
+     * Every presence question asks this, so it stays O(n log n) in the entries: a
+     * hostile 64 KiB XSDT has 8,000 of them, and the pairwise count it replaced
+     * took a quarter of fuzz_report's time.  No tableset: the targets are not needed.
+     */
+    size_t n = al_root_entries(NULL, xsdt, NULL, 0);
     struct al_root_entry *e = calloc(n ? n : 1, sizeof(*e));
     if (!e)
         return 0;
-    al_root_entries(ts, xsdt, e, n);
+    al_root_entries(NULL, xsdt, e, n);
+    qsort(e, n, sizeof(*e), by_address);
     size_t listed = 0;
-    for (size_t i = 0; i < n; i++) {
-        bool dup = e[i].address == 0;
-        for (size_t k = 0; k < i && !dup; k++)
-            dup = e[k].address == e[i].address;
-        listed += !dup;
-    }
+    for (size_t i = 0; i < n; i++)
+        listed += e[i].address != 0 && (i == 0 || e[i].address != e[i - 1].address);
     free(e);
     size_t held = 0;
     for (size_t i = 0; i < ts->count; i++)

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "acpilint/rsdp.h"
@@ -220,6 +221,65 @@ static void test_has_addresses_ignores_rsdp(void **state)
     al_tableset_free(&ts);
 }
 
+/*
+ * al_root_lacking counts the root table's distinct non-null entries, in any
+ * order, less the tables a root table lists (the DSDT is not one).
+ */
+static void test_root_lacking(void **state)
+{
+    (void)state;
+    struct al_tableset ts;
+    al_tableset_init(&ts);
+    const struct al_table *root = (const struct al_table *)&ts; /* any non-NULL */
+    assert_int_equal(al_root_lacking(&ts, &root), 0);
+    assert_null(root);
+
+    uint8_t facp[36], apic[36], dsdt[36];
+    tu_put_header(facp, "FACP", 36, 6);
+    tu_put_header(apic, "APIC", 36, 4);
+    tu_put_header(dsdt, "DSDT", 36, 2);
+    al_tableset_add(&ts, facp, 36, NULL, &src);
+    al_tableset_add(&ts, apic, 36, NULL, &src);
+    al_tableset_add(&ts, dsdt, 36, NULL, &src);
+
+    /* An RSDT is the root without an XSDT: 0x10 twice, 0x20, 0x30: three listed. */
+    uint8_t r[36 + 4 * 4];
+    tu_put_header(r, "RSDT", sizeof(r), 1);
+    tu_put_u32(r, 36, 0x30);
+    tu_put_u32(r, 40, 0x10);
+    tu_put_u32(r, 44, 0x20);
+    tu_put_u32(r, 48, 0x10);
+    const struct al_table *rt = al_tableset_add(&ts, r, sizeof(r), NULL, &src);
+    assert_int_equal(al_root_lacking(&ts, &root), 1);
+    assert_ptr_equal(root, rt);
+
+    /* Repeats and nulls apart, out of order: 0x4000, 0x1000, 0x3000, 0x2000. */
+    static const uint64_t listed[] = {0x4000, 0, 0x1000, 0x3000, 0x1000, 0x4000, 0, 0x2000};
+    uint8_t x[36 + 8 * 8];
+    tu_put_header(x, "XSDT", sizeof(x), 1);
+    for (size_t i = 0; i < 8; i++)
+        tu_put_u64(x, 36 + 8 * i, listed[i]);
+    const struct al_table *xt = al_tableset_add(&ts, x, sizeof(x), NULL, &src);
+    assert_int_equal(al_root_lacking(&ts, &root), 2); /* four listed, FACP and APIC held */
+    assert_ptr_equal(root, xt);
+    al_tableset_free(&ts);
+
+    /* A hostile XSDT: 8,000 entries, each of 4,000 addresses twice, far apart. */
+    al_tableset_init(&ts);
+    enum { ENTRIES = 8000 };
+    size_t size = 36 + 8 * ENTRIES;
+    uint8_t *big = malloc(size);
+    assert_non_null(big);
+    tu_put_header(big, "XSDT", (uint32_t)size, 1);
+    for (size_t i = 0; i < ENTRIES; i++)
+        tu_put_u64(big, 36 + 8 * i, 0x100000 + 0x1000 * (uint64_t)(i % (ENTRIES / 2)));
+    al_tableset_add(&ts, facp, 36, NULL, &src);
+    al_tableset_add(&ts, big, size, NULL, &src);
+    assert_int_equal(al_root_lacking(&ts, &root), ENTRIES / 2 - 1);
+    al_tableset_free(&ts);
+    free(big);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -230,6 +290,7 @@ int main(void)
         cmocka_unit_test(test_rsdt_entries_and_length_clamp),
         cmocka_unit_test(test_by_address),
         cmocka_unit_test(test_has_addresses_ignores_rsdp),
+        cmocka_unit_test(test_root_lacking),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
