@@ -33,7 +33,8 @@ fail() {
     exit 1
 }
 
-[ -x "$FUZZ_BUILD/fuzz/$TARGET" ] || fail "$FUZZ_BUILD/fuzz/$TARGET: not built (fuzz_smoke builds it)"
+[ -x "$FUZZ_BUILD/fuzz/$TARGET" ] ||
+    fail "$FUZZ_BUILD/fuzz/$TARGET: not built (fuzz_smoke builds it)"
 tree=$SCRATCH/tree
 mkdir -p "$tree/fuzz/corpus/$TARGET"
 cp "$SRC/fuzz/fuzz_campaign.sh" "$SRC/fuzz/$TARGET.c" "$SRC/fuzz/acpi.dict" "$tree/fuzz/"
