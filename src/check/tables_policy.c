@@ -314,29 +314,58 @@ static void check_rsdt_address(struct al_context *ctx, const struct al_table *t)
               r.rsdt_address);
 }
 
+/* An XSDT entry and where it stands, sorted by address to find repeats. */
+struct entry_at {
+    uint64_t address;
+    size_t index;
+};
+
+static int by_address_then_index(const void *a, const void *b)
+{
+    const struct entry_at *x = a, *y = b;
+    if (x->address != y->address)
+        return (x->address > y->address) - (x->address < y->address);
+    return (x->index > y->index) - (x->index < y->index);
+}
+
 static void check_xsdt_entries(struct al_context *ctx, const struct al_table *xsdt)
 {
     struct al_tableset *ts = ctx->ts;
-    size_t n = al_root_entries(ts, xsdt, NULL, 0);
+    /* No tableset: the entries' targets are not needed here. */
+    size_t n = al_root_entries(NULL, xsdt, NULL, 0);
     struct al_root_entry *e = calloc(n ? n : 1, sizeof(*e));
-    if (!e)
-        return;
-    al_root_entries(ts, xsdt, e, n);
+    struct entry_at *sorted = calloc(n ? n : 1, sizeof(*sorted));
+    size_t *first = calloc(n ? n : 1, sizeof(*first));
+    if (!e || !sorted || !first)
+        goto out;
+    al_root_entries(NULL, xsdt, e, n);
+    /*
+     * Each entry's first holder of its address, found in O(n log n): a
+     * hostile 64 KiB XSDT has 8,000 entries, and comparing them pairwise
+     * took a tenth of fuzz_report's time.
+     */
+    for (size_t i = 0; i < n; i++)
+        sorted[i] = (struct entry_at){e[i].address, i};
+    qsort(sorted, n, sizeof(*sorted), by_address_then_index);
+    for (size_t i = 0; i < n; i++)
+        first[sorted[i].index] =
+            i > 0 && sorted[i - 1].address == sorted[i].address ? first[sorted[i - 1].index]
+                                                                 : sorted[i].index;
     for (size_t i = 0; i < n; i++) {
+        if (e[i].address != 0 && first[i] == i)
+            continue;
         char field[48];
         snprintf(field, sizeof(field), "XSDT/Entry[%zu]", i);
-        if (e[i].address == 0) {
+        if (e[i].address == 0)
             al_report(ts, AL_R_XSDT_ENTRY_NULL, al_at_table(xsdt, e[i].offset, field),
                       "entry %zu is 0: the kernel skips it", i);
-            continue;
-        }
-        for (size_t k = 0; k < i; k++)
-            if (e[k].address == e[i].address) {
-                al_report(ts, AL_R_XSDT_ENTRY_DUPLICATE, al_at_table(xsdt, e[i].offset, field),
-                          "entry %zu repeats entry %zu (0x%" PRIx64 ")", i, k, e[i].address);
-                break;
-            }
+        else if (first[i] != i)
+            al_report(ts, AL_R_XSDT_ENTRY_DUPLICATE, al_at_table(xsdt, e[i].offset, field),
+                      "entry %zu repeats entry %zu (0x%" PRIx64 ")", i, first[i], e[i].address);
     }
+out:
+    free(first);
+    free(sorted);
     free(e);
 }
 

@@ -151,8 +151,13 @@ static int by_input_rule(const void *a, const void *b)
     return r ? r : (x->index > y->index) - (x->index < y->index);
 }
 
-/* The first position in order[] of (input, rule), and how many follow. */
-static size_t case_findings(const struct junit *jx, size_t input, const char *rule, size_t *first)
+/* A case's findings: a run of order[]. */
+struct case_span {
+    size_t first, count;
+};
+
+/* The run in order[] of (input, rule), found once per case by binary search. */
+static struct case_span case_findings(const struct junit *jx, size_t input, const char *rule)
 {
     size_t lo = 0, hi = jx->ts->findings.count;
     while (lo < hi) {
@@ -164,12 +169,12 @@ static size_t case_findings(const struct junit *jx, size_t input, const char *ru
         else
             hi = mid;
     }
-    *first = lo;
-    size_t n = 0;
-    while (lo + n < jx->ts->findings.count && jx->input_of[jx->order[lo + n]] == input &&
-           strcmp(jx->ts->findings.items[jx->order[lo + n]].rule, rule) == 0)
-        n++;
-    return n;
+    struct case_span s = {lo, 0};
+    while (lo + s.count < jx->ts->findings.count &&
+           jx->input_of[jx->order[lo + s.count]] == input &&
+           strcmp(jx->ts->findings.items[jx->order[lo + s.count]].rule, rule) == 0)
+        s.count++;
+    return s;
 }
 
 static bool in_case(const struct al_tableset *ts, const struct al_finding *f, bool failing)
@@ -178,30 +183,35 @@ static bool in_case(const struct al_tableset *ts, const struct al_finding *f, bo
                    : !al_finding_fails(ts, f) && (al_finding_shown(ts, f) || f->suppressed);
 }
 
-/* Failing findings of a case: how many, the worst severity and the first. */
-static size_t case_failing(const struct junit *jx, size_t input, const char *rule,
-                           enum al_severity *worst, const struct al_finding **first_failing)
+/* What a case's failing findings come to: how many, the worst severity and the first. */
+struct case_failures {
+    size_t count;
+    enum al_severity worst;
+    const struct al_finding *first;
+};
+
+static struct case_failures case_failing(const struct junit *jx, struct case_span s)
 {
-    size_t first, n = case_findings(jx, input, rule, &first), failing = 0;
-    for (size_t i = 0; i < n; i++) {
-        const struct al_finding *f = &jx->ts->findings.items[jx->order[first + i]];
+    struct case_failures c = {0, AL_SEV_INFO, NULL};
+    for (size_t i = 0; i < s.count; i++) {
+        const struct al_finding *f = &jx->ts->findings.items[jx->order[s.first + i]];
         if (!al_finding_fails(jx->ts, f))
             continue;
-        if (!failing++ || f->severity > *worst)
-            *worst = f->severity;
-        if (!*first_failing)
-            *first_failing = f;
+        if (!c.count++ || f->severity > c.worst)
+            c.worst = f->severity;
+        if (!c.first)
+            c.first = f;
     }
-    return failing;
+    return c;
 }
 
 /* Writes the findings of a case that fail the run (failing) or the others it shows. */
-static size_t write_lines(FILE *out, const struct junit *jx, size_t input, const char *rule,
-                          bool failing, bool count_only)
+static size_t write_lines(FILE *out, const struct junit *jx, struct case_span s, bool failing,
+                          bool count_only)
 {
-    size_t first, n = case_findings(jx, input, rule, &first), written = 0;
-    for (size_t i = 0; i < n; i++) {
-        const struct al_finding *f = &jx->ts->findings.items[jx->order[first + i]];
+    size_t written = 0;
+    for (size_t i = 0; i < s.count; i++) {
+        const struct al_finding *f = &jx->ts->findings.items[jx->order[s.first + i]];
         if (!in_case(jx->ts, f, failing))
             continue;
         written++;
@@ -211,37 +221,34 @@ static size_t write_lines(FILE *out, const struct junit *jx, size_t input, const
     return written;
 }
 
-static void write_case(FILE *out, const struct junit *jx, const char *rule, size_t input,
-                       const char *input_name)
+static void write_case(FILE *out, const struct junit *jx, const char *rule, struct case_span s,
+                       const struct case_failures *failing, const char *input_name)
 {
-    enum al_severity worst = AL_SEV_INFO;
-    const struct al_finding *first = NULL;
-    size_t failing = case_failing(jx, input, rule, &worst, &first);
-    size_t other = write_lines(out, jx, input, rule, false, true);
+    size_t other = write_lines(out, jx, s, false, true);
     fputs("    <testcase classname=\"", out);
     xml_text(out, input_name);
     fputs("\" name=\"", out);
     xml_text(out, rule);
     fputc('"', out);
-    if (!failing && !other) {
+    if (!failing->count && !other) {
         fputs("/>\n", out);
         return;
     }
     fputs(">\n", out);
-    if (failing) {
-        fprintf(out, "      <failure type=\"%s\" message=\"", al_severity_name(worst));
-        xml_text(out, first->message);
-        if (failing > 1)
-            fprintf(out, " (and %zu more)", failing - 1);
+    if (failing->count) {
+        fprintf(out, "      <failure type=\"%s\" message=\"", al_severity_name(failing->worst));
+        xml_text(out, failing->first->message);
+        if (failing->count > 1)
+            fprintf(out, " (and %zu more)", failing->count - 1);
         fputs("\">", out);
-        write_lines(out, jx, input, rule, true, false);
+        write_lines(out, jx, s, true, false);
         fputs("Reference: ", out);
-        xml_text(out, first->reference);
+        xml_text(out, failing->first->reference);
         fputs("</failure>\n", out);
     }
     if (other) {
         fputs("      <system-out>", out);
-        write_lines(out, jx, input, rule, false, false);
+        write_lines(out, jx, s, false, false);
         fputs("</system-out>\n", out);
     }
     fputs("    </testcase>\n", out);
@@ -270,16 +277,15 @@ static bool rule_listed(const struct junit *jx, const char *rule)
 static void suite_cases(FILE *out, const struct junit *jx, size_t input, const char *name,
                         size_t *tests, size_t *failures)
 {
-    enum al_severity worst;
-    const struct al_finding *first;
     for (size_t i = 0; i < jx->c->count; i++) {
         if (!rule_enabled(jx->ts, &jx->c->rules[i]))
             continue;
-        first = NULL;
+        struct case_span s = case_findings(jx, input, jx->c->rules[i].id);
+        struct case_failures failing = case_failing(jx, s);
         ++*tests;
-        *failures += case_failing(jx, input, jx->c->rules[i].id, &worst, &first) > 0;
+        *failures += failing.count > 0;
         if (out)
-            write_case(out, jx, jx->c->rules[i].id, input, name);
+            write_case(out, jx, jx->c->rules[i].id, s, &failing, name);
     }
     const char *prev = NULL;
     for (size_t i = 0; i < jx->ts->findings.count; i++) {
@@ -291,30 +297,28 @@ static void suite_cases(FILE *out, const struct junit *jx, size_t input, const c
         prev = rule;
         if (rule_listed(jx, rule))
             continue;
-        first = NULL;
+        struct case_span s = case_findings(jx, input, rule);
+        struct case_failures failing = case_failing(jx, s);
         ++*tests;
-        *failures += case_failing(jx, input, rule, &worst, &first) > 0;
+        *failures += failing.count > 0;
         if (out)
-            write_case(out, jx, rule, input, name);
+            write_case(out, jx, rule, s, &failing, name);
     }
 }
 
 static int write_junit(FILE *out, const struct al_tableset *ts)
 {
     size_t n = ts->findings.count;
+    size_t inputs = ts->input_count ? ts->input_count : 1;
     struct junit jx = {ts, ts->policy ? ts->policy->catalogue : al_catalogue_default(),
                        malloc((n ? n : 1) * sizeof(size_t)), malloc((n ? n : 1) * sizeof(size_t))};
-    if (!jx.input_of || !jx.order) {
-        free(jx.input_of);
-        free(jx.order);
-        return -1;
-    }
     struct case_key *keys = malloc((n ? n : 1) * sizeof(*keys));
-    if (!keys) {
-        free(jx.input_of);
-        free(jx.order);
-        return -1;
-    }
+    /* Each suite's counts, and their sums for the header: one counting pass. */
+    size_t *suite_tests = calloc(inputs, sizeof(*suite_tests));
+    size_t *suite_failures = calloc(inputs, sizeof(*suite_failures));
+    int rc = -1;
+    if (!jx.input_of || !jx.order || !keys || !suite_tests || !suite_failures)
+        goto out;
     for (size_t i = 0; i < n; i++) {
         jx.input_of[i] = finding_input(ts, &ts->findings.items[i]);
         keys[i] = (struct case_key){jx.input_of[i], ts->findings.items[i].rule, i};
@@ -322,35 +326,40 @@ static int write_junit(FILE *out, const struct al_tableset *ts)
     qsort(keys, n, sizeof(*keys), by_input_rule);
     for (size_t i = 0; i < n; i++)
         jx.order[i] = keys[i].index;
-    free(keys);
 
-    size_t inputs = ts->input_count ? ts->input_count : 1;
     struct al_summary sum;
     al_summary_compute(ts, &sum);
     size_t tests = 0, failures = 0;
-    for (size_t in = 0; in < inputs; in++)
-        suite_cases(NULL, &jx, in, NULL, &tests, &failures);
+    for (size_t in = 0; in < inputs; in++) {
+        suite_cases(NULL, &jx, in, NULL, &suite_tests[in], &suite_failures[in]);
+        tests += suite_tests[in];
+        failures += suite_failures[in];
+    }
     fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
     fprintf(out, "<testsuites name=\"acpilint\" tests=\"%zu\" failures=\"%zu\" errors=\"0\">\n",
             tests, failures);
     for (size_t in = 0; in < inputs; in++) {
         const char *name = ts->input_count ? ts->inputs[in] : "input";
-        size_t suite_tests = 0, suite_failures = 0;
-        suite_cases(NULL, &jx, in, name, &suite_tests, &suite_failures);
         fputs("  <testsuite name=\"", out);
         xml_text(out, name);
         fprintf(out, "\" tests=\"%zu\" failures=\"%zu\" errors=\"0\" skipped=\"0\">\n",
-                suite_tests, suite_failures);
+                suite_tests[in], suite_failures[in]);
         fprintf(out, "    <properties>\n      <property name=\"fail-on\" value=\"%s\"/>\n"
                      "      <property name=\"exit-status\" value=\"%d\"/>\n    </properties>\n",
                 al_fail_on_name(sum.fail_on), sum.exit_status);
-        suite_cases(out, &jx, in, name, &suite_tests, &suite_failures);
+        size_t written_tests = 0, written_failures = 0;
+        suite_cases(out, &jx, in, name, &written_tests, &written_failures);
         fputs("  </testsuite>\n", out);
     }
     fputs("</testsuites>\n", out);
+    rc = 0;
+out:
+    free(suite_failures);
+    free(suite_tests);
+    free(keys);
     free(jx.input_of);
     free(jx.order);
-    return 0;
+    return rc;
 }
 
 int al_report_junit(FILE *out, const struct al_tableset *grouped)

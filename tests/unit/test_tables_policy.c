@@ -367,6 +367,37 @@ static void test_not_supported_alone(void **state)
     assert_int_equal(tu_count_rule(&tu_ts, "tables.not-supported"), 3);
 }
 
+/*
+ * XSDT entries: each repeat names the first entry with its address, null
+ * entries are never repeats, and the findings come in entry order.
+ */
+static void test_xsdt_repeats_name_the_first(void **state)
+{
+    (void)state;
+    static const uint64_t entries[] = {0x5000, 0x6000, 0x5000, 0, 0x6000, 0x5000, 0, 0x7000};
+    uint8_t xsdt[36 + sizeof(entries)] = {0};
+    tu_put_header(xsdt, "XSDT", sizeof(xsdt), 1);
+    for (size_t i = 0; i < sizeof(entries) / sizeof(entries[0]); i++)
+        tu_put_u64(xsdt, 36 + 8 * i, entries[i]);
+    tu_fix_checksum(xsdt, sizeof(xsdt));
+    tu_add_table(&tu_ts, xsdt, sizeof(xsdt), 0x1000);
+    run(NULL);
+    static const char *const expected[] = {
+        "entry 2 repeats entry 0 (0x5000)", "entry 3 is 0: the kernel skips it",
+        "entry 4 repeats entry 1 (0x6000)", "entry 5 repeats entry 0 (0x5000)",
+        "entry 6 is 0: the kernel skips it"};
+    size_t seen = 0;
+    for (size_t i = 0; i < tu_ts.findings.count; i++) {
+        const struct al_finding *f = &tu_ts.findings.items[i];
+        if (strcmp(f->rule, "xsdt.entry-duplicate") != 0 && strcmp(f->rule, "xsdt.entry-null") != 0)
+            continue;
+        assert_true(seen < sizeof(expected) / sizeof(expected[0]));
+        assert_string_equal(f->message, expected[seen]);
+        seen++;
+    }
+    assert_int_equal(seen, sizeof(expected) / sizeof(expected[0]));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -384,6 +415,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_dsdt_named_by_nothing, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_profile_decides_dbg2, tu_ts_setup, tu_ts_teardown),
         cmocka_unit_test_setup_teardown(test_not_supported_alone, tu_ts_setup, tu_ts_teardown),
+        cmocka_unit_test_setup_teardown(test_xsdt_repeats_name_the_first, tu_ts_setup,
+                                        tu_ts_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
